@@ -1,0 +1,26 @@
+package io.github.allfours.card;
+
+/**
+ * Thrown when text that should name a card (such as {@code "JH"} or {@code "10♠"}) or a list of cards
+ * does not. The message quotes the offending text and says what was wrong with it; {@link #input()}
+ * returns the text itself.
+ */
+public final class CardFormatException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final String input;
+
+    /**
+     * @param input  the text that could not be read
+     * @param reason what was wrong with it, in a few words
+     */
+    public CardFormatException(String input, String reason) {
+        super("cannot read card \"" + input + "\": " + reason);
+        this.input = input;
+    }
+
+    /** @return the exact text that could not be read as a card */
+    public String input() {
+        return input;
+    }
+}

@@ -1,0 +1,268 @@
+package io.github.allfours.card;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * An immutable set of cards held in one {@code long}: a hand, a trick, a side's captured cards.
+ *
+ * <p>Card {@code c} is bit {@link Card#index()} = suit × 16 + rank strength, so each suit occupies
+ * its own 16-bit lane ({@link Suit#mask()}) with the two at the bottom and the ace at the top. Set
+ * operations are single machine instructions and {@link #bits()} gives the raw word for code that
+ * wants to stay allocation-free.
+ *
+ * <p>Iteration, {@link #toList()} and {@link #toString()} use one fixed order: suit by suit (clubs,
+ * diamonds, hearts, spades), each from two up to ace.
+ */
+public final class CardSet implements Iterable<Card> {
+    /** Bits per suit lane. */
+    static final int SUIT_STRIDE = 16;
+    /** The 13 low bits of one lane. */
+    static final long SUIT_MASK = 0x1FFFL;
+    /** Every valid card bit. */
+    public static final long ALL_BITS = SUIT_MASK | SUIT_MASK << 16 | SUIT_MASK << 32 | SUIT_MASK << 48;
+
+    /** The empty set. */
+    public static final CardSet EMPTY = new CardSet(0L);
+    /** The full 52-card pack. */
+    public static final CardSet FULL_PACK = new CardSet(ALL_BITS);
+
+    private final long bits;
+
+    private CardSet(long bits) {
+        this.bits = bits;
+    }
+
+    /**
+     * @param bits a word in which only valid card bits are set
+     * @return the set of those cards
+     * @throws IllegalArgumentException if a bit outside the 52 card positions is set
+     */
+    public static CardSet ofBits(long bits) {
+        if ((bits & ~ALL_BITS) != 0) {
+            throw new IllegalArgumentException("bits " + Long.toHexString(bits & ~ALL_BITS) + " name no card");
+        }
+        return bits == 0 ? EMPTY : new CardSet(bits);
+    }
+
+    /**
+     * @param cards the members (duplicates are harmless)
+     * @return the set of those cards
+     */
+    public static CardSet of(Card... cards) {
+        long b = 0;
+        for (Card c : cards) {
+            b |= c.bit();
+        }
+        return ofBits(b);
+    }
+
+    /**
+     * @param cards the members (duplicates are harmless)
+     * @return the set of those cards
+     */
+    public static CardSet of(Collection<Card> cards) {
+        long b = 0;
+        for (Card c : cards) {
+            b |= c.bit();
+        }
+        return ofBits(b);
+    }
+
+    /**
+     * Reads cards separated by white space and/or commas, e.g. {@code "JH TS 2c, 10♦"}.
+     *
+     * @param text the card list; empty or blank text gives the empty set
+     * @return the set
+     * @throws CardFormatException naming the first card text that cannot be read
+     */
+    public static CardSet parse(String text) {
+        long b = 0;
+        for (String part : text.strip().split("[\\s,]+")) {
+            if (!part.isEmpty()) {
+                b |= Card.parse(part).bit();
+            }
+        }
+        return ofBits(b);
+    }
+
+    /** @return all 13 cards of one suit */
+    public static CardSet ofSuit(Suit suit) {
+        return new CardSet(suit.mask());
+    }
+
+    /** @return the raw word: bit {@link Card#index()} is set for each member */
+    public long bits() {
+        return bits;
+    }
+
+    /** @return the number of cards */
+    public int size() {
+        return Long.bitCount(bits);
+    }
+
+    /** @return {@code true} if the set holds no card */
+    public boolean isEmpty() {
+        return bits == 0;
+    }
+
+    /** @return {@code true} if {@code card} is a member */
+    public boolean contains(Card card) {
+        return (bits & card.bit()) != 0;
+    }
+
+    /** @return {@code true} if every card of {@code other} is a member */
+    public boolean containsAll(CardSet other) {
+        return (other.bits & ~bits) == 0;
+    }
+
+    /** @return {@code true} if the two sets share a card */
+    public boolean intersects(CardSet other) {
+        return (bits & other.bits) != 0;
+    }
+
+    /** @return this set plus {@code card} */
+    public CardSet with(Card card) {
+        return ofBits(bits | card.bit());
+    }
+
+    /** @return this set without {@code card} */
+    public CardSet without(Card card) {
+        return ofBits(bits & ~card.bit());
+    }
+
+    /** @return the cards in either set */
+    public CardSet union(CardSet other) {
+        return ofBits(bits | other.bits);
+    }
+
+    /** @return the cards in both sets */
+    public CardSet intersect(CardSet other) {
+        return ofBits(bits & other.bits);
+    }
+
+    /** @return the cards of this set that are not in {@code other} */
+    public CardSet minus(CardSet other) {
+        return ofBits(bits & ~other.bits);
+    }
+
+    /** @return the members of one suit */
+    public CardSet ofSuitOnly(Suit suit) {
+        return ofBits(bits & suit.mask());
+    }
+
+    /** @return the cards of the pack that are not in this set */
+    public CardSet complement() {
+        return ofBits(~bits & ALL_BITS);
+    }
+
+    /**
+     * @param suit a suit
+     * @return the highest-ranking member of that suit, or {@code null} if the set has none of it
+     */
+    public Card highest(Suit suit) {
+        long s = bits & suit.mask();
+        return s == 0 ? null : Card.ofIndexUnchecked(63 - Long.numberOfLeadingZeros(s));
+    }
+
+    /**
+     * @param suit a suit
+     * @return the lowest-ranking member of that suit, or {@code null} if the set has none of it
+     */
+    public Card lowest(Suit suit) {
+        long s = bits & suit.mask();
+        return s == 0 ? null : Card.ofIndexUnchecked(Long.numberOfTrailingZeros(s));
+    }
+
+    /** @return the total value of the members towards the Game point (A=4, K=3, Q=2, J=1, 10=10) */
+    public int gameValue() {
+        return gameValue(bits);
+    }
+
+    /**
+     * Game-point value of a raw card word, without allocation.
+     *
+     * @param bits a card word
+     * @return 4 per ace + 3 per king + 2 per queen + 1 per jack + 10 per ten
+     */
+    public static int gameValue(long bits) {
+        return 4 * Long.bitCount(bits & RANK_LANES[Rank.ACE.strength()])
+            + 3 * Long.bitCount(bits & RANK_LANES[Rank.KING.strength()])
+            + 2 * Long.bitCount(bits & RANK_LANES[Rank.QUEEN.strength()])
+            + Long.bitCount(bits & RANK_LANES[Rank.JACK.strength()])
+            + 10 * Long.bitCount(bits & RANK_LANES[Rank.TEN.strength()]);
+    }
+
+    private static final long[] RANK_LANES = new long[13];
+
+    static {
+        for (int r = 0; r < 13; r++) {
+            RANK_LANES[r] = 1L << r | 1L << (r + 16) | 1L << (r + 32) | 1L << (r + 48);
+        }
+    }
+
+    /**
+     * @param rank a rank
+     * @return the word with the four cards of that rank
+     */
+    public static long rankBits(Rank rank) {
+        return RANK_LANES[rank.strength()];
+    }
+
+    /** @return the members in the fixed order (clubs..spades, each two..ace), as a new list */
+    public List<Card> toList() {
+        List<Card> out = new ArrayList<>(size());
+        for (long b = bits; b != 0; b &= b - 1) {
+            out.add(Card.ofIndexUnchecked(Long.numberOfTrailingZeros(b)));
+        }
+        return out;
+    }
+
+    @Override
+    public Iterator<Card> iterator() {
+        return new Iterator<>() {
+            private long rest = bits;
+
+            @Override
+            public boolean hasNext() {
+                return rest != 0;
+            }
+
+            @Override
+            public Card next() {
+                if (rest == 0) {
+                    throw new NoSuchElementException();
+                }
+                int i = Long.numberOfTrailingZeros(rest);
+                rest &= rest - 1;
+                return Card.ofIndexUnchecked(i);
+            }
+        };
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CardSet && ((CardSet) o).bits == bits;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(bits);
+    }
+
+    /** @return the members in the fixed order, space separated in brackets, such as {@code [2C JH TS]} */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("[");
+        for (long b = bits; b != 0; b &= b - 1) {
+            if (sb.length() > 1) {
+                sb.append(' ');
+            }
+            sb.append(Card.ofIndexUnchecked(Long.numberOfTrailingZeros(b)));
+        }
+        return sb.append(']').toString();
+    }
+}

@@ -1,0 +1,197 @@
+package io.github.allfours.card;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * The order of a shuffled pack, top card first: all 52 cards exactly once. The dealer deals from the
+ * top, so the same order with the same actions always produces the same game.
+ *
+ * <p>A host that shuffles physical or virtual cards hands its order in with {@link #of(List)} or
+ * {@link #parse(String)}; simulations use {@link #shuffled(long)}, which is reproducible for a seed.
+ * Instances are immutable.
+ */
+public final class DeckOrder {
+    private final byte[] order;
+
+    private DeckOrder(byte[] order) {
+        this.order = order;
+    }
+
+    /**
+     * @param cards all 52 cards, top first
+     * @return the order
+     * @throws IllegalArgumentException if the list does not hold each of the 52 cards exactly once
+     *                                  (the message names the missing or repeated cards)
+     */
+    public static DeckOrder of(List<Card> cards) {
+        Objects.requireNonNull(cards, "cards");
+        byte[] o = new byte[cards.size()];
+        for (int i = 0; i < o.length; i++) {
+            o[i] = (byte) Objects.requireNonNull(cards.get(i), "card at position " + i).index();
+        }
+        return validated(o);
+    }
+
+    /**
+     * @param cards all 52 cards, top first
+     * @return the order
+     * @throws IllegalArgumentException unless each of the 52 cards appears exactly once
+     */
+    public static DeckOrder of(Card... cards) {
+        return of(Arrays.asList(cards));
+    }
+
+    /**
+     * Reads 52 cards separated by white space and/or commas, top first.
+     *
+     * @param text the cards
+     * @return the order
+     * @throws CardFormatException      naming the first unreadable card
+     * @throws IllegalArgumentException unless each of the 52 cards appears exactly once
+     */
+    public static DeckOrder parse(String text) {
+        List<Card> cards = new ArrayList<>(52);
+        for (String part : text.strip().split("[\\s,]+")) {
+            if (!part.isEmpty()) {
+                cards.add(Card.parse(part));
+            }
+        }
+        return of(cards);
+    }
+
+    /**
+     * Builds an order that starts with the given cards (top first) and continues with every other card
+     * in the fixed pack order. Handy for tests and examples that only care about the cards dealt.
+     *
+     * @param top the first cards of the pack, without repeats
+     * @return the full order
+     * @throws IllegalArgumentException if a card repeats
+     */
+    public static DeckOrder startingWith(List<Card> top) {
+        List<Card> all = new ArrayList<>(top);
+        long seen = 0;
+        for (Card c : top) {
+            if ((seen & c.bit()) != 0) {
+                throw new IllegalArgumentException("card " + c + " appears twice in the top of the deck order");
+            }
+            seen |= c.bit();
+        }
+        for (Card c : Card.all()) {
+            if ((seen & c.bit()) == 0) {
+                all.add(c);
+            }
+        }
+        return of(all);
+    }
+
+    /**
+     * A uniformly random order, reproducible from its seed (Fisher–Yates over a
+     * {@link SplittableRandom}).
+     *
+     * @param seed the seed
+     * @return the shuffled order
+     */
+    public static DeckOrder shuffled(long seed) {
+        return shuffled(new SplittableRandom(seed));
+    }
+
+    /**
+     * A uniformly random order drawn from {@code random} (Fisher–Yates).
+     *
+     * @param random the source of randomness; it advances
+     * @return the shuffled order
+     */
+    public static DeckOrder shuffled(SplittableRandom random) {
+        byte[] o = new byte[52];
+        int n = 0;
+        for (Card c : Card.all()) {
+            o[n++] = (byte) c.index();
+        }
+        for (int i = 51; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            byte t = o[i];
+            o[i] = o[j];
+            o[j] = t;
+        }
+        return new DeckOrder(o);
+    }
+
+    private static DeckOrder validated(byte[] o) {
+        long seen = 0;
+        List<String> repeated = new ArrayList<>();
+        for (byte b : o) {
+            long bit = 1L << b;
+            if ((seen & bit) != 0) {
+                repeated.add(Card.ofIndexUnchecked(b).toString());
+            }
+            seen |= bit;
+        }
+        if (o.length != 52 || !repeated.isEmpty()) {
+            CardSet missing = CardSet.ofBits(~seen & CardSet.ALL_BITS);
+            throw new IllegalArgumentException("a deck order must hold each of the 52 cards exactly once; got "
+                + o.length + " cards" + (repeated.isEmpty() ? "" : ", repeated " + repeated)
+                + (missing.isEmpty() ? "" : ", missing " + missing));
+        }
+        return new DeckOrder(o);
+    }
+
+    /** @return the number of cards (always 52) */
+    public int size() {
+        return order.length;
+    }
+
+    /**
+     * @param position 0 for the top card
+     * @return the card at that position
+     * @throws IndexOutOfBoundsException outside 0..51
+     */
+    public Card get(int position) {
+        return Card.ofIndexUnchecked(order[position]);
+    }
+
+    /**
+     * Index of the card at {@code position} (see {@link Card#index()}), for allocation-free dealing.
+     *
+     * @param position 0 for the top card
+     * @return the card index
+     */
+    public int indexAt(int position) {
+        return order[position];
+    }
+
+    /** @return the cards, top first, as a new list */
+    public List<Card> toList() {
+        List<Card> out = new ArrayList<>(order.length);
+        for (byte b : order) {
+            out.add(Card.ofIndexUnchecked(b));
+        }
+        return out;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DeckOrder && Arrays.equals(order, ((DeckOrder) o).order);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(order);
+    }
+
+    /** @return the cards top first, space separated */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (byte b : order) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(Card.ofIndexUnchecked(b));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import java.util.Objects;
+
+/**
+ * Points scored by one side, and why. Awards are made in the order the rules count them (RULINGS.md
+ * "Timing and order of awards"); {@link GameState#awards()} lists them for the whole match.
+ *
+ * @param hand   the hand number (0 for the first hand of the match) the award belongs to
+ * @param side   the side that scores
+ * @param points the number of points
+ * @param reason what they are for
+ * @param card   the card the award is about (the turned-up card, the highest trump, the lowest trump,
+ *               the jack), or {@code null} when there is none (gift, game)
+ */
+public record Award(int hand, int side, int points, AwardReason reason, Card card) {
+    /**
+     * @param hand   the hand number the award belongs to
+     * @param side   the side that scores
+     * @param points the number of points
+     * @param reason what they are for
+     * @param card   the card the award is about, or {@code null}
+     */
+    public Award {
+        Objects.requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public String toString() {
+        return "side " + side + " +" + points + " " + reason + (card == null ? "" : " (" + card + ")");
+    }
+}

@@ -1,0 +1,37 @@
+package io.github.allfours.engine;
+
+/**
+ * What a side scored points for. {@link #code()} is the word used in game records.
+ */
+public enum AwardReason {
+    /** A scoring card turned up for trumps, to the dealer's side (seeds/000 "All Fours in Trinidad", "Deal"). */
+    TURN_UP("turn-up"),
+    /** The dealer gave ("take one") after a beg (RULINGS.md ruling 2). */
+    GIFT("gift"),
+    /** Holding the highest trump in play. */
+    HIGH("high"),
+    /** Holding (or, under some rules, capturing) the lowest trump in play. */
+    LOW("low"),
+    /** Winning the jack of trumps (or, under hang-jack rules, keeping it on the holder's side). */
+    JACK("jack"),
+    /** Capturing the opponents' jack of trumps under hang-jack rules (RULINGS.md ruling 3). */
+    HANG_JACK("hang-jack"),
+    /** Taking the greater card value in tricks. */
+    GAME("game");
+
+    private final String code;
+
+    AwardReason(String code) {
+        this.code = code;
+    }
+
+    /** @return the record word, such as {@code turn-up} or {@code hang-jack} */
+    public String code() {
+        return code;
+    }
+
+    @Override
+    public String toString() {
+        return code;
+    }
+}

@@ -1,0 +1,1083 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckOrder;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.card.Rank;
+import io.github.allfours.card.Suit;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUpScope;
+import java.lang.invoke.VarHandle;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.RandomAccess;
+
+/**
+ * One moment of an All Fours match: the deal, every hand, the trick on the table, the score. Immutable:
+ * {@link #apply(Action)} returns a new state and leaves this one as it was, so states can be kept,
+ * compared, shared between threads and searched by bots.
+ *
+ * <h2>Asking the state</h2>
+ * {@link #toAct()} says whose turn it is, {@link #legalActions()} what they may do, {@link #check(Action)}
+ * why a proposed action would be refused ({@link Violation}), {@link #scores()} and {@link #awards()}
+ * the points so far, {@link #viewFor(int)} what one seat may see.
+ *
+ * <h2>One place decides legality</h2>
+ * {@link #check}, {@link #legalActions} and {@link #apply} all go through the same private checker:
+ * an action is in {@code legalActions()} exactly when {@code check} finds nothing wrong with it, and
+ * {@code apply} refuses exactly what {@code check} refuses, throwing an {@link IllegalActionException}
+ * that holds the untouched state.
+ *
+ * <h2>Dealing</h2>
+ * Deals are chance events decided by deck orders (top card first) from the match's {@link DeckSource}:
+ * deal {@code n} of the match (redeals count) uses {@code source.order(n)}. When the source has no
+ * order for a deal, the state waits in {@link Phase#DEAL} until {@link #deal(DeckOrder)} supplies
+ * one. The same rules, first dealer, deck orders and actions always give an equal state.
+ *
+ * <h2>Seats and sides</h2>
+ * Seats are numbered 0.. in the order of play; elder is the seat after the dealer. Seat {@code s}
+ * plays for side {@code rules().sideOf(s)}.
+ *
+ * <p>Rules implemented here, with their sources: dealing by packets from the top of the order and the
+ * turn-up (seeds/000 "All Fours in Trinidad", "Deal"); stand, beg, give and running, with the redeal
+ * when the pack runs out (same section; RULINGS.md ruling 2); the follow rules (seeds/000 "All Fours in
+ * Trinidad", "Play"; RULINGS.md "Common to every variant" and ruling 10); High, Low, Jack and Game,
+ * counted in that order with the match ending the moment a side reaches the target (seeds/000 "All
+ * Fours in Trinidad", "Scoring"; RULINGS.md "Common to every variant", rulings 3–5 and "Timing and order
+ * of awards").
+ */
+public final class GameState implements Cloneable {
+    private static final long[] SUIT_MASKS = {
+        Suit.CLUBS.mask(), Suit.DIAMONDS.mask(), Suit.HEARTS.mask(), Suit.SPADES.mask()};
+    private static final int JACK = Rank.JACK.strength();
+    private static final int NONE = -1;
+
+    // All fields are written only while a fresh copy is being built inside this class (see copy()
+    // and publish()); once a state is returned it never changes.
+    private Table table;
+    private DeckSource source;
+    private int dealNumber;         // deals of the match so far, redeals included; index into source
+    private DeckOrder deck;         // null in Phase.DEAL
+    private int deckPos;            // next undealt position of deck
+    private int handNumber;
+    private int dealer;
+    private Phase phase;
+    private int toAct;              // NONE in DEAL and MATCH_OVER
+    private long[] hands;           // copy-on-write, per seat
+    private long setAside;          // turned-up cards that were replaced by a run
+    private int turnUp;             // index of the card turned for trumps, NONE before a deal
+    private int trump;              // suit ordinal, NONE when not yet known
+    // the trick being played
+    private long trickCards;
+    private long trickOrder;        // card index k at bits 6k..
+    private long trickSeats;        // seat k at bits 4k..
+    private int trickSize;
+    private int ledSuit;
+    private int winSeat;
+    private int winCard;
+    private Trick lastTrick;        // null before the first trick of the hand completes
+    private int tricksPlayed;
+    private long[] captured;        // copy-on-write, per side
+    // fixed when play begins (RULINGS.md: "in play" = held when the first card is led)
+    private int highCard;
+    private int highSeat;
+    private int lowCard;
+    private int lowSeat;
+    private int jackSeat;
+    private int jackCaptor;
+    private int lowCaptor;
+    // the score
+    private int[] scores;           // copy-on-write, per side
+    private AwardNode awards;
+    private int handAwardStart;     // index of this hand's first award
+    private HandResult lastHand;
+    private int winner;             // side, NONE while the match goes on
+
+    private GameState() {
+    }
+
+    // ------------------------------------------------------------------------------------ starting
+
+    /**
+     * Starts a match: deal 0 comes from {@code source}, dealt by {@code firstDealer}.
+     *
+     * @param rules       the rule set
+     * @param firstDealer the seat that deals first (choose it with a table procedure, or 0)
+     * @param source      the deck order of each deal; when it has none the state waits in {@link Phase#DEAL}
+     * @return the state after the first deal (or waiting for it)
+     * @throws IllegalArgumentException if {@code firstDealer} is not a seat of the rule set
+     */
+    public static GameState start(RuleSet rules, int firstDealer, DeckSource source) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(source, "source");
+        if (firstDealer < 0 || firstDealer >= rules.seats()) {
+            throw new IllegalArgumentException("first dealer " + firstDealer + " is not a seat of a "
+                + rules.seats() + "-seat table");
+        }
+        GameState s = new GameState();
+        s.table = new Table(rules);
+        s.source = source;
+        s.dealer = firstDealer;
+        s.scores = new int[s.table.sides];
+        s.winner = NONE;
+        s.lastTrick = null;
+        s.clearDeal();
+        DeckOrder first = source.order(0);
+        if (first != null) {
+            s.dealFrom(first);
+        }
+        VarHandle.releaseFence();
+        return s;
+    }
+
+    /**
+     * Starts a match from explicit deck orders, one per deal (redeals included); once they are used up
+     * the state waits in {@link Phase#DEAL}.
+     *
+     * @param rules       the rule set
+     * @param firstDealer the seat that deals first
+     * @param orders      the deck orders, top card first
+     * @return the state after the first deal
+     */
+    public static GameState start(RuleSet rules, int firstDealer, DeckOrder... orders) {
+        return start(rules, firstDealer, DeckSource.of(orders));
+    }
+
+    /**
+     * Starts a match with reproducible random deals ({@link DeckSource#seeded(long)}) and seat 0 dealing.
+     *
+     * @param rules the rule set
+     * @param seed  the seed of every shuffle of the match
+     * @return the state after the first deal
+     */
+    public static GameState start(RuleSet rules, long seed) {
+        return start(rules, 0, DeckSource.seeded(seed));
+    }
+
+    /**
+     * Supplies the deck order for the deal the state is waiting for ({@link Phase#DEAL}).
+     *
+     * @param order the order, top card first
+     * @return the state after that deal
+     * @throws IllegalStateException if the state is not waiting for a deal
+     */
+    public GameState deal(DeckOrder order) {
+        Objects.requireNonNull(order, "order");
+        if (phase != Phase.DEAL) {
+            throw new IllegalStateException("no deal is due: the game is in phase " + phase);
+        }
+        GameState s = copy();
+        s.dealFrom(order);
+        VarHandle.releaseFence();
+        return s;
+    }
+
+    // ------------------------------------------------------------------------------------ asking
+
+    /** @return the rule set of the match */
+    public RuleSet rules() {
+        return table.rules;
+    }
+
+    /** @return the current phase */
+    public Phase phase() {
+        return phase;
+    }
+
+    /** @return {@code true} once a side has reached the target */
+    public boolean isOver() {
+        return phase == Phase.MATCH_OVER;
+    }
+
+    /**
+     * @return the seat whose turn it is, or -1 when nobody is to act (a deal is awaited, or the match
+     *     is over)
+     */
+    public int toAct() {
+        return toAct;
+    }
+
+    /** @return the seat that dealt (or is about to deal) the current hand */
+    public int dealer() {
+        return dealer;
+    }
+
+    /** @return elder: the seat after the dealer in play order, who begs and leads first */
+    public int elder() {
+        return table.next(dealer);
+    }
+
+    /** @return the number of hands completed so far in the match (0 during the first hand) */
+    public int handNumber() {
+        return handNumber;
+    }
+
+    /** @return the number of the current deal in the match, counting redeals (0 for the first) */
+    public int dealNumber() {
+        return dealNumber;
+    }
+
+    /**
+     * @return the deck order of the current deal, or empty while a deal is awaited. It reveals every
+     *     hidden card: never send it to a player; see {@link #viewFor(int)}.
+     */
+    public Optional<DeckOrder> deckOrder() {
+        return Optional.ofNullable(deck);
+    }
+
+    /**
+     * @param seat a seat
+     * @return the cards that seat holds now
+     */
+    public CardSet hand(int seat) {
+        return CardSet.ofBits(hands[checkSeat(seat)]);
+    }
+
+    /**
+     * @param seat a seat
+     * @return the raw card word of that seat's hand (see {@link CardSet#bits()}), without allocating
+     */
+    public long handBits(int seat) {
+        return hands[checkSeat(seat)];
+    }
+
+    /** @return the trump suit, or empty while it is not yet known */
+    public Optional<Suit> trump() {
+        return trump < 0 ? Optional.empty() : Optional.of(Suit.of(trump));
+    }
+
+    /** @return the card now turned up for trumps, or empty when none is (before a deal) */
+    public Optional<Card> turnUp() {
+        return turnUp < 0 ? Optional.empty() : Optional.of(Card.ofIndex(turnUp));
+    }
+
+    /** @return the cards turned up earlier in this deal and replaced by a run (face up, out of play) */
+    public CardSet setAside() {
+        return CardSet.ofBits(setAside);
+    }
+
+    /** @return the undealt cards of the pack (all 52 while a deal is awaited) */
+    public CardSet stock() {
+        if (deck == null) {
+            return CardSet.FULL_PACK;
+        }
+        long b = 0;
+        for (int i = deckPos; i < deck.size(); i++) {
+            b |= 1L << deck.indexAt(i);
+        }
+        return CardSet.ofBits(b);
+    }
+
+    /** @return the number of undealt cards */
+    public int stockSize() {
+        return deck == null ? 52 : deck.size() - deckPos;
+    }
+
+    /** @return the trick being played (empty between tricks) */
+    public Trick currentTrick() {
+        return new Trick(trickOrder, trickSeats, trickSize, NONE);
+    }
+
+    /**
+     * @return the most recently completed trick of the match (after a hand's last trick it stays
+     *     here until the next hand's first trick is complete), or empty before any
+     */
+    public Optional<Trick> lastTrick() {
+        return Optional.ofNullable(lastTrick);
+    }
+
+    /** @return the number of tricks completed in this hand */
+    public int tricksPlayed() {
+        return tricksPlayed;
+    }
+
+    /**
+     * @param side a side
+     * @return the cards that side has taken in tricks this hand
+     */
+    public CardSet captured(int side) {
+        return CardSet.ofBits(captured[checkSide(side)]);
+    }
+
+    /**
+     * @param side a side
+     * @return that side's points in the match so far
+     */
+    public int score(int side) {
+        return scores[checkSide(side)];
+    }
+
+    /** @return every side's points, indexed by side (a copy) */
+    public int[] scores() {
+        return scores.clone();
+    }
+
+    /** @return every award of the match so far, oldest first */
+    public List<Award> awards() {
+        return AwardNode.toList(awards, 0);
+    }
+
+    /** @return the awards of the current hand so far (turn-ups, gift), oldest first */
+    public List<Award> handAwards() {
+        return AwardNode.toList(awards, handAwardStart);
+    }
+
+    /** @return the result of the most recently completed hand, or empty before the first is complete */
+    public Optional<HandResult> lastHandResult() {
+        return Optional.ofNullable(lastHand);
+    }
+
+    /** @return the side that won the match, or empty while it goes on */
+    public OptionalInt winner() {
+        return winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner);
+    }
+
+    // ------------------------------------------------------------------------------------ legality
+
+    /**
+     * Whether the seat to act may take {@code action}.
+     *
+     * @param action a proposed action
+     * @return empty if it is legal, otherwise why not
+     */
+    public Optional<Violation> check(Action action) {
+        return check(toAct, action);
+    }
+
+    /**
+     * Whether {@code seat} may take {@code action} now: for a server that validates a move from a
+     * client sitting at {@code seat}.
+     *
+     * @param seat   the seat proposing the action
+     * @param action a proposed action
+     * @return empty if it is legal, otherwise why not
+     */
+    public Optional<Violation> check(int seat, Action action) {
+        Objects.requireNonNull(action, "action");
+        Reason r = reason(seat, action);
+        return r == null ? Optional.empty() : Optional.of(violation(r, seat, action));
+    }
+
+    /**
+     * @param action a proposed action for the seat to act
+     * @return {@code true} if {@link #check(Action)} finds nothing wrong with it
+     */
+    public boolean isLegal(Action action) {
+        return reason(toAct, Objects.requireNonNull(action, "action")) == null;
+    }
+
+    /**
+     * Every action the seat to act may take, in a fixed order (calls in declaration order, cards in
+     * {@link CardSet} order); empty when nobody is to act.
+     *
+     * @return the legal actions, an unmodifiable list
+     */
+    public List<Action> legalActions() {
+        switch (phase) {
+            case BEG:
+            case GIVE: {
+                Action[] out = new Action[2];
+                int n = 0;
+                for (Call c : Call.values()) {
+                    if (reason(toAct, c) == null) {
+                        out[n++] = c;
+                    }
+                }
+                return new ActionList(out, n);
+            }
+            case PLAY: {
+                long legal = legalPlayBits();
+                Action[] out = new Action[Long.bitCount(legal)];
+                int n = 0;
+                for (long b = legal; b != 0; b &= b - 1) {
+                    out[n++] = Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
+                }
+                return new ActionList(out, n);
+            }
+            default:
+                return List.of();
+        }
+    }
+
+    /** @return the cards the seat to act may play now (empty outside trick play) */
+    public CardSet legalPlays() {
+        return CardSet.ofBits(legalPlayBits());
+    }
+
+    /**
+     * The cards the seat to act may play now as a raw card word, without allocating; 0 outside trick
+     * play. Decided card by card by the same checker as {@link #check}.
+     *
+     * @return the legal cards' bits
+     */
+    public long legalPlayBits() {
+        if (phase != Phase.PLAY) {
+            return 0;
+        }
+        long hand = hands[toAct];
+        long legal = 0;
+        for (long b = hand; b != 0; b &= b - 1) {
+            int c = Long.numberOfTrailingZeros(b);
+            if (playReason(hand, c) == null) {
+                legal |= 1L << c;
+            }
+        }
+        return legal;
+    }
+
+    /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
+    private Reason reason(int seat, Action action) {
+        if (phase == Phase.MATCH_OVER) {
+            return Reason.MATCH_OVER;
+        }
+        if (phase == Phase.DEAL) {
+            return Reason.AWAITING_DEAL;
+        }
+        if (seat < 0 || seat >= table.seats) {
+            return Reason.NO_SUCH_SEAT;
+        }
+        if (seat != toAct) {
+            return Reason.NOT_YOUR_TURN;
+        }
+        if (action instanceof Play) {
+            if (phase != Phase.PLAY) {
+                return Reason.WRONG_PHASE;
+            }
+            return playReason(hands[seat], ((Play) action).card().index());
+        }
+        Call call = (Call) action;
+        if (!table.begging) {
+            return Reason.NOT_IN_THESE_RULES;
+        }
+        switch (call) {
+            case STAND:
+                if (phase != Phase.BEG) {
+                    return Reason.WRONG_PHASE;
+                }
+                return table.forcedBeg && (hands[seat] & SUIT_MASKS[trump]) == 0 ? Reason.MUST_BEG : null;
+            case BEG:
+                return phase == Phase.BEG ? null : Reason.WRONG_PHASE;
+            case GIVE:
+            case RUN:
+                return phase == Phase.GIVE ? null : Reason.WRONG_PHASE;
+            default:
+                throw new AssertionError(call);
+        }
+    }
+
+    /**
+     * The follow rules for one card (seeds/000 "All Fours in Trinidad", "Play"; RULINGS.md "Common to
+     * every variant", ruling 10): any card may be led; to a trump lead a trump must be played if held;
+     * to a plain lead a player holding that suit must follow or trump; with no-trumping-in, trumping
+     * needs a void in the suit led; with no-undertrumping, once a plain lead is trumped a lower trump
+     * needs a hand of nothing but lower trumps.
+     */
+    private Reason playReason(long hand, int card) {
+        long bit = 1L << card;
+        if ((hand & bit) == 0) {
+            return Reason.CARD_NOT_HELD;
+        }
+        if (trickSize == 0) {
+            return null;
+        }
+        long trumps = trump < 0 ? 0 : SUIT_MASKS[trump];
+        boolean isTrump = (bit & trumps) != 0;
+        if (ledSuit == trump) {
+            return !isTrump && (hand & trumps) != 0 ? Reason.MUST_PLAY_TRUMP : null;
+        }
+        long led = SUIT_MASKS[ledSuit];
+        if ((bit & led) == 0) {
+            boolean holdsLed = (hand & led) != 0;
+            if (!isTrump) {
+                if (holdsLed) {
+                    return Reason.MUST_FOLLOW_SUIT;
+                }
+            } else if (holdsLed && table.noTrumpingIn) {
+                return Reason.NO_TRUMPING_IN;
+            }
+        }
+        if (isTrump && table.noUndertrumping && ((1L << winCard) & trumps) != 0 && card < winCard) {
+            long lowerTrumps = hand & trumps & ((1L << winCard) - 1);
+            if ((hand & ~lowerTrumps) != 0) {
+                return Reason.UNDERTRUMP;
+            }
+        }
+        return null;
+    }
+
+    private Violation violation(Reason r, int seat, Action action) {
+        String who = "seat " + seat;
+        String msg;
+        switch (r) {
+            case MATCH_OVER:
+                msg = "the match is over: side " + winner + " won " + Arrays.toString(scores);
+                break;
+            case AWAITING_DEAL:
+                msg = "nobody can act: deal " + dealNumber + " is waiting for a deck order";
+                break;
+            case NO_SUCH_SEAT:
+                msg = "there is no seat " + seat + " at a " + table.seats + "-seat table";
+                break;
+            case NOT_YOUR_TURN:
+                msg = "it is seat " + toAct + "'s turn, not " + who + "'s";
+                break;
+            case WRONG_PHASE:
+                msg = who + " cannot " + action.notation() + " now: " + expected();
+                break;
+            case NOT_IN_THESE_RULES:
+                msg = "'" + action.notation() + "' is not part of " + table.rules.id();
+                break;
+            case MUST_BEG:
+                msg = who + " holds no " + suitName(trump) + " (the turned-up suit) and must beg";
+                break;
+            case CARD_NOT_HELD:
+                msg = who + " does not hold " + ((Play) action).card() + "; holds " + CardSet.ofBits(hands[seat]);
+                break;
+            case MUST_PLAY_TRUMP:
+                msg = who + " must play a trump to the trump lead: holds "
+                    + CardSet.ofBits(hands[seat] & SUIT_MASKS[trump]);
+                break;
+            case MUST_FOLLOW_SUIT:
+                msg = who + " must follow " + suitName(ledSuit) + " or trump: holds "
+                    + CardSet.ofBits(hands[seat] & SUIT_MASKS[ledSuit]);
+                break;
+            case NO_TRUMPING_IN:
+                msg = who + " holds " + suitName(ledSuit) + " " + CardSet.ofBits(hands[seat] & SUIT_MASKS[ledSuit])
+                    + " and may not trump in (no-trumping-in rule)";
+                break;
+            case UNDERTRUMP:
+                msg = who + " may not undertrump " + Card.ofIndex(winCard) + " with "
+                    + ((Play) action).card() + " while holding other cards (no-undertrumping rule)";
+                break;
+            default:
+                msg = r.toString();
+        }
+        return new Violation(r, seat, action, msg);
+    }
+
+    private String expected() {
+        switch (phase) {
+            case BEG:
+                return "elder (seat " + toAct + ") must stand or beg";
+            case GIVE:
+                return "the dealer (seat " + toAct + ") must give or run";
+            case PLAY:
+                return "seat " + toAct + " must play a card";
+            default:
+                return "the phase is " + phase;
+        }
+    }
+
+    private static String suitName(int suit) {
+        return Suit.of(suit).name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    // ------------------------------------------------------------------------------------ acting
+
+    /**
+     * The seat to act takes {@code action}.
+     *
+     * @param action the action
+     * @return the new state
+     * @throws IllegalActionException if the action is not legal; this state is unchanged and is held by
+     *                                the exception
+     */
+    public GameState apply(Action action) {
+        return apply(toAct, action);
+    }
+
+    /**
+     * {@code seat} takes {@code action}: for a server applying a validated client move.
+     *
+     * @param seat   the seat acting
+     * @param action the action
+     * @return the new state
+     * @throws IllegalActionException if the action is not legal (out of turn, wrong phase, card not held,
+     *                                a follow rule broken, match over ...); this state is unchanged
+     */
+    public GameState apply(int seat, Action action) {
+        Objects.requireNonNull(action, "action");
+        Reason r = reason(seat, action);
+        if (r != null) {
+            throw new IllegalActionException(violation(r, seat, action), this);
+        }
+        GameState s = copy();
+        if (action instanceof Play) {
+            s.play(seat, ((Play) action).card().index());
+        } else {
+            switch ((Call) action) {
+                case STAND:
+                    s.stand();
+                    break;
+                case BEG:
+                    s.phase = Phase.GIVE;
+                    s.toAct = dealer;
+                    break;
+                case GIVE:
+                    s.give();
+                    break;
+                case RUN:
+                    s.run();
+                    break;
+                default:
+                    throw new AssertionError(action);
+            }
+        }
+        VarHandle.releaseFence();
+        return s;
+    }
+
+    private GameState copy() {
+        try {
+            return (GameState) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    // The methods below mutate a fresh copy before it is published.
+
+    private void clearDeal() {
+        deck = null;
+        deckPos = 0;
+        phase = Phase.DEAL;
+        toAct = NONE;
+        hands = new long[table.seats];
+        captured = new long[table.sides];
+        setAside = 0;
+        turnUp = NONE;
+        trump = NONE;
+        clearTrick();
+        tricksPlayed = 0;
+        highCard = NONE;
+        highSeat = NONE;
+        lowCard = NONE;
+        lowSeat = NONE;
+        jackSeat = NONE;
+        jackCaptor = NONE;
+        lowCaptor = NONE;
+    }
+
+    private void clearTrick() {
+        trickCards = 0;
+        trickOrder = 0;
+        trickSeats = 0;
+        trickSize = 0;
+        ledSuit = NONE;
+        winSeat = NONE;
+        winCard = NONE;
+    }
+
+    /** Deals from the top of {@code order} by the match's packets, elder first, then turns up. */
+    private void dealFrom(DeckOrder order) {
+        clearDeal();
+        deck = order;
+        int elder = table.next(dealer);
+        for (int packet : table.packets) {
+            int seat = elder;
+            for (int i = 0; i < table.seats; i++) {
+                for (int k = 0; k < packet; k++) {
+                    hands[seat] |= 1L << order.indexAt(deckPos++);
+                }
+                seat = table.next(seat);
+            }
+        }
+        turnCard(true);
+        if (winner >= 0) {
+            return;
+        }
+        if (table.begging) {
+            phase = Phase.BEG;
+            toAct = elder;
+        } else {
+            startPlay();
+        }
+    }
+
+    /**
+     * Turns the next card for trumps, setting the previous turn-up aside, and scores it when the turn-up
+     * scope counts it (RULINGS.md ruling 6 and "Timing and order of awards").
+     */
+    private void turnCard(boolean first) {
+        int c = deck.indexAt(deckPos++);
+        int suit = c >>> 4;
+        boolean newSuit = first || suit != trump;
+        if (turnUp >= 0) {
+            setAside |= 1L << turnUp;
+        }
+        turnUp = c;
+        trump = suit;
+        TurnUpScope scope = table.turnUpScope;
+        if (scope == TurnUpScope.EVERY_TURN_UP || scope == TurnUpScope.FIRST_AND_FIXING && newSuit) {
+            scoreTurnUp();
+        }
+    }
+
+    private void scoreTurnUp() {
+        award(table.sideOf[dealer], table.turnUpPoints[turnUp & 15], AwardReason.TURN_UP, turnUp);
+    }
+
+    private void stand() {
+        if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
+            scoreTurnUp();
+            if (winner >= 0) {
+                return;
+            }
+        }
+        startPlay();
+    }
+
+    /** "Take one": the begging side (elder's) scores the gift and play goes on in the turned suit. */
+    private void give() {
+        if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
+            scoreTurnUp();
+            if (winner >= 0) {
+                return;
+            }
+        }
+        award(table.sideOf[table.next(dealer)], table.giftPoints, AwardReason.GIFT, NONE);
+        if (winner >= 0) {
+            return;
+        }
+        startPlay();
+    }
+
+    /**
+     * Runs the cards: a packet more to each seat from elder and a new turn-up, repeated while the suit
+     * repeats; when the pack cannot supply a whole run the same dealer redeals and points stand
+     * (RULINGS.md ruling 2).
+     */
+    private void run() {
+        int firstSuit = trump;
+        int need = table.runPacket * table.seats + 1;
+        while (true) {
+            if (deck.size() - deckPos < need) {
+                redeal();
+                return;
+            }
+            long[] h = hands.clone();
+            int seat = table.next(dealer);
+            for (int i = 0; i < table.seats; i++) {
+                for (int k = 0; k < table.runPacket; k++) {
+                    h[seat] |= 1L << deck.indexAt(deckPos++);
+                }
+                seat = table.next(seat);
+            }
+            hands = h;
+            turnCard(false);
+            if (winner >= 0) {
+                return;
+            }
+            if (trump != firstSuit) {
+                if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
+                    scoreTurnUp();
+                    if (winner >= 0) {
+                        return;
+                    }
+                }
+                startPlay();
+                return;
+            }
+        }
+    }
+
+    /** The same dealer deals again from the next deck order; points already scored stand. */
+    private void redeal() {
+        dealNumber++;
+        DeckOrder next = source.order(dealNumber);
+        clearDeal();
+        if (next != null) {
+            dealFrom(next);
+        }
+    }
+
+    /** Elder leads; High, Low and the jack are fixed from the hands now in play. */
+    private void startPlay() {
+        phase = Phase.PLAY;
+        int elder = table.next(dealer);
+        toAct = elder;
+        clearTrick();
+        long trumps = SUIT_MASKS[trump];
+        int jackIndex = trump * 16 + JACK;
+        for (int s = 0; s < table.seats; s++) {
+            long t = hands[s] & trumps;
+            if (t == 0) {
+                continue;
+            }
+            int hi = 63 - Long.numberOfLeadingZeros(t);
+            int lo = Long.numberOfTrailingZeros(t);
+            if (hi > highCard) {
+                highCard = hi;
+                highSeat = s;
+            }
+            if (lowCard < 0 || lo < lowCard) {
+                lowCard = lo;
+                lowSeat = s;
+            }
+            if ((t & (1L << jackIndex)) != 0) {
+                jackSeat = s;
+            }
+        }
+    }
+
+    private void play(int seat, int card) {
+        long bit = 1L << card;
+        long[] h = hands.clone();
+        h[seat] &= ~bit;
+        hands = h;
+        if (trickSize == 0) {
+            ledSuit = card >>> 4;
+            winSeat = seat;
+            winCard = card;
+        } else if (beats(card, winCard)) {
+            winSeat = seat;
+            winCard = card;
+        }
+        trickCards |= bit;
+        trickOrder |= (long) card << (6 * trickSize);
+        trickSeats |= (long) seat << (4 * trickSize);
+        trickSize++;
+        if (trickSize == table.seats) {
+            completeTrick();
+        } else {
+            toAct = table.next(seat);
+        }
+    }
+
+    /** The trick goes to the highest trump, else the highest card of the suit led. */
+    private boolean beats(int card, int best) {
+        int suit = card >>> 4;
+        int bestSuit = best >>> 4;
+        if (suit == bestSuit) {
+            return card > best;
+        }
+        return suit == trump;
+    }
+
+    private void completeTrick() {
+        int side = table.sideOf[winSeat];
+        long[] cap = captured.clone();
+        cap[side] |= trickCards;
+        captured = cap;
+        if (jackSeat >= 0 && (trickCards & (1L << (trump * 16 + JACK))) != 0) {
+            jackCaptor = winSeat;
+        }
+        if (lowSeat >= 0 && (trickCards & (1L << lowCard)) != 0) {
+            lowCaptor = winSeat;
+        }
+        lastTrick = new Trick(trickOrder, trickSeats, trickSize, winSeat);
+        tricksPlayed++;
+        int leader = winSeat;
+        clearTrick();
+        long left = 0;
+        for (long hand : hands) {
+            left |= hand;
+        }
+        if (left == 0) {
+            scoreHand();
+        } else {
+            toAct = leader;
+        }
+    }
+
+    /** High, Low, Jack, Game in that order, stopping the moment a side reaches the target. */
+    private void scoreHand() {
+        int highSide = highSeat < 0 ? NONE : table.sideOf[highSeat];
+        int lowSide = lowSeat < 0 ? NONE : table.sideOf[table.lowToCaptor ? lowCaptor : lowSeat];
+        int jackSide = NONE;
+        int jackPoints = 0;
+        boolean hang = false;
+        if (jackSeat >= 0) {
+            int captorSide = table.sideOf[jackCaptor];
+            int holderSide = table.sideOf[jackSeat];
+            if (table.hangJack && captorSide != holderSide) {
+                hang = true;
+                jackPoints = table.hangJackPoints;
+            } else {
+                jackPoints = 1;
+            }
+            jackSide = captorSide;
+        }
+        int[] values = new int[table.sides];
+        int best = -1;
+        int gameSide = NONE;
+        for (int side = 0; side < table.sides; side++) {
+            values[side] = CardSet.gameValue(captured[side]);
+            if (values[side] > best) {
+                best = values[side];
+                gameSide = side;
+            } else if (values[side] == best) {
+                gameSide = NONE;
+            }
+        }
+        if (highSide >= 0) {
+            award(highSide, 1, AwardReason.HIGH, highCard);
+        }
+        if (lowSide >= 0) {
+            award(lowSide, 1, AwardReason.LOW, lowCard);
+        }
+        if (jackSide >= 0) {
+            award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, trump * 16 + JACK);
+        }
+        if (gameSide >= 0) {
+            award(gameSide, 1, AwardReason.GAME, NONE);
+        }
+        lastHand = new HandResult(handNumber, dealer, Suit.of(trump),
+            highCard < 0 ? null : Card.ofIndex(highCard), highSide,
+            lowCard < 0 ? null : Card.ofIndex(lowCard), lowSide,
+            jackSeat < 0 ? null : Card.ofIndex(trump * 16 + JACK), jackSide, hang,
+            gameSide, values, AwardNode.toList(awards, handAwardStart));
+        if (winner >= 0) {
+            return;
+        }
+        handNumber++;
+        dealNumber++;
+        dealer = table.next(dealer);
+        handAwardStart = AwardNode.size(awards);
+        DeckOrder next = source.order(dealNumber);
+        clearDeal();
+        if (next != null) {
+            dealFrom(next);
+        }
+    }
+
+    /** Scores points for a side; the moment it reaches the target the match is over. */
+    private void award(int side, int points, AwardReason reason, int card) {
+        if (points == 0 || winner >= 0) {
+            return;
+        }
+        int[] sc = scores.clone();
+        sc[side] += points;
+        scores = sc;
+        awards = new AwardNode(new Award(handNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)),
+            awards);
+        if (sc[side] >= table.target) {
+            winner = side;
+            phase = Phase.MATCH_OVER;
+            toAct = NONE;
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ views
+
+    /**
+     * What {@code seat} may see: its own hand, the other hands only as counts, the turn-ups, the
+     * trick, the cards played, the scores. Nothing in the view reveals another seat's hidden card or
+     * the order of the stock.
+     *
+     * @param seat the viewer
+     * @return the view
+     * @throws IllegalArgumentException if {@code seat} is not a seat of the table
+     */
+    public SeatView viewFor(int seat) {
+        checkSeat(seat);
+        int[] counts = new int[table.seats];
+        for (int s = 0; s < table.seats; s++) {
+            counts[s] = Long.bitCount(hands[s]);
+        }
+        long played = trickCards;
+        for (long c : captured) {
+            played |= c;
+        }
+        return new SeatView(table.rules, seat, phase, toAct, dealer, handNumber, CardSet.ofBits(hands[seat]), counts,
+            trump(), turnUp(), CardSet.ofBits(setAside), stockSize(), currentTrick(), lastTrick,
+            CardSet.ofBits(played), scores, awards(), lastHand, winner,
+            seat == toAct ? legalActions() : List.of());
+    }
+
+    private int checkSeat(int seat) {
+        if (seat < 0 || seat >= table.seats) {
+            throw new IllegalArgumentException("there is no seat " + seat + " at a " + table.seats + "-seat table");
+        }
+        return seat;
+    }
+
+    private int checkSide(int side) {
+        if (side < 0 || side >= table.sides) {
+            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (table.sides - 1));
+        }
+        return side;
+    }
+
+    // ------------------------------------------------------------------------------------ equality
+
+    /**
+     * Two states are equal when they are the same moment of the same match: same rules, deck source,
+     * deals, hands, tricks, scores and awards.
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof GameState)) {
+            return false;
+        }
+        GameState x = (GameState) o;
+        return table.rules.equals(x.table.rules) && source.equals(x.source) && dealNumber == x.dealNumber
+            && Objects.equals(deck, x.deck) && deckPos == x.deckPos && handNumber == x.handNumber
+            && dealer == x.dealer && phase == x.phase && toAct == x.toAct && Arrays.equals(hands, x.hands)
+            && setAside == x.setAside && turnUp == x.turnUp && trump == x.trump && trickOrder == x.trickOrder
+            && trickSeats == x.trickSeats && trickSize == x.trickSize && Objects.equals(lastTrick, x.lastTrick)
+            && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
+            && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(scores, x.scores)
+            && handAwardStart == x.handAwardStart && AwardNode.equal(awards, x.awards)
+            && Objects.equals(lastHand, x.lastHand) && winner == x.winner;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hash(table.rules, dealNumber, deckPos, handNumber, dealer, phase, toAct, turnUp, trump,
+            trickOrder, tricksPlayed, winner);
+        h = 31 * h + Arrays.hashCode(hands);
+        h = 31 * h + Arrays.hashCode(scores);
+        return 31 * h + AwardNode.hash(awards);
+    }
+
+    /** @return a one-line summary for logs (it shows every hand: not for players) */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("GameState[").append(table.rules.id())
+            .append(", hand ").append(handNumber).append(", dealer ").append(dealer)
+            .append(", ").append(phase);
+        if (toAct >= 0) {
+            sb.append(", seat ").append(toAct).append(" to act");
+        }
+        trump().ifPresent(t -> sb.append(", trumps ").append(t));
+        sb.append(", scores ").append(Arrays.toString(scores));
+        for (int s = 0; s < table.seats; s++) {
+            sb.append(", seat ").append(s).append(' ').append(CardSet.ofBits(hands[s]));
+        }
+        if (trickSize > 0) {
+            sb.append(", trick ").append(currentTrick());
+        }
+        return sb.append(']').toString();
+    }
+
+    /** A fixed-size, unmodifiable list over an array: legal actions without copying. */
+    private static final class ActionList extends AbstractList<Action> implements RandomAccess {
+        private final Action[] items;
+        private final int size;
+
+        ActionList(Action[] items, int size) {
+            this.items = items;
+            this.size = size;
+        }
+
+        @Override
+        public Action get(int index) {
+            Objects.checkIndex(index, size);
+            return items[index];
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.allfours.engine;
+
+/**
+ * Thrown by {@link GameState#apply} when an action is not legal. It holds the {@link Violation}
+ * (reason and message) and the untouched state the action was tried on: a refused action changes
+ * nothing.
+ */
+public final class IllegalActionException extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient Violation violation;
+    private final transient GameState state;
+
+    IllegalActionException(Violation violation, GameState state) {
+        super(violation.message());
+        this.violation = violation;
+        this.state = state;
+    }
+
+    /** @return why the action was refused */
+    public Violation violation() {
+        return violation;
+    }
+
+    /** @return the reason code, shorthand for {@code violation().reason()} */
+    public Reason reason() {
+        return violation.reason();
+    }
+
+    /** @return the state the action was tried on, unchanged */
+    public GameState state() {
+        return state;
+    }
+}

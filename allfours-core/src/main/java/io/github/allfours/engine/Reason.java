@@ -1,0 +1,32 @@
+package io.github.allfours.engine;
+
+/**
+ * Why an action is refused. Each constant is one rule; the {@link Violation} that carries it adds a
+ * message naming the seat, the action and the cards involved.
+ */
+public enum Reason {
+    /** The match is over: a side has reached the target. */
+    MATCH_OVER,
+    /** The game waits for the next deck order ({@link Phase#DEAL}); no player can act. */
+    AWAITING_DEAL,
+    /** The seat named is not a seat of this table. */
+    NO_SUCH_SEAT,
+    /** Another seat is to act. */
+    NOT_YOUR_TURN,
+    /** That kind of action does not belong in the current phase (playing a card while elder decides, begging during play). */
+    WRONG_PHASE,
+    /** The rule set does not have this action at all (begging in a game without begging). */
+    NOT_IN_THESE_RULES,
+    /** Elder holds no trump and the forced-beg rule is on: standing is not allowed. */
+    MUST_BEG,
+    /** The card is not in the player's hand. */
+    CARD_NOT_HELD,
+    /** A trump was led and the player holds a trump but played something else. */
+    MUST_PLAY_TRUMP,
+    /** A plain suit was led; the player holds that suit and played a card of another plain suit. */
+    MUST_FOLLOW_SUIT,
+    /** No-trumping-in rule: the player holds the suit led and may not trump it. */
+    NO_TRUMPING_IN,
+    /** No-undertrumping rule: the trick is trumped and the player played a lower trump while holding something else. */
+    UNDERTRUMP
+}

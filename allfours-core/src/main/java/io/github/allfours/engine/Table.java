@@ -1,0 +1,64 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.PointTaker;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUpScope;
+import java.util.Map;
+
+/**
+ * A {@link RuleSet} compiled once per match into the plain fields the engine reads on every action.
+ * Shared by every state of the match.
+ */
+final class Table {
+    final RuleSet rules;
+    final int seats;
+    final int sides;
+    final int target;
+    final int handSize;
+    final int[] packets;
+    final int[] sideOf;
+    final int[] turnUpPoints = new int[13];
+    final TurnUpScope turnUpScope;
+    final boolean begging;
+    final int giftPoints;
+    final int runPacket;
+    final boolean forcedBeg;
+    final boolean noUndertrumping;
+    final boolean noTrumpingIn;
+    final boolean hangJack;
+    final int hangJackPoints;
+    final boolean lowToCaptor;
+
+    Table(RuleSet rules) {
+        this.rules = rules;
+        this.seats = rules.seats();
+        this.sides = rules.sides();
+        this.target = rules.target();
+        this.handSize = rules.handSize();
+        this.packets = rules.packets().stream().mapToInt(Integer::intValue).toArray();
+        this.sideOf = new int[seats];
+        for (int s = 0; s < seats; s++) {
+            sideOf[s] = rules.sideOf(s);
+        }
+        for (Map.Entry<Rank, Integer> e : rules.turnUpPoints().entrySet()) {
+            turnUpPoints[e.getKey().strength()] = e.getValue();
+        }
+        this.turnUpScope = rules.turnUpScope();
+        this.begging = rules.begging();
+        this.giftPoints = rules.giftPoints();
+        this.runPacket = rules.runPacket();
+        this.forcedBeg = rules.forcedBegWithoutTrump();
+        this.noUndertrumping = rules.noUndertrumping();
+        this.noTrumpingIn = rules.noTrumpingIn();
+        this.hangJack = rules.jackScoring() == JackScoring.HANG_JACK;
+        this.hangJackPoints = rules.hangJackPoints();
+        this.lowToCaptor = rules.lowTakenBy() == PointTaker.CAPTOR;
+    }
+
+    int next(int seat) {
+        int n = seat + 1;
+        return n == seats ? 0 : n;
+    }
+}

@@ -1,0 +1,121 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * A trick as the table sees it: who led, the cards in the order they were played and who played each,
+ * and, once complete, who won it. Immutable.
+ */
+public final class Trick {
+    private final long cards;   // card index k at bits 6k..6k+5
+    private final long seats;   // seat k at bits 4k..4k+3
+    private final int size;
+    private final int winner;   // -1 while incomplete
+
+    Trick(long cards, long seats, int size, int winner) {
+        this.cards = cards;
+        this.seats = seats;
+        this.size = size;
+        this.winner = winner;
+    }
+
+    /** @return the number of cards played to the trick so far */
+    public int size() {
+        return size;
+    }
+
+    /** @return {@code true} if no card has been played to it */
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /**
+     * @return the seat that led, or empty when nothing has been played yet
+     */
+    public OptionalInt leader() {
+        return size == 0 ? OptionalInt.empty() : OptionalInt.of(seatAt(0));
+    }
+
+    /**
+     * @param i 0 for the lead, 1 for the next card, ...
+     * @return the i-th card played
+     * @throws IndexOutOfBoundsException if fewer cards were played
+     */
+    public Card cardAt(int i) {
+        checkIndex(i);
+        return Card.ofIndex((int) (cards >>> (6 * i)) & 63);
+    }
+
+    /**
+     * @param i 0 for the lead, 1 for the next card, ...
+     * @return the seat that played the i-th card
+     * @throws IndexOutOfBoundsException if fewer cards were played
+     */
+    public int seatAt(int i) {
+        checkIndex(i);
+        return (int) (seats >>> (4 * i)) & 15;
+    }
+
+    /** @return the cards in the order played */
+    public List<Card> cards() {
+        List<Card> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            out.add(cardAt(i));
+        }
+        return out;
+    }
+
+    /** @return the cards as a set */
+    public CardSet cardSet() {
+        long b = 0;
+        for (int i = 0; i < size; i++) {
+            b |= 1L << ((cards >>> (6 * i)) & 63);
+        }
+        return CardSet.ofBits(b);
+    }
+
+    /** @return the seat that won the trick, or empty while it is still being played */
+    public OptionalInt winner() {
+        return winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner);
+    }
+
+    private void checkIndex(int i) {
+        if (i < 0 || i >= size) {
+            throw new IndexOutOfBoundsException("trick has " + size + " cards, no card " + i);
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Trick)) {
+            return false;
+        }
+        Trick t = (Trick) o;
+        return t.cards == cards && t.seats == seats && t.size == size && t.winner == winner;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(cards * 31 + seats) * 31 + size * 17 + winner;
+    }
+
+    /** @return such as {@code seat 1: 7H, seat 2: KH -> seat 2} */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < size; i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            sb.append("seat ").append(seatAt(i)).append(": ").append(cardAt(i));
+        }
+        if (winner >= 0) {
+            sb.append(" -> seat ").append(winner);
+        }
+        return sb.toString();
+    }
+}

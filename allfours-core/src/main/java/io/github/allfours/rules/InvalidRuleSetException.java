@@ -1,0 +1,28 @@
+package io.github.allfours.rules;
+
+import java.util.List;
+
+/**
+ * Thrown when a {@link RuleSet} is built with options that cannot make a game, such as a partnership
+ * split that does not divide the seats or packets that need more cards than the pack has. The message
+ * lists every problem found, not just the first.
+ */
+public final class InvalidRuleSetException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final List<String> problems;
+
+    /**
+     * @param ruleSetId the id of the rule set being built
+     * @param problems  each problem, in a short sentence
+     */
+    public InvalidRuleSetException(String ruleSetId, List<String> problems) {
+        super("rule set '" + ruleSetId + "' is invalid: " + String.join("; ", problems));
+        this.problems = List.copyOf(problems);
+    }
+
+    /** @return every problem found, one sentence each */
+    public List<String> problems() {
+        return problems;
+    }
+}

@@ -1,0 +1,11 @@
+package io.github.allfours.rules;
+
+/**
+ * Who takes a point that goes with a particular card (used for Low: RULINGS.md ruling 4).
+ */
+public enum PointTaker {
+    /** The side of the player who held the card when play began (most variants). */
+    HOLDER,
+    /** The side that wins the trick the card is played to (Lancashire, California Jack). */
+    CAPTOR
+}

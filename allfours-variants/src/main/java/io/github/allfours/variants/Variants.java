@@ -1,0 +1,57 @@
+package io.github.allfours.variants;
+
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The catalogue of named variants. Ids and aliases are stable: they appear in game records.
+ *
+ * <p>{@link #TRINIDAD} is the default rule set.
+ */
+public final class Variants {
+    /** Trinidad All Fours, four players: the default rule set ({@link Trinidad#FOUR}). */
+    public static final RuleSet TRINIDAD = Trinidad.FOUR;
+
+    private static final List<Variant> ALL = List.of(Trinidad.variant());
+
+    private Variants() {
+    }
+
+    /** @return every variant, in catalogue order */
+    public static List<Variant> all() {
+        return ALL;
+    }
+
+    /** @return the rule set of every variant at every documented table size */
+    public static List<RuleSet> allRuleSets() {
+        List<RuleSet> out = new ArrayList<>();
+        for (Variant v : ALL) {
+            out.addAll(v.allRuleSets());
+        }
+        return out;
+    }
+
+    /**
+     * Finds a variant by id or alias, ignoring case.
+     *
+     * @param idOrAlias such as {@code trinidad} or {@code old-sledge}
+     * @return the variant, or empty if none has that name
+     */
+    public static Optional<Variant> byId(String idOrAlias) {
+        String key = idOrAlias.strip().toLowerCase(Locale.ROOT);
+        for (Variant v : ALL) {
+            if (v.id().equals(key) || v.aliases().contains(key)) {
+                return Optional.of(v);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** @return the default variant (Trinidad) */
+    public static Variant defaultVariant() {
+        return ALL.get(0);
+    }
+}

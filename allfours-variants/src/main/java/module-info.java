@@ -1,0 +1,8 @@
+/**
+ * allfours-variants: the named All Fours rule sets, each citing its rule source.
+ */
+module io.github.allfours.variants {
+    requires transitive io.github.allfours.core;
+
+    exports io.github.allfours.variants;
+}
