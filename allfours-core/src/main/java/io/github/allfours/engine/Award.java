@@ -8,15 +8,18 @@ import java.util.Objects;
  * "Timing and order of awards"); {@link GameState#awards()} lists them for the whole match.
  *
  * @param hand   the hand number (0 for the first hand of the match) the award belongs to
+ * @param deal   the deal number of the match (redeals count, see {@link GameState#dealNumber()}) it was
+ *               scored in
  * @param side   the side that scores
  * @param points the number of points
  * @param reason what they are for
  * @param card   the card the award is about (the turned-up card, the highest trump, the lowest trump,
  *               the jack), or {@code null} when there is none (gift, game)
  */
-public record Award(int hand, int side, int points, AwardReason reason, Card card) {
+public record Award(int hand, int deal, int side, int points, AwardReason reason, Card card) {
     /**
      * @param hand   the hand number the award belongs to
+     * @param deal   the deal number it was scored in
      * @param side   the side that scores
      * @param points the number of points
      * @param reason what they are for

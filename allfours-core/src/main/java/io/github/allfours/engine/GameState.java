@@ -954,7 +954,7 @@ public final class GameState implements Cloneable {
         int[] sc = scores.clone();
         sc[side] += points;
         scores = sc;
-        awards = new AwardNode(new Award(handNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)),
+        awards = new AwardNode(new Award(handNumber, dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)),
             awards);
         if (sc[side] >= table.target) {
             winner = side;
