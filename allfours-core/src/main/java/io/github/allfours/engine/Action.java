@@ -4,14 +4,16 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 
 /**
- * Something a player does: a {@link Call} (stand, beg, give, run) or a {@link Play} of a card.
+ * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in), a
+ * {@link Play} of a card, or a {@link Discard} after a run.
  * Actions carry no seat; the seat is the one whose turn it is, or the one named in
  * {@link GameState#check(int, Action)}.
  *
  * <p>Every action has a text form, {@link #notation()}, used in game records and read back by
- * {@link #parse(String)}: {@code stand}, {@code beg}, {@code give}, {@code run}, {@code play JH}.
+ * {@link #parse(String)}: {@code stand}, {@code beg}, {@code give}, {@code run}, {@code bunch},
+ * {@code keep}, {@code throw-in}, {@code play JH}, {@code discard 7C}.
  */
-public sealed interface Action permits Call, Play {
+public sealed interface Action permits Call, Play, Discard {
     /** Elder keeps the turned-up suit as trumps. */
     Action STAND = Call.STAND;
     /** Elder asks the dealer to change trumps. */
@@ -20,6 +22,12 @@ public sealed interface Action permits Call, Play {
     Action GIVE = Call.GIVE;
     /** The dealer runs the cards: three more each and a new turn-up. */
     Action RUN = Call.RUN;
+    /** A seat agrees to bunch after a run. */
+    Action BUNCH = Call.BUNCH;
+    /** A seat insists on playing after a run. */
+    Action KEEP = Call.KEEP;
+    /** A follower throws in the rest of their hand. */
+    Action THROW_IN = Call.THROW_IN;
 
     /**
      * @param card the card to play
@@ -27,6 +35,14 @@ public sealed interface Action permits Call, Play {
      */
     static Play play(Card card) {
         return Play.of(card);
+    }
+
+    /**
+     * @param card the card to discard
+     * @return the (shared) action of discarding it
+     */
+    static Discard discard(Card card) {
+        return Discard.of(card);
     }
 
     /** @return the text form, such as {@code stand} or {@code play JH} */
@@ -50,7 +66,10 @@ public sealed interface Action permits Call, Play {
         if (t.startsWith("play ")) {
             return Play.of(Card.parse(t.substring(5)));
         }
+        if (t.startsWith("discard ")) {
+            return Discard.of(Card.parse(t.substring(8)));
+        }
         throw new IllegalArgumentException("cannot read action \"" + text
-            + "\": expected stand, beg, give, run or play <card>");
+            + "\": expected stand, beg, give, run, bunch, keep, throw-in, play <card> or discard <card>");
     }
 }

@@ -1,8 +1,9 @@
 package io.github.allfours.engine;
 
 /**
- * A spoken decision during the deal, as opposed to playing a card (seeds/000 "All Fours in Trinidad",
- * "Deal"; RULINGS.md ruling 2).
+ * A spoken decision, as opposed to playing or discarding a card: the beg and its answers (seeds/000
+ * "All Fours in Trinidad", "Deal"; RULINGS.md ruling 2), the bunch vote (ruling 8) and the throw-in
+ * (ruling 11).
  */
 public enum Call implements Action {
     /** Elder accepts the turned-up suit: "I stand". Play begins. */
@@ -15,7 +16,19 @@ public enum Call implements Action {
      * The dealer runs the cards: each seat gets another packet and a new card is turned, again while
      * the suit repeats.
      */
-    RUN("run");
+    RUN("run"),
+    /**
+     * In the vote after a run (Seven Up), this seat agrees to bunch: throw the cards in for a redeal by
+     * the same dealer. The redeal happens only if every seat says bunch.
+     */
+    BUNCH("bunch"),
+    /** In the vote after a run (Seven Up), this seat insists on playing: the vote ends and play goes on. */
+    KEEP("keep"),
+    /**
+     * West Yorkshire: a follower with nothing of use lays all remaining cards on the trick and takes no
+     * further part in the hand (RULINGS.md ruling 11).
+     */
+    THROW_IN("throw-in");
 
     private final String notation;
 

@@ -6,6 +6,7 @@ import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.lang.invoke.VarHandle;
@@ -45,16 +46,21 @@ import java.util.RandomAccess;
  *
  * <p>Rules implemented here, with their sources: dealing by packets from the top of the order and the
  * turn-up (seeds/000 "All Fours in Trinidad", "Deal"); stand, beg, give and running, with the redeal
- * when the pack runs out (same section; RULINGS.md ruling 2); the follow rules (seeds/000 "All Fours in
- * Trinidad", "Play"; RULINGS.md "Common to every variant" and ruling 10); High, Low, Jack and Game,
- * counted in that order with the match ending the moment a side reaches the target (seeds/000 "All
- * Fours in Trinidad", "Scoring"; RULINGS.md "Common to every variant", rulings 3–5 and "Timing and order
- * of awards").
+ * when the pack runs out (same section; RULINGS.md ruling 2); gifts to every opposing side, gifts that
+ * throw the cards in and barred gifts (rulings 7 and 8); the bunch vote, discards after a run and
+ * classic's set-aside runs (rulings 8 and 9); pitching, the waiting partner and the throw-in (seeds/000
+ * "West Yorkshire All Fours"; ruling 11); the follow rules (seeds/000 "All Fours in Trinidad", "Play";
+ * RULINGS.md "Common to every variant" and ruling 10); High, Low, Jack and Game, counted in that order
+ * with the match ending the moment a side reaches the target (seeds/000 "All Fours in Trinidad",
+ * "Scoring"; RULINGS.md "Common to every variant", rulings 3–6 and "Timing and order of awards").
  */
 public final class GameState implements Cloneable {
     private static final long[] SUIT_MASKS = {
         Suit.CLUBS.mask(), Suit.DIAMONDS.mask(), Suit.HEARTS.mask(), Suit.SPADES.mask()};
     private static final int JACK = Rank.JACK.strength();
+    /** The ten, jack, queen, king and ace of every suit: the cards "above a nine". */
+    private static final long ABOVE_NINE = CardSet.rankBits(Rank.TEN) | CardSet.rankBits(Rank.JACK)
+        | CardSet.rankBits(Rank.QUEEN) | CardSet.rankBits(Rank.KING) | CardSet.rankBits(Rank.ACE);
     private static final int NONE = -1;
 
     // All fields are written only while a fresh copy is being built inside this class (see copy()
@@ -69,14 +75,20 @@ public final class GameState implements Cloneable {
     private Phase phase;
     private int toAct;              // NONE in DEAL and MATCH_OVER
     private long[] hands;           // copy-on-write, per seat
-    private long setAside;          // turned-up cards that were replaced by a run
+    private long setAside;          // turned-up cards that were replaced by a run (seen face up)
+    private long discards;          // face down out of play: discards, classic's set-aside runs
+    private int active;             // bit per seat still in play this hand (throw-in removes one)
+    private int firstLeader;        // elder, who leads (pitches) first
     private int turnUp;             // index of the card turned for trumps, NONE before a deal
     private int trump;              // suit ordinal, NONE when not yet known
     // the trick being played
     private long trickCards;
     private long trickOrder;        // card index k at bits 6k..
     private long trickSeats;        // seat k at bits 4k..
-    private int trickSize;
+    private int trickSize;          // cards played (not thrown) to the trick
+    private long trickThrown;       // cards thrown in to the trick
+    private int trickActs;          // plays and throw-ins so far
+    private int trickNeeded;        // seats in play when the trick was led
     private int ledSuit;
     private int winSeat;
     private int winCard;
@@ -93,7 +105,8 @@ public final class GameState implements Cloneable {
     private int lowCaptor;
     // the score
     private int[] scores;           // copy-on-write, per side
-    private AwardNode awards;
+    private Chain<Award> awards;
+    private Chain<HandResult> results;
     private int handAwardStart;     // index of this hand's first award
     private HandResult lastHand;
     private int winner;             // side, NONE while the match goes on
@@ -261,6 +274,27 @@ public final class GameState implements Cloneable {
         return CardSet.ofBits(setAside);
     }
 
+    /**
+     * @return the cards out of play face down this deal: discards after a run, and classic's runs set
+     *     aside unseen. Nobody sees them; a seat's view shows only how many there are.
+     */
+    public CardSet discards() {
+        return CardSet.ofBits(discards);
+    }
+
+    /**
+     * @param seat a seat
+     * @return {@code false} once that seat has thrown in for the rest of the hand (West Yorkshire)
+     */
+    public boolean isInPlay(int seat) {
+        return (active & (1 << checkSeat(seat))) != 0;
+    }
+
+    /** @return the results of every completed hand of the match, oldest first */
+    public List<HandResult> handResults() {
+        return Chain.toList(results, 0);
+    }
+
     /** @return the undealt cards of the pack (all 52 while a deal is awaited) */
     public CardSet stock() {
         if (deck == null) {
@@ -280,7 +314,7 @@ public final class GameState implements Cloneable {
 
     /** @return the trick being played (empty between tricks) */
     public Trick currentTrick() {
-        return new Trick(trickOrder, trickSeats, trickSize, NONE);
+        return new Trick(trickOrder, trickSeats, trickSize, trickThrown, NONE);
     }
 
     /**
@@ -319,12 +353,12 @@ public final class GameState implements Cloneable {
 
     /** @return every award of the match so far, oldest first */
     public List<Award> awards() {
-        return AwardNode.toList(awards, 0);
+        return Chain.toList(awards, 0);
     }
 
     /** @return the awards of the current hand so far (turn-ups, gift), oldest first */
     public List<Award> handAwards() {
-        return AwardNode.toList(awards, handAwardStart);
+        return Chain.toList(awards, handAwardStart);
     }
 
     /** @return the result of the most recently completed hand, or empty before the first is complete */
@@ -372,36 +406,57 @@ public final class GameState implements Cloneable {
     }
 
     /**
-     * Every action the seat to act may take, in a fixed order (calls in declaration order, cards in
-     * {@link CardSet} order); empty when nobody is to act.
+     * Every action the seat to act may take, in a fixed order (calls in declaration order, then cards
+     * in {@link CardSet} order); empty when nobody is to act.
      *
      * @return the legal actions, an unmodifiable list
      */
     public List<Action> legalActions() {
         switch (phase) {
             case BEG:
-            case GIVE: {
-                Action[] out = new Action[2];
+            case GIVE:
+            case BUNCH_VOTE:
+                return legalCalls();
+            case PLAY: {
+                long legal = legalPlayBits();
+                boolean throwIn = table.throwIn && reason(toAct, Call.THROW_IN) == null;
+                Action[] out = new Action[Long.bitCount(legal) + (throwIn ? 1 : 0)];
                 int n = 0;
-                for (Call c : Call.values()) {
-                    if (reason(toAct, c) == null) {
-                        out[n++] = c;
-                    }
+                if (throwIn) {
+                    out[n++] = Call.THROW_IN;
+                }
+                for (long b = legal; b != 0; b &= b - 1) {
+                    out[n++] = Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
                 }
                 return new ActionList(out, n);
             }
-            case PLAY: {
-                long legal = legalPlayBits();
-                Action[] out = new Action[Long.bitCount(legal)];
+            case DISCARD: {
+                long hand = hands[toAct];
+                Action[] out = new Action[Long.bitCount(hand)];
                 int n = 0;
-                for (long b = legal; b != 0; b &= b - 1) {
-                    out[n++] = Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
+                for (long b = hand; b != 0; b &= b - 1) {
+                    Discard d = Discard.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
+                    if (reason(toAct, d) == null) {
+                        out[n++] = d;
+                    }
                 }
                 return new ActionList(out, n);
             }
             default:
                 return List.of();
         }
+    }
+
+    private List<Action> legalCalls() {
+        Call[] calls = Call.values();
+        Action[] out = new Action[calls.length];
+        int n = 0;
+        for (Call c : calls) {
+            if (reason(toAct, c) == null) {
+                out[n++] = c;
+            }
+        }
+        return new ActionList(out, n);
     }
 
     /** @return the cards the seat to act may play now (empty outside trick play) */
@@ -445,26 +500,52 @@ public final class GameState implements Cloneable {
             return Reason.NOT_YOUR_TURN;
         }
         if (action instanceof Play) {
-            if (phase != Phase.PLAY) {
+            return phase != Phase.PLAY ? Reason.WRONG_PHASE : playReason(hands[seat], ((Play) action).card().index());
+        }
+        if (action instanceof Discard) {
+            if (table.discardRule == DiscardRule.NEVER) {
+                return Reason.NOT_IN_THESE_RULES;
+            }
+            if (phase != Phase.DISCARD) {
                 return Reason.WRONG_PHASE;
             }
-            return playReason(hands[seat], ((Play) action).card().index());
+            return (hands[seat] & ((Discard) action).card().bit()) == 0 ? Reason.CARD_NOT_HELD : null;
         }
         Call call = (Call) action;
-        if (!table.begging) {
-            return Reason.NOT_IN_THESE_RULES;
-        }
         switch (call) {
             case STAND:
+            case BEG:
+                if (!table.begging) {
+                    return Reason.NOT_IN_THESE_RULES;
+                }
                 if (phase != Phase.BEG) {
                     return Reason.WRONG_PHASE;
                 }
-                return table.forcedBeg && (hands[seat] & SUIT_MASKS[trump]) == 0 ? Reason.MUST_BEG : null;
-            case BEG:
-                return phase == Phase.BEG ? null : Reason.WRONG_PHASE;
+                return call == Call.STAND && table.forcedBeg && (hands[seat] & SUIT_MASKS[trump]) == 0
+                    ? Reason.MUST_BEG : null;
             case GIVE:
             case RUN:
-                return phase == Phase.GIVE ? null : Reason.WRONG_PHASE;
+                if (!table.begging) {
+                    return Reason.NOT_IN_THESE_RULES;
+                }
+                if (phase != Phase.GIVE) {
+                    return Reason.WRONG_PHASE;
+                }
+                return call == Call.GIVE && giftBarred() ? Reason.GIFT_NOT_ALLOWED : null;
+            case BUNCH:
+            case KEEP:
+                if (!table.bunching) {
+                    return Reason.NOT_IN_THESE_RULES;
+                }
+                return phase == Phase.BUNCH_VOTE ? null : Reason.WRONG_PHASE;
+            case THROW_IN:
+                if (!table.throwIn) {
+                    return Reason.NOT_IN_THESE_RULES;
+                }
+                if (phase != Phase.PLAY) {
+                    return Reason.WRONG_PHASE;
+                }
+                return throwInBlocker(hands[seat]) == null ? null : Reason.CANNOT_THROW_IN;
             default:
                 throw new AssertionError(call);
         }
@@ -485,7 +566,7 @@ public final class GameState implements Cloneable {
         if (trickSize == 0) {
             return null;
         }
-        long trumps = trump < 0 ? 0 : SUIT_MASKS[trump];
+        long trumps = SUIT_MASKS[trump];
         boolean isTrump = (bit & trumps) != 0;
         if (ledSuit == trump) {
             return !isTrump && (hand & trumps) != 0 ? Reason.MUST_PLAY_TRUMP : null;
@@ -508,6 +589,47 @@ public final class GameState implements Cloneable {
             }
         }
         return null;
+    }
+
+    /**
+     * The throw-in test (seeds/000 "West Yorkshire All Fours"; RULINGS.md ruling 11): only a follower,
+     * holding no trump, nothing above a nine, and nothing that would beat the trick's winning card.
+     *
+     * @return null when the hand may be thrown in, else what stands in the way
+     */
+    private String throwInBlocker(long hand) {
+        if (trickSize == 0) {
+            return "only a player following to a trick may throw in, not the leader";
+        }
+        if ((hand & SUIT_MASKS[trump]) != 0) {
+            return "the hand holds a trump " + CardSet.ofBits(hand & SUIT_MASKS[trump]);
+        }
+        if ((hand & ABOVE_NINE) != 0) {
+            return "the hand holds a card above a nine " + CardSet.ofBits(hand & ABOVE_NINE);
+        }
+        long beaters = hand & SUIT_MASKS[winCard >>> 4] & ~((1L << (winCard + 1)) - 1);
+        if (beaters != 0) {
+            return "the hand holds " + CardSet.ofBits(beaters) + ", which would beat " + Card.ofIndex(winCard);
+        }
+        return null;
+    }
+
+    /**
+     * Seven Up for three (RULINGS.md ruling 8): the gift is barred when it would take a receiving side
+     * other than the begging one to the target.
+     */
+    private boolean giftBarred() {
+        if (!table.giftBarred || !table.giftToEveryOpponent) {
+            return false;
+        }
+        int dealerSide = table.sideOf[dealer];
+        int beggingSide = table.sideOf[table.next(dealer)];
+        for (int side = 0; side < table.sides; side++) {
+            if (side != dealerSide && side != beggingSide && scores[side] + table.giftPoints >= table.target) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Violation violation(Reason r, int seat, Action action) {
@@ -535,8 +657,15 @@ public final class GameState implements Cloneable {
             case MUST_BEG:
                 msg = who + " holds no " + suitName(trump) + " (the turned-up suit) and must beg";
                 break;
+            case GIFT_NOT_ALLOWED:
+                msg = "the dealer may not give: the gift would let an opponent who did not beg reach "
+                    + table.target + "; the dealer must run";
+                break;
+            case CANNOT_THROW_IN:
+                msg = who + " may not throw in: " + throwInBlocker(hands[seat]);
+                break;
             case CARD_NOT_HELD:
-                msg = who + " does not hold " + ((Play) action).card() + "; holds " + CardSet.ofBits(hands[seat]);
+                msg = who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(hands[seat]);
                 break;
             case MUST_PLAY_TRUMP:
                 msg = who + " must play a trump to the trump lead: holds "
@@ -552,12 +681,16 @@ public final class GameState implements Cloneable {
                 break;
             case UNDERTRUMP:
                 msg = who + " may not undertrump " + Card.ofIndex(winCard) + " with "
-                    + ((Play) action).card() + " while holding other cards (no-undertrumping rule)";
+                    + cardOf(action) + " while holding other cards (no-undertrumping rule)";
                 break;
             default:
                 msg = r.toString();
         }
         return new Violation(r, seat, action, msg);
+    }
+
+    private static Card cardOf(Action action) {
+        return action instanceof Play ? ((Play) action).card() : ((Discard) action).card();
     }
 
     private String expected() {
@@ -566,6 +699,10 @@ public final class GameState implements Cloneable {
                 return "elder (seat " + toAct + ") must stand or beg";
             case GIVE:
                 return "the dealer (seat " + toAct + ") must give or run";
+            case BUNCH_VOTE:
+                return "seat " + toAct + " must vote bunch or keep";
+            case DISCARD:
+                return "seat " + toAct + " must discard down to " + table.handSize + " cards";
             case PLAY:
                 return "seat " + toAct + " must play a card";
             default:
@@ -609,10 +746,12 @@ public final class GameState implements Cloneable {
         GameState s = copy();
         if (action instanceof Play) {
             s.play(seat, ((Play) action).card().index());
+        } else if (action instanceof Discard) {
+            s.discard(seat, ((Discard) action).card().index());
         } else {
             switch ((Call) action) {
                 case STAND:
-                    s.stand();
+                    s.fixTrumps();
                     break;
                 case BEG:
                     s.phase = Phase.GIVE;
@@ -623,6 +762,15 @@ public final class GameState implements Cloneable {
                     break;
                 case RUN:
                     s.run();
+                    break;
+                case BUNCH:
+                    s.bunch(seat);
+                    break;
+                case KEEP:
+                    s.fixTrumps();
+                    break;
+                case THROW_IN:
+                    s.throwIn(seat);
                     break;
                 default:
                     throw new AssertionError(action);
@@ -650,6 +798,9 @@ public final class GameState implements Cloneable {
         hands = new long[table.seats];
         captured = new long[table.sides];
         setAside = 0;
+        discards = 0;
+        active = table.allSeats;
+        firstLeader = table.next(dealer);
         turnUp = NONE;
         trump = NONE;
         clearTrick();
@@ -668,12 +819,15 @@ public final class GameState implements Cloneable {
         trickOrder = 0;
         trickSeats = 0;
         trickSize = 0;
+        trickThrown = 0;
+        trickActs = 0;
+        trickNeeded = Integer.bitCount(active);
         ledSuit = NONE;
         winSeat = NONE;
         winCard = NONE;
     }
 
-    /** Deals from the top of {@code order} by the match's packets, elder first, then turns up. */
+    /** Deals from the top of {@code order} by the match's packets, elder first, then turns up (or not). */
     private void dealFrom(DeckOrder order) {
         clearDeal();
         deck = order;
@@ -687,6 +841,10 @@ public final class GameState implements Cloneable {
                 seat = table.next(seat);
             }
         }
+        if (table.pitch) {
+            startPlay();
+            return;
+        }
         turnCard(true);
         if (winner >= 0) {
             return;
@@ -695,7 +853,7 @@ public final class GameState implements Cloneable {
             phase = Phase.BEG;
             toAct = elder;
         } else {
-            startPlay();
+            fixTrumps();
         }
     }
 
@@ -722,17 +880,29 @@ public final class GameState implements Cloneable {
         award(table.sideOf[dealer], table.turnUpPoints[turnUp & 15], AwardReason.TURN_UP, turnUp);
     }
 
-    private void stand() {
+    /**
+     * Trumps are final (a stand, a kept run, or a turn-up with no begging): under the final-only scope
+     * the turn-up scores now; then discards, if due, or play.
+     */
+    private void fixTrumps() {
         if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
             scoreTurnUp();
             if (winner >= 0) {
                 return;
             }
         }
-        startPlay();
+        int size = Long.bitCount(hands[0]);
+        boolean discard = size > table.handSize && (table.discardRule == DiscardRule.ALWAYS
+            || table.discardRule == DiscardRule.TWELVE_OR_MORE && size >= 12);
+        if (discard) {
+            phase = Phase.DISCARD;
+            toAct = table.next(dealer);
+        } else {
+            startPlay();
+        }
     }
 
-    /** "Take one": the begging side (elder's) scores the gift and play goes on in the turned suit. */
+    /** "Take one": the gift, then play in the turned suit, or (Cotton) the cards are thrown in. */
     private void give() {
         if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
             scoreTurnUp();
@@ -740,49 +910,85 @@ public final class GameState implements Cloneable {
                 return;
             }
         }
-        award(table.sideOf[table.next(dealer)], table.giftPoints, AwardReason.GIFT, NONE);
+        int dealerSide = table.sideOf[dealer];
+        if (table.giftToEveryOpponent) {
+            int given = 1 << dealerSide;
+            for (int i = 0, seat = table.next(dealer); i < table.seats; i++, seat = table.next(seat)) {
+                int side = table.sideOf[seat];
+                if ((given & (1 << side)) == 0) {
+                    given |= 1 << side;
+                    award(side, table.giftPoints, AwardReason.GIFT, NONE);
+                }
+            }
+        } else {
+            award(table.sideOf[table.next(dealer)], table.giftPoints, AwardReason.GIFT, NONE);
+        }
         if (winner >= 0) {
             return;
         }
-        startPlay();
+        if (table.giftThrowsIn) {
+            finishHand(true);
+        } else {
+            startPlay();
+        }
     }
 
     /**
      * Runs the cards: a packet more to each seat from elder and a new turn-up, repeated while the suit
      * repeats; when the pack cannot supply a whole run the same dealer redeals and points stand
-     * (RULINGS.md ruling 2).
+     * (RULINGS.md ruling 2). Classic sets a repeated run aside unseen (ruling 9); Seven Up votes on
+     * bunching once a new suit is turned (ruling 8).
      */
     private void run() {
         int firstSuit = trump;
         int need = table.runPacket * table.seats + 1;
+        long[] h = hands.clone();
+        hands = h;
+        long[] packet = new long[table.seats];
         while (true) {
             if (deck.size() - deckPos < need) {
                 redeal();
                 return;
             }
-            long[] h = hands.clone();
             int seat = table.next(dealer);
             for (int i = 0; i < table.seats; i++) {
+                long p = 0;
                 for (int k = 0; k < table.runPacket; k++) {
-                    h[seat] |= 1L << deck.indexAt(deckPos++);
+                    p |= 1L << deck.indexAt(deckPos++);
                 }
+                packet[seat] = p;
                 seat = table.next(seat);
             }
-            hands = h;
             turnCard(false);
+            boolean repeated = trump == firstSuit;
+            for (int s = 0; s < table.seats; s++) {
+                if (repeated && table.setAsideRuns) {
+                    discards |= packet[s];
+                } else {
+                    h[s] |= packet[s];
+                }
+            }
             if (winner >= 0) {
                 return;
             }
-            if (trump != firstSuit) {
-                if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
-                    scoreTurnUp();
-                    if (winner >= 0) {
-                        return;
-                    }
+            if (!repeated) {
+                if (table.bunching) {
+                    phase = Phase.BUNCH_VOTE;
+                    toAct = table.next(dealer);
+                } else {
+                    fixTrumps();
                 }
-                startPlay();
                 return;
             }
+        }
+    }
+
+    /** A vote to bunch: the next seat votes, or, when every seat has said bunch, the same dealer redeals. */
+    private void bunch(int seat) {
+        if (seat == dealer) {
+            redeal();
+        } else {
+            toAct = table.next(seat);
         }
     }
 
@@ -796,12 +1002,35 @@ public final class GameState implements Cloneable {
         }
     }
 
-    /** Elder leads; High, Low and the jack are fixed from the hands now in play. */
+    /** One card face down; the next seat discards once this one is down to the hand size. */
+    private void discard(int seat, int card) {
+        long[] h = hands.clone();
+        h[seat] &= ~(1L << card);
+        hands = h;
+        discards |= 1L << card;
+        if (Long.bitCount(h[seat]) > table.handSize) {
+            return;
+        }
+        if (seat == dealer) {
+            startPlay();
+        } else {
+            toAct = table.next(seat);
+        }
+    }
+
+    /** Elder leads; unless trumps wait for the pitch, High, Low and the jack are fixed now. */
     private void startPlay() {
         phase = Phase.PLAY;
-        int elder = table.next(dealer);
-        toAct = elder;
+        firstLeader = table.next(dealer);
+        toAct = firstLeader;
         clearTrick();
+        if (trump >= 0) {
+            fixHolders();
+        }
+    }
+
+    /** "In play" = held when the first card is led (RULINGS.md "Timing and order of awards"). */
+    private void fixHolders() {
         long trumps = SUIT_MASKS[trump];
         int jackIndex = trump * 16 + JACK;
         for (int s = 0; s < table.seats; s++) {
@@ -826,6 +1055,10 @@ public final class GameState implements Cloneable {
     }
 
     private void play(int seat, int card) {
+        if (trump < 0) {
+            trump = card >>> 4;    // the pitch fixes trumps
+            fixHolders();
+        }
         long bit = 1L << card;
         long[] h = hands.clone();
         h[seat] &= ~bit;
@@ -842,11 +1075,34 @@ public final class GameState implements Cloneable {
         trickOrder |= (long) card << (6 * trickSize);
         trickSeats |= (long) seat << (4 * trickSize);
         trickSize++;
-        if (trickSize == table.seats) {
+        afterTurn(seat);
+    }
+
+    /** West Yorkshire: all the seat's cards go on the trick and the seat leaves the hand. */
+    private void throwIn(int seat) {
+        long[] h = hands.clone();
+        trickThrown |= h[seat];
+        h[seat] = 0;
+        hands = h;
+        active &= ~(1 << seat);
+        afterTurn(seat);
+    }
+
+    private void afterTurn(int seat) {
+        trickActs++;
+        if (trickActs == trickNeeded) {
             completeTrick();
         } else {
-            toAct = table.next(seat);
+            toAct = nextActive(seat);
         }
+    }
+
+    private int nextActive(int seat) {
+        int s = table.next(seat);
+        while ((active & (1 << s)) == 0) {
+            s = table.next(s);
+        }
+        return s;
     }
 
     /** The trick goes to the highest trump, else the highest card of the suit led. */
@@ -861,16 +1117,17 @@ public final class GameState implements Cloneable {
 
     private void completeTrick() {
         int side = table.sideOf[winSeat];
+        long all = trickCards | trickThrown;
         long[] cap = captured.clone();
-        cap[side] |= trickCards;
+        cap[side] |= all;
         captured = cap;
-        if (jackSeat >= 0 && (trickCards & (1L << (trump * 16 + JACK))) != 0) {
+        if (jackSeat >= 0 && (all & (1L << (trump * 16 + JACK))) != 0) {
             jackCaptor = winSeat;
         }
-        if (lowSeat >= 0 && (trickCards & (1L << lowCard)) != 0) {
+        if (lowSeat >= 0 && (all & (1L << lowCard)) != 0) {
             lowCaptor = winSeat;
         }
-        lastTrick = new Trick(trickOrder, trickSeats, trickSize, winSeat);
+        lastTrick = new Trick(trickOrder, trickSeats, trickSize, trickThrown, winSeat);
         tricksPlayed++;
         int leader = winSeat;
         clearTrick();
@@ -879,14 +1136,17 @@ public final class GameState implements Cloneable {
             left |= hand;
         }
         if (left == 0) {
-            scoreHand();
+            finishHand(false);
         } else {
             toAct = leader;
         }
     }
 
-    /** High, Low, Jack, Game in that order, stopping the moment a side reaches the target. */
-    private void scoreHand() {
+    /**
+     * High, Low, Jack, Game in that order, stopping the moment a side reaches the target; then the deal
+     * passes. A hand thrown in by a gift scores none of the four.
+     */
+    private void finishHand(boolean thrownIn) {
         int highSide = highSeat < 0 ? NONE : table.sideOf[highSeat];
         int lowSide = lowSeat < 0 ? NONE : table.sideOf[table.lowToCaptor ? lowCaptor : lowSeat];
         int jackSide = NONE;
@@ -894,27 +1154,16 @@ public final class GameState implements Cloneable {
         boolean hang = false;
         if (jackSeat >= 0) {
             int captorSide = table.sideOf[jackCaptor];
-            int holderSide = table.sideOf[jackSeat];
-            if (table.hangJack && captorSide != holderSide) {
-                hang = true;
-                jackPoints = table.hangJackPoints;
-            } else {
-                jackPoints = 1;
-            }
+            hang = table.hangJack && captorSide != table.sideOf[jackSeat];
+            jackPoints = hang ? table.hangJackPoints : 1;
             jackSide = captorSide;
         }
         int[] values = new int[table.sides];
-        int best = -1;
-        int gameSide = NONE;
         for (int side = 0; side < table.sides; side++) {
             values[side] = CardSet.gameValue(captured[side]);
-            if (values[side] > best) {
-                best = values[side];
-                gameSide = side;
-            } else if (values[side] == best) {
-                gameSide = NONE;
-            }
         }
+        int gameSide = thrownIn ? NONE
+            : table.gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
         if (highSide >= 0) {
             award(highSide, 1, AwardReason.HIGH, highCard);
         }
@@ -927,18 +1176,19 @@ public final class GameState implements Cloneable {
         if (gameSide >= 0) {
             award(gameSide, 1, AwardReason.GAME, NONE);
         }
-        lastHand = new HandResult(handNumber, dealer, Suit.of(trump),
+        lastHand = new HandResult(handNumber, dealer, trump < 0 ? null : Suit.of(trump),
             highCard < 0 ? null : Card.ofIndex(highCard), highSide,
             lowCard < 0 ? null : Card.ofIndex(lowCard), lowSide,
             jackSeat < 0 ? null : Card.ofIndex(trump * 16 + JACK), jackSide, hang,
-            gameSide, values, AwardNode.toList(awards, handAwardStart));
+            gameSide, values, Chain.toList(awards, handAwardStart), thrownIn);
+        results = Chain.push(results, lastHand);
         if (winner >= 0) {
             return;
         }
         handNumber++;
         dealNumber++;
         dealer = table.next(dealer);
-        handAwardStart = AwardNode.size(awards);
+        handAwardStart = Chain.size(awards);
         DeckOrder next = source.order(dealNumber);
         clearDeal();
         if (next != null) {
@@ -954,8 +1204,8 @@ public final class GameState implements Cloneable {
         int[] sc = scores.clone();
         sc[side] += points;
         scores = sc;
-        awards = new AwardNode(new Award(handNumber, dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)),
-            awards);
+        awards = Chain.push(awards,
+            new Award(handNumber, dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)));
         if (sc[side] >= table.target) {
             winner = side;
             phase = Phase.MATCH_OVER;
@@ -966,9 +1216,10 @@ public final class GameState implements Cloneable {
     // ------------------------------------------------------------------------------------ views
 
     /**
-     * What {@code seat} may see: its own hand, the other hands only as counts, the turn-ups, the
-     * trick, the cards played, the scores. Nothing in the view reveals another seat's hidden card or
-     * the order of the stock.
+     * What {@code seat} may see: its own hand (hidden, under the waiting-partner rule, from the pitcher's
+     * partner until the pitch), the other hands only as counts, the turn-ups, the trick, the cards
+     * played, the scores. Nothing in the view reveals another seat's hidden card, a discard, or the
+     * order of the stock.
      *
      * @param seat the viewer
      * @return the view
@@ -980,14 +1231,29 @@ public final class GameState implements Cloneable {
         for (int s = 0; s < table.seats; s++) {
             counts[s] = Long.bitCount(hands[s]);
         }
-        long played = trickCards;
+        long played = trickCards | trickThrown;
         for (long c : captured) {
             played |= c;
         }
-        return new SeatView(table.rules, seat, phase, toAct, dealer, handNumber, CardSet.ofBits(hands[seat]), counts,
-            trump(), turnUp(), CardSet.ofBits(setAside), stockSize(), currentTrick(), lastTrick,
-            CardSet.ofBits(played), scores, awards(), lastHand, winner,
+        boolean hidden = handHiddenFrom(seat);
+        return new SeatView(table.rules, seat, phase, toAct, dealer, handNumber,
+            hidden ? CardSet.EMPTY : CardSet.ofBits(hands[seat]), hidden, counts,
+            trump(), turnUp(), CardSet.ofBits(setAside), stockSize(), Long.bitCount(discards), currentTrick(),
+            lastTrick, CardSet.ofBits(played), scores, awards(), lastHand, winner,
             seat == toAct ? legalActions() : List.of());
+    }
+
+    /**
+     * West Yorkshire: the pitcher's partner may not look at their hand until the pitch (RULINGS.md
+     * ruling 11).
+     *
+     * @param seat a seat
+     * @return {@code true} if that seat may not see its own hand now
+     */
+    public boolean handHiddenFrom(int seat) {
+        checkSeat(seat);
+        return table.partnerWaits && phase == Phase.PLAY && trump < 0 && seat != firstLeader
+            && table.sideOf[seat] == table.sideOf[firstLeader];
     }
 
     private int checkSeat(int seat) {
@@ -1022,11 +1288,12 @@ public final class GameState implements Cloneable {
         return table.rules.equals(x.table.rules) && source.equals(x.source) && dealNumber == x.dealNumber
             && Objects.equals(deck, x.deck) && deckPos == x.deckPos && handNumber == x.handNumber
             && dealer == x.dealer && phase == x.phase && toAct == x.toAct && Arrays.equals(hands, x.hands)
-            && setAside == x.setAside && turnUp == x.turnUp && trump == x.trump && trickOrder == x.trickOrder
-            && trickSeats == x.trickSeats && trickSize == x.trickSize && Objects.equals(lastTrick, x.lastTrick)
+            && setAside == x.setAside && discards == x.discards && active == x.active && turnUp == x.turnUp && trump == x.trump && trickOrder == x.trickOrder
+            && trickSeats == x.trickSeats && trickSize == x.trickSize && trickThrown == x.trickThrown
+            && Objects.equals(lastTrick, x.lastTrick)
             && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
             && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(scores, x.scores)
-            && handAwardStart == x.handAwardStart && AwardNode.equal(awards, x.awards)
+            && handAwardStart == x.handAwardStart && Chain.equal(awards, x.awards) && Chain.equal(results, x.results)
             && Objects.equals(lastHand, x.lastHand) && winner == x.winner;
     }
 
@@ -1036,7 +1303,7 @@ public final class GameState implements Cloneable {
             trickOrder, tricksPlayed, winner);
         h = 31 * h + Arrays.hashCode(hands);
         h = 31 * h + Arrays.hashCode(scores);
-        return 31 * h + AwardNode.hash(awards);
+        return 31 * h + Chain.hash(awards);
     }
 
     /** @return a one-line summary for logs (it shows every hand: not for players) */

@@ -32,9 +32,12 @@ public final class HandResult {
     private final int gameSide;
     private final int[] gameValues;
     private final List<Award> awards;
+    private final int allFourSide;
+    private final boolean thrownIn;
 
     HandResult(int hand, int dealer, Suit trump, Card high, int highSide, Card low, int lowSide, Card jack,
-               int jackSide, boolean hangJack, int gameSide, int[] gameValues, List<Award> awards) {
+               int jackSide, boolean hangJack, int gameSide, int[] gameValues, List<Award> awards,
+               boolean thrownIn) {
         this.hand = hand;
         this.dealer = dealer;
         this.trump = trump;
@@ -48,6 +51,9 @@ public final class HandResult {
         this.gameSide = gameSide;
         this.gameValues = gameValues.clone();
         this.awards = List.copyOf(awards);
+        this.thrownIn = thrownIn;
+        this.allFourSide = highSide >= 0 && highSide == lowSide && lowSide == jackSide && jackSide == gameSide
+            ? highSide : NOBODY;
     }
 
     /** @return the hand number, 0 for the first hand of the match */
@@ -60,7 +66,7 @@ public final class HandResult {
         return dealer;
     }
 
-    /** @return the trump suit of the hand */
+    /** @return the trump suit of the hand (for a pitched hand thrown in before any lead, none: {@code null}) */
     public Suit trump() {
         return trump;
     }
@@ -113,6 +119,25 @@ public final class HandResult {
         return gameValues[side];
     }
 
+    /**
+     * The side that took all four of High, Low, Jack and Game in this hand (so a hand where the jack
+     * was not in play cannot be all four), judged on the whole hand even if the match was won part-way
+     * through the count (RULINGS.md ruling 11 and "Timing and order of awards").
+     *
+     * @return that side, or {@link #NOBODY}
+     */
+    public int allFourSide() {
+        return allFourSide;
+    }
+
+    /**
+     * @return {@code true} if the hand ended without play because the dealer's gift threw the cards in
+     *     (Cotton 1674, RULINGS.md ruling 7); no point of the four was then at stake
+     */
+    public boolean thrownIn() {
+        return thrownIn;
+    }
+
     /** @return every award of the hand in the order scored */
     public List<Award> awards() {
         return awards;
@@ -127,7 +152,7 @@ public final class HandResult {
         return hand == r.hand && dealer == r.dealer && trump == r.trump && high == r.high && highSide == r.highSide
             && low == r.low && lowSide == r.lowSide && jack == r.jack && jackSide == r.jackSide
             && hangJack == r.hangJack && gameSide == r.gameSide && Arrays.equals(gameValues, r.gameValues)
-            && awards.equals(r.awards);
+            && awards.equals(r.awards) && thrownIn == r.thrownIn;
     }
 
     @Override

@@ -14,7 +14,14 @@ public enum Phase {
     BEG,
     /** The dealer answers a beg: {@link Call#GIVE} or {@link Call#RUN}. */
     GIVE,
-    /** Trick play: the seat to act plays a card. */
+    /**
+     * The vote after a run (Seven Up): from elder, each seat says {@link Call#BUNCH} or {@link Call#KEEP};
+     * the first keep ends it, all bunch redeals.
+     */
+    BUNCH_VOTE,
+    /** After a run: the seat to act discards one card at a time, down to the hand size. */
+    DISCARD,
+    /** Trick play: the seat to act plays a card (or, where allowed, throws in). */
     PLAY,
     /** A side has reached the target; nothing more can happen. */
     MATCH_OVER

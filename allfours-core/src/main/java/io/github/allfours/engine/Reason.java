@@ -19,6 +19,10 @@ public enum Reason {
     NOT_IN_THESE_RULES,
     /** Elder holds no trump and the forced-beg rule is on: standing is not allowed. */
     MUST_BEG,
+    /** The gift would let an opponent who did not beg reach the target: the dealer must run (Seven Up for three). */
+    GIFT_NOT_ALLOWED,
+    /** The player may not throw in: not a follower, or holds a trump, a card above a nine, or a card that beats the trick. */
+    CANNOT_THROW_IN,
     /** The card is not in the player's hand. */
     CARD_NOT_HELD,
     /** A trump was led and the player holds a trump but played something else. */

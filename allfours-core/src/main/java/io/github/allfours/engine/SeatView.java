@@ -22,11 +22,13 @@ public final class SeatView {
     private final int dealer;
     private final int handNumber;
     private final CardSet hand;
+    private final boolean handHidden;
     private final int[] handSizes;
     private final Optional<Suit> trump;
     private final Optional<Card> turnUp;
     private final CardSet setAside;
     private final int stockSize;
+    private final int discardCount;
     private final Trick currentTrick;
     private final Trick lastTrick;
     private final CardSet played;
@@ -37,8 +39,8 @@ public final class SeatView {
     private final List<Action> legalActions;
 
     SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, CardSet hand,
-             int[] handSizes, Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside, int stockSize,
-             Trick currentTrick, Trick lastTrick, CardSet played, int[] scores, List<Award> awards,
+             boolean handHidden, int[] handSizes, Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside,
+             int stockSize, int discardCount, Trick currentTrick, Trick lastTrick, CardSet played, int[] scores, List<Award> awards,
              HandResult lastHand, int winner, List<Action> legalActions) {
         this.rules = rules;
         this.seat = seat;
@@ -47,11 +49,13 @@ public final class SeatView {
         this.dealer = dealer;
         this.handNumber = handNumber;
         this.hand = hand;
+        this.handHidden = handHidden;
         this.handSizes = handSizes.clone();
         this.trump = trump;
         this.turnUp = turnUp;
         this.setAside = setAside;
         this.stockSize = stockSize;
+        this.discardCount = discardCount;
         this.currentTrick = currentTrick;
         this.lastTrick = lastTrick;
         this.played = played;
@@ -92,9 +96,20 @@ public final class SeatView {
         return handNumber;
     }
 
-    /** @return the viewer's own cards */
+    /**
+     * @return the viewer's own cards; empty while {@link #handHidden()} (the viewer still holds
+     *     {@link #handSize(int)} cards)
+     */
     public CardSet hand() {
         return hand;
+    }
+
+    /**
+     * @return {@code true} while the viewer may not look at their own hand: the pitcher's partner before
+     *     the pitch under the West Yorkshire rule (RULINGS.md ruling 11)
+     */
+    public boolean handHidden() {
+        return handHidden;
     }
 
     /**
@@ -123,6 +138,11 @@ public final class SeatView {
     /** @return how many cards are left undealt (their order is not shown) */
     public int stockSize() {
         return stockSize;
+    }
+
+    /** @return how many cards lie face down out of play (discards, set-aside runs); which ones is not shown */
+    public int discardCount() {
+        return discardCount;
     }
 
     /** @return the trick on the table */
@@ -177,7 +197,7 @@ public final class SeatView {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SeatView[seat ").append(seat).append(", ").append(phase)
-            .append(", hand ").append(hand);
+            .append(", hand ").append(handHidden ? "(not yet seen)" : hand.toString());
         trump.ifPresent(t -> sb.append(", trumps ").append(t));
         turnUp.ifPresent(c -> sb.append(", turn-up ").append(c));
         sb.append(", hand sizes ").append(java.util.Arrays.toString(handSizes));

@@ -1,9 +1,13 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Rank;
+import io.github.allfours.rules.DiscardRule;
+import io.github.allfours.rules.GameTieRule;
+import io.github.allfours.rules.GiftRecipients;
 import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TrumpSelection;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.Map;
 
@@ -30,6 +34,17 @@ final class Table {
     final boolean hangJack;
     final int hangJackPoints;
     final boolean lowToCaptor;
+    final boolean pitch;
+    final boolean giftToEveryOpponent;
+    final boolean giftThrowsIn;
+    final boolean giftBarred;
+    final DiscardRule discardRule;
+    final boolean setAsideRuns;
+    final boolean bunching;
+    final boolean partnerWaits;
+    final boolean throwIn;
+    final GameTieRule gameTie;
+    final int allSeats;
 
     Table(RuleSet rules) {
         this.rules = rules;
@@ -55,6 +70,17 @@ final class Table {
         this.hangJack = rules.jackScoring() == JackScoring.HANG_JACK;
         this.hangJackPoints = rules.hangJackPoints();
         this.lowToCaptor = rules.lowTakenBy() == PointTaker.CAPTOR;
+        this.pitch = rules.trumpSelection() == TrumpSelection.PITCH;
+        this.giftToEveryOpponent = rules.giftTo() == GiftRecipients.EVERY_OPPOSING_SIDE;
+        this.giftThrowsIn = rules.giftThrowsIn();
+        this.giftBarred = rules.giftBarredWhenOtherOpponentWouldWin();
+        this.discardRule = rules.discardAfterRun();
+        this.setAsideRuns = rules.repeatedRunsSetAside();
+        this.bunching = rules.bunching();
+        this.partnerWaits = rules.pitchersPartnerWaits();
+        this.throwIn = rules.throwIn();
+        this.gameTie = rules.gameTie();
+        this.allSeats = (1 << seats) - 1;
     }
 
     int next(int seat) {

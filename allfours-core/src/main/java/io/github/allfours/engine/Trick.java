@@ -14,23 +14,36 @@ public final class Trick {
     private final long cards;   // card index k at bits 6k..6k+5
     private final long seats;   // seat k at bits 4k..4k+3
     private final int size;
+    private final long thrown;  // cards thrown in (West Yorkshire), not part of the play order
     private final int winner;   // -1 while incomplete
 
-    Trick(long cards, long seats, int size, int winner) {
+    Trick(long cards, long seats, int size, long thrown, int winner) {
         this.cards = cards;
         this.seats = seats;
         this.size = size;
+        this.thrown = thrown;
         this.winner = winner;
     }
 
-    /** @return the number of cards played to the trick so far */
+    /**
+     * Cards laid on the trick by players who threw in (RULINGS.md ruling 11). They are not in
+     * {@link #cards()} (which lists plays in order) but are in {@link #cardSet()} and go to the trick's
+     * winner.
+     *
+     * @return the thrown-in cards
+     */
+    public CardSet thrownIn() {
+        return CardSet.ofBits(thrown);
+    }
+
+    /** @return the number of cards played to the trick so far, not counting thrown-in cards */
     public int size() {
         return size;
     }
 
-    /** @return {@code true} if no card has been played to it */
+    /** @return {@code true} if no card has been played or thrown to it */
     public boolean isEmpty() {
-        return size == 0;
+        return size == 0 && thrown == 0;
     }
 
     /**
@@ -69,9 +82,9 @@ public final class Trick {
         return out;
     }
 
-    /** @return the cards as a set */
+    /** @return every card on the trick, thrown-in cards included, as a set */
     public CardSet cardSet() {
-        long b = 0;
+        long b = thrown;
         for (int i = 0; i < size; i++) {
             b |= 1L << ((cards >>> (6 * i)) & 63);
         }
@@ -95,12 +108,12 @@ public final class Trick {
             return false;
         }
         Trick t = (Trick) o;
-        return t.cards == cards && t.seats == seats && t.size == size && t.winner == winner;
+        return t.cards == cards && t.seats == seats && t.size == size && t.thrown == thrown && t.winner == winner;
     }
 
     @Override
     public int hashCode() {
-        return Long.hashCode(cards * 31 + seats) * 31 + size * 17 + winner;
+        return Long.hashCode(cards * 31 + seats + thrown * 7) * 31 + size * 17 + winner;
     }
 
     /** @return such as {@code seat 1: 7H, seat 2: KH -> seat 2} */
@@ -112,6 +125,9 @@ public final class Trick {
                 sb.append(", ");
             }
             sb.append("seat ").append(seatAt(i)).append(": ").append(cardAt(i));
+        }
+        if (thrown != 0) {
+            sb.append(size > 0 ? ", " : "").append("thrown in ").append(CardSet.ofBits(thrown));
         }
         if (winner >= 0) {
             sb.append(" -> seat ").append(winner);

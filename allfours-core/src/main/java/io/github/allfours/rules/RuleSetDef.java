@@ -242,6 +242,109 @@ abstract class RuleSetDef {
         return GameTieRule.NONE;
     }
 
+    /**
+     * Whom the gift goes to.
+     *
+     * @return the gift recipients
+     */
+    @Value.Default
+    public GiftRecipients giftTo() {
+        return GiftRecipients.BEGGING_SIDE;
+    }
+
+    /**
+     * Whether the gift ends the hand: after it the cards are thrown in and the deal passes, with no
+     * play (Cotton 1674 and Running All-Fours: seeds/000 "17th Century English All-Fours"; seeds/001
+     * "Classic all fours (earliest rules)"; RULINGS.md ruling 7). Off by default: play goes on in the
+     * turned suit.
+     *
+     * @return {@code true} if a gift throws the cards in
+     */
+    @Value.Default
+    public boolean giftThrowsIn() {
+        return false;
+    }
+
+    /**
+     * Seven Up for three (seeds/000 "North American All Fours"; RULINGS.md ruling 8): the dealer may not
+     * give when an opponent who did not beg needs only the gift point(s) to win; the dealer must run.
+     *
+     * @return {@code true} if such a gift is barred
+     */
+    @Value.Default
+    public boolean giftBarredWhenOtherOpponentWouldWin() {
+        return false;
+    }
+
+    /**
+     * Whether players discard back to a full hand after a run.
+     *
+     * @return the discard rule
+     */
+    @Value.Default
+    public DiscardRule discardAfterRun() {
+        return DiscardRule.NEVER;
+    }
+
+    /**
+     * Classic run (seeds/001 "Classic all fours (modern rules)"; RULINGS.md ruling 9): the packet each
+     * seat receives in a run whose turn-up repeats the suit is set aside unseen with that turn-up; only
+     * the run that turns a new suit is added to the hands.
+     *
+     * @return {@code true} if repeated runs are set aside unseen
+     */
+    @Value.Default
+    public boolean repeatedRunsSetAside() {
+        return false;
+    }
+
+    /**
+     * Bunching (Seven Up: seeds/000 "North American All Fours"; RULINGS.md ruling 8): after a run has
+     * fixed a new suit, the seats vote from elder ({@code bunch} or {@code keep}); the first
+     * {@code keep} ends the vote and play goes on, all {@code bunch} makes the same dealer redeal.
+     *
+     * @return {@code true} if the bunch vote follows a run
+     */
+    @Value.Default
+    public boolean bunching() {
+        return false;
+    }
+
+    /**
+     * West Yorkshire (seeds/000 "West Yorkshire All Fours"; RULINGS.md ruling 11): the pitcher's partner
+     * may not look at their hand until the pitch, so that seat's {@code viewFor} hides it until then.
+     *
+     * @return {@code true} if the pitcher's partner waits
+     */
+    @Value.Default
+    public boolean pitchersPartnerWaits() {
+        return false;
+    }
+
+    /**
+     * West Yorkshire throw-in (seeds/000 "West Yorkshire All Fours"; RULINGS.md ruling 11): a follower
+     * holding no trump, no card above a nine and nothing that would beat the trick's winning card may
+     * lay all remaining cards on the trick and take no further part in the hand.
+     *
+     * @return {@code true} if throwing in is allowed
+     */
+    @Value.Default
+    public boolean throwIn() {
+        return false;
+    }
+
+    /**
+     * Whether the table plays for an extra stake when one side makes all four points in a hand (West
+     * Yorkshire: seeds/000 "West Yorkshire All Fours"; not in the Heckmondwike league). The engine
+     * flags every all-four hand regardless; this tells the stake settlement whether it pays.
+     *
+     * @return {@code true} if all four earns the all-four stake
+     */
+    @Value.Default
+    public boolean allFourBonus() {
+        return false;
+    }
+
     // ---------------------------------------------------------------- derived, not options
 
     /**
@@ -318,6 +421,18 @@ abstract class RuleSetDef {
         }
         if (hangJackPoints() < 1) {
             p.add("hangJackPoints must be at least 1");
+        }
+        if (trumpSelection() == TrumpSelection.PITCH && (begging() || !turnUpPoints().isEmpty())) {
+            p.add("with pitching no card is turned up, so begging and turn-up points cannot apply");
+        }
+        if (pitchersPartnerWaits() && trumpSelection() != TrumpSelection.PITCH) {
+            p.add("pitchersPartnerWaits needs trumpSelection PITCH");
+        }
+        if (giftThrowsIn() && giftTo() != GiftRecipients.BEGGING_SIDE) {
+            p.add("giftThrowsIn is defined for the two-player game, with the gift to the begging side");
+        }
+        if ((bunching() || repeatedRunsSetAside() || discardAfterRun() != DiscardRule.NEVER) && !begging()) {
+            p.add("bunching, set-aside runs and discards follow a run, which needs begging");
         }
         for (Map.Entry<Rank, Integer> e : turnUpPoints().entrySet()) {
             if (e.getValue() < 0) {

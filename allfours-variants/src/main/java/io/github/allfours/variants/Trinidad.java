@@ -55,7 +55,7 @@ public final class Trinidad {
         .build();
 
     /** Two players, each for themselves; otherwise as {@link #FOUR}. */
-    public static final RuleSet TWO = FOUR.withSeats(2).withSides(2);
+    public static final RuleSet TWO = FOUR.toBuilder().seats(2).sides(2).build();
 
     /** The deal in single cards instead of threes (the dealer's choice, fixed for the match). */
     public static final RuleSet ONES = FOUR.withPackets(List.of(1, 1, 1, 1, 1, 1));
@@ -70,7 +70,7 @@ public final class Trinidad {
     }
 
     static Variant variant() {
-        return new Variant("trinidad", "Trinidad All Fours", List.of("trinidad-all-fours", "all-foes"), SOURCE, 4,
-            Map.of(4, FOUR, 2, TWO));
+        return new Variant("trinidad", "Trinidad All Fours", List.of("trinidad-all-fours", "all-foes"), SOURCE,
+            List.of(FOUR, TWO));
     }
 }

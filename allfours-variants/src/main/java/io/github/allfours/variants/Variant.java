@@ -2,32 +2,34 @@ package io.github.allfours.variants;
 
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * A named variant in the catalogue: its stable id, display name, aliases, rule source, and its rule
- * set for each table size it documents. Immutable.
+ * set for each table it documents (number of players, and for some counts a choice between playing
+ * individually and in partnerships). Immutable.
  */
 public final class Variant {
     private final String id;
     private final String name;
     private final List<String> aliases;
     private final String source;
-    private final int defaultPlayers;
-    private final Map<Integer, RuleSet> byPlayers;
+    private final List<RuleSet> tables;
 
-    Variant(String id, String name, List<String> aliases, String source, int defaultPlayers,
-            Map<Integer, RuleSet> byPlayers) {
+    /**
+     * @param tables the rule set of each documented table, the usual one first
+     */
+    Variant(String id, String name, List<String> aliases, String source, List<RuleSet> tables) {
         this.id = id;
         this.name = name;
         this.aliases = List.copyOf(aliases);
         this.source = source;
-        this.defaultPlayers = defaultPlayers;
-        this.byPlayers = Map.copyOf(new TreeMap<>(byPlayers));
-        if (!byPlayers.containsKey(defaultPlayers)) {
-            throw new IllegalArgumentException(id + ": no rule set for the default " + defaultPlayers + " players");
+        this.tables = List.copyOf(tables);
+        for (RuleSet r : tables) {
+            if (!r.id().equals(id)) {
+                throw new IllegalArgumentException("rule set " + r.id() + " listed under variant " + id);
+            }
         }
     }
 
@@ -53,35 +55,56 @@ public final class Variant {
 
     /** @return the usual number of players */
     public int defaultPlayers() {
-        return defaultPlayers;
+        return rules().seats();
     }
 
     /** @return every documented number of players, ascending */
     public List<Integer> playerCounts() {
-        return List.copyOf(new TreeMap<>(byPlayers).keySet());
+        TreeSet<Integer> counts = new TreeSet<>();
+        for (RuleSet r : tables) {
+            counts.add(r.seats());
+        }
+        return List.copyOf(counts);
     }
 
-    /** @return the rule set for the usual number of players */
+    /** @return the rule set for the usual table */
     public RuleSet rules() {
-        return byPlayers.get(defaultPlayers);
+        return tables.get(0);
     }
 
     /**
      * @param players a documented number of players
-     * @return the rule set for that table size
+     * @return the rule set for that table size (where both are documented, the first listed of playing
+     *     individually or in partnerships; see {@link #rules(int, int)})
      * @throws IllegalArgumentException if the variant does not document that many players
      */
     public RuleSet rules(int players) {
-        RuleSet r = byPlayers.get(players);
-        if (r == null) {
-            throw new IllegalArgumentException(id + " is played by " + playerCounts() + " players, not " + players);
+        for (RuleSet r : tables) {
+            if (r.seats() == players) {
+                return r;
+            }
         }
-        return r;
+        throw new IllegalArgumentException(id + " is played by " + playerCounts() + " players, not " + players);
     }
 
-    /** @return the rule set for every documented table size, ascending by players */
+    /**
+     * @param players a documented number of players
+     * @param sides   the number of sides: {@code players} to play individually, fewer for partnerships
+     * @return the rule set for that table
+     * @throws IllegalArgumentException if the variant does not document that table
+     */
+    public RuleSet rules(int players, int sides) {
+        for (RuleSet r : tables) {
+            if (r.seats() == players && r.sides() == sides) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException(id + " does not document " + players + " players in " + sides + " sides");
+    }
+
+    /** @return the rule set of every documented table, the usual one first */
     public List<RuleSet> allRuleSets() {
-        return List.copyOf(new TreeMap<>(byPlayers).values());
+        return tables;
     }
 
     @Override

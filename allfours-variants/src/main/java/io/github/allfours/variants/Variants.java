@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The catalogue of named variants. Ids and aliases are stable: they appear in game records.
+ * The catalogue of named variants (RULINGS.md, "The variants the seeds document"). Ids and aliases are
+ * stable: they appear in game records. Each variant's class documents its source and how it differs
+ * from Trinidad.
  *
  * <p>{@link #TRINIDAD} is the default rule set.
  */
@@ -15,7 +17,19 @@ public final class Variants {
     /** Trinidad All Fours, four players: the default rule set ({@link Trinidad#FOUR}). */
     public static final RuleSet TRINIDAD = Trinidad.FOUR;
 
-    private static final List<Variant> ALL = List.of(Trinidad.variant());
+    private static final List<Variant> ALL = List.of(
+        Trinidad.variant(),
+        Tobago.variant(),
+        WestYorkshire.variant(),
+        HeckmondwikeLeague.variant(),
+        Lancashire.variant(),
+        Cotton1674.variant(),
+        RunningAllFours.variant(),
+        EarlyAmerican.variant(),
+        SevenUp.variant(),
+        BlindAllFours.variant(),
+        Classic.variant(),
+        AllFoursParty.variant());
 
     private Variants() {
     }

@@ -95,6 +95,7 @@ class InvariantProperties {
         places.add(s.currentTrick().cardSet());
         places.add(s.stock());
         places.add(s.setAside());
+        places.add(s.discards());
         places.add(s.turnUp().map(CardSet::of).orElse(CardSet.EMPTY));
         long seen = 0;
         int count = 0;
@@ -124,8 +125,8 @@ class InvariantProperties {
             for (int side = 0; side < rules.sides(); side++) {
                 captured += result.gameValue(side);
             }
-            // the cards never captured: undealt stock, set-aside turn-ups, the turn-up (before the last play)
-            long uncaptured = b.stock().bits() | b.setAside().bits()
+            // the cards never captured: undealt stock, set-aside turn-ups, discards, the turn-up (before the last play)
+            long uncaptured = b.stock().bits() | b.setAside().bits() | b.discards().bits()
                 | b.turnUp().map(Card::bit).orElse(0L);
             assertEquals(80, captured + CardSet.gameValue(uncaptured), () -> "values do not add to 80: " + result);
             handsChecked[0]++;
@@ -195,8 +196,9 @@ class InvariantProperties {
         for (int viewer = 0; viewer < s.rules().seats(); viewer++) {
             final int seat = viewer;
             SeatView v = s.viewFor(seat);
-            assertEquals(s.hand(seat), v.hand());
-            long hidden = s.stock().bits();
+            assertEquals(s.handHiddenFrom(seat) ? CardSet.EMPTY : s.hand(seat), v.hand());
+            assertEquals(s.handHiddenFrom(seat), v.handHidden());
+            long hidden = s.stock().bits() | s.discards().bits() | (v.handHidden() ? s.handBits(seat) : 0);
             for (int other = 0; other < s.rules().seats(); other++) {
                 assertEquals(s.hand(other).size(), v.handSize(other));
                 if (other != seat) {

@@ -1,0 +1,79 @@
+package io.github.allfours.variants;
+
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.Direction;
+import io.github.allfours.rules.GiftRecipients;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUpScope;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * All Fours for three or more players (seeds/001 "Three or more players"; RULINGS.md table and rulings
+ * 6, 10).
+ *
+ * <p>How it differs from {@link Trinidad}:
+ * <ul>
+ *   <li>Three to six players each for themselves, or four or six in partnerships sitting alternately.</li>
+ *   <li>Turn-up and begging as usual, but "take one" gives 1 to every opposing side, in play order from
+ *       elder.</li>
+ *   <li>A turned jack scores 1 for the dealer when it is the first turn-up or fixes trumps (the
+ *       source's six-point maximum for one deal needs both: ruling 6).</li>
+ *   <li>No discards after a run: the longer hands are played out. With five or more players a run
+ *       rarely fits in the pack; when it does not, the dealer redeals (RULINGS.md ruling 2).</li>
+ *   <li>Jack to whoever wins it; Game tie to nobody; clockwise; match to 7 (ruling).</li>
+ * </ul>
+ */
+public final class AllFoursParty {
+    /** Source citation shown in catalogues. */
+    public static final String SOURCE = "seeds/001 \"Three or more players\"";
+
+    /** Three players, each for themselves. */
+    public static final RuleSet THREE = RuleSet.builder()
+        .id("all-fours-party")
+        .name("All Fours for three or more")
+        .source(SOURCE)
+        .seats(3)
+        .sides(3)
+        .target(7)
+        .packets(List.of(3, 3))
+        .direction(Direction.CLOCKWISE)
+        .turnUpPoints(Map.of(Rank.JACK, 1))
+        .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
+        .begging(true)
+        .giftPoints(1)
+        .giftTo(GiftRecipients.EVERY_OPPOSING_SIDE)
+        .jackScoring(JackScoring.TO_CAPTOR)
+        .build();
+
+    /** Four players in two partnerships. */
+    public static final RuleSet FOUR_PARTNERS = THREE.toBuilder().seats(4).sides(2).build();
+
+    /**
+     * @param players 3 to 6
+     * @return the game for that many players, each for themselves
+     * @throws IllegalArgumentException outside 3..6
+     */
+    public static RuleSet individually(int players) {
+        if (players < 3 || players > 6) {
+            throw new IllegalArgumentException("all-fours-party is documented for 3 to 6 players, not " + players);
+        }
+        return THREE.toBuilder().seats(players).sides(players).build();
+    }
+
+    private AllFoursParty() {
+    }
+
+    static Variant variant() {
+        List<RuleSet> tables = new ArrayList<>();
+        tables.add(THREE);
+        tables.add(individually(4));
+        tables.add(FOUR_PARTNERS);
+        tables.add(individually(5));
+        tables.add(individually(6));
+        tables.add(THREE.toBuilder().seats(6).sides(3).build());
+        return new Variant("all-fours-party", "All Fours for three or more", List.of("party"), SOURCE, tables);
+    }
+}

@@ -1,0 +1,60 @@
+package io.github.allfours.variants;
+
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.Direction;
+import io.github.allfours.rules.DiscardRule;
+import io.github.allfours.rules.GameTieRule;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUpScope;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Classic All Fours, the modern book rules of Arnold (2010) and Parlett (2008) (seeds/001 "Classic all
+ * fours (modern rules)"; RULINGS.md table and rulings 4, 5, 6, 9).
+ *
+ * <p>How it differs from {@link Trinidad}:
+ * <ul>
+ *   <li>Two players; six cards each in two threes; clockwise; match to 7.</li>
+ *   <li>A turned jack scores 1 to the dealer when it is the first turn-up or a turn-up that fixes
+ *       trumps ({@link TurnUpScope#FIRST_AND_FIXING}).</li>
+ *   <li>Gift 1 to elder, play goes on.</li>
+ *   <li>Running: a run whose turn-up repeats the suit is set aside unseen with its turn-up and the
+ *       cards are run again; once a new suit turns, each player holds nine and discards three
+ *       (ruling 9).</li>
+ *   <li>Low to its holder (ruling 4: the source's own table); Jack to whoever wins it; a tie for Game
+ *       goes to elder (ruling 5).</li>
+ * </ul>
+ */
+public final class Classic {
+    /** Source citation shown in catalogues. */
+    public static final String SOURCE = "seeds/001 \"Classic all fours (modern rules)\"";
+
+    /** The two-player game to 7. */
+    public static final RuleSet TWO = RuleSet.builder()
+        .id("classic")
+        .name("Classic All Fours")
+        .source(SOURCE)
+        .seats(2)
+        .sides(2)
+        .target(7)
+        .packets(List.of(3, 3))
+        .direction(Direction.CLOCKWISE)
+        .turnUpPoints(Map.of(Rank.JACK, 1))
+        .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
+        .begging(true)
+        .giftPoints(1)
+        .repeatedRunsSetAside(true)
+        .discardAfterRun(DiscardRule.ALWAYS)
+        .jackScoring(JackScoring.TO_CAPTOR)
+        .gameTie(GameTieRule.ELDER)
+        .build();
+
+    private Classic() {
+    }
+
+    static Variant variant() {
+        return new Variant("classic", "Classic All Fours", List.of("all-fours", "high-low-jack"), SOURCE, List.of(TWO));
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.allfours.variants;
+
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.Direction;
+import io.github.allfours.rules.GameTieRule;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUpScope;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * All-Fours as Charles Cotton described it in 1674 (seeds/000 "17th Century English All-Fours";
+ * seeds/001 "Classic all fours (earliest rules)"; seeds/004; RULINGS.md table and rulings 6, 7, 12).
+ *
+ * <p>How it differs from {@link Trinidad}:
+ * <ul>
+ *   <li>Two players only; six cards each in threes; play clockwise.</li>
+ *   <li>Only a turned jack scores, 1 to the dealer, when it is the first turn-up or a turn-up that
+ *       fixes trumps ({@link TurnUpScope#FIRST_AND_FIXING}, ruling 6).</li>
+ *   <li>The gift is 1 to elder and the cards are thrown in: no play, the deal passes (ruling 7).</li>
+ *   <li>Jack to whoever wins it (1, no hang jack); Game tie to nobody (ruling).</li>
+ *   <li>Match to 11 (the source allows any agreed target from 7 to 15: use {@code withTarget}).</li>
+ *   <li>First deal by the highest Put card ({@code TableProcedures.firstDealerByCut} with the Put
+ *       ranking 3 2 A K ... 4).</li>
+ * </ul>
+ */
+public final class Cotton1674 {
+    /** Source citation shown in catalogues. */
+    public static final String SOURCE = "seeds/000 \"17th Century English All-Fours\"; seeds/001 \"Classic all fours (earliest rules)\"; seeds/004";
+
+    /** The two-player game to 11. */
+    public static final RuleSet TWO = RuleSet.builder()
+        .id("cotton-1674")
+        .name("All-Fours (Cotton, 1674)")
+        .source(SOURCE)
+        .seats(2)
+        .sides(2)
+        .target(11)
+        .packets(List.of(3, 3))
+        .direction(Direction.CLOCKWISE)
+        .turnUpPoints(Map.of(Rank.JACK, 1))
+        .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
+        .begging(true)
+        .giftPoints(1)
+        .giftThrowsIn(true)
+        .jackScoring(JackScoring.TO_CAPTOR)
+        .gameTie(GameTieRule.NONE)
+        .build();
+
+    private Cotton1674() {
+    }
+
+    static Variant variant() {
+        return new Variant("cotton-1674", "All-Fours (Cotton, 1674)", List.of("cotton", "compleat-gamester"), SOURCE,
+            List.of(TWO));
+    }
+}

@@ -1,0 +1,57 @@
+package io.github.allfours.variants;
+
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.Direction;
+import io.github.allfours.rules.DiscardRule;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUpScope;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * All Fours in the American card books of the early 19th century (seeds/000 "North American All Fours,
+ * Old Sledge or Seven Up", first paragraphs; RULINGS.md table and rulings 6, 8).
+ *
+ * <p>How it differs from {@link Trinidad}:
+ * <ul>
+ *   <li>Two players; cut with the ace high; dealt in threes (or ones: {@link #ONES}); clockwise.</li>
+ *   <li>A turned jack scores 1 to the dealer only if it is the card that finally fixes trumps
+ *       ({@link TurnUpScope#FINAL_ONLY}).</li>
+ *   <li>The gift is 1 to elder and play goes on.</li>
+ *   <li>After a run both players discard back to six ({@link DiscardRule#ALWAYS}).</li>
+ *   <li>Jack to whoever wins it (no hang jack); match to 10.</li>
+ * </ul>
+ */
+public final class EarlyAmerican {
+    /** Source citation shown in catalogues. */
+    public static final String SOURCE = "seeds/000 \"North American All Fours, Old Sledge or Seven Up\" (early 19th century)";
+
+    /** The two-player game to 10, dealt in threes. */
+    public static final RuleSet TWO = RuleSet.builder()
+        .id("early-american")
+        .name("All Fours (early American)")
+        .source(SOURCE)
+        .seats(2)
+        .sides(2)
+        .target(10)
+        .packets(List.of(3, 3))
+        .direction(Direction.CLOCKWISE)
+        .turnUpPoints(Map.of(Rank.JACK, 1))
+        .turnUpScope(TurnUpScope.FINAL_ONLY)
+        .begging(true)
+        .giftPoints(1)
+        .discardAfterRun(DiscardRule.ALWAYS)
+        .jackScoring(JackScoring.TO_CAPTOR)
+        .build();
+
+    /** Dealt one card at a time (the dealer's choice, fixed for the match). */
+    public static final RuleSet ONES = TWO.withPackets(List.of(1, 1, 1, 1, 1, 1));
+
+    private EarlyAmerican() {
+    }
+
+    static Variant variant() {
+        return new Variant("early-american", "All Fours (early American)", List.of(), SOURCE, List.of(TWO));
+    }
+}

@@ -1,0 +1,37 @@
+package io.github.allfours.variants;
+
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.RuleSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Tobago All Fours (seeds/000 "All Fours in Trinidad", "Variations"; seeds/001 "Caribbean all fours";
+ * RULINGS.md table).
+ *
+ * <p>Differs from {@link Trinidad} in one rule: a turned-up <b>two</b> scores 2 for the dealer's side
+ * where Trinidad scores the six; the ace still scores 1 and the jack 3. Everything else (partnerships,
+ * begging and running, hang jack, 14 points) is Trinidad's.
+ */
+public final class Tobago {
+    /** Source citation shown in catalogues. */
+    public static final String SOURCE = "seeds/000 \"All Fours in Trinidad\" (Variations); seeds/001 \"Caribbean all fours\"";
+
+    /** Four players in two partnerships. */
+    public static final RuleSet FOUR = Trinidad.FOUR.toBuilder()
+        .id("tobago")
+        .name("Tobago All Fours")
+        .source(SOURCE)
+        .turnUpPoints(Map.of(Rank.ACE, 1, Rank.TWO, 2, Rank.JACK, 3))
+        .build();
+
+    /** Two players. */
+    public static final RuleSet TWO = FOUR.withSeats(2);
+
+    private Tobago() {
+    }
+
+    static Variant variant() {
+        return new Variant("tobago", "Tobago All Fours", List.of(), SOURCE, List.of(FOUR, TWO));
+    }
+}
