@@ -15,6 +15,16 @@ import java.util.SplittableRandom;
  * Instances are immutable.
  */
 public final class DeckOrder {
+    /** Card indexes in the fixed pack order, the starting point of every shuffle. */
+    private static final byte[] FRESH_PACK = new byte[52];
+
+    static {
+        int n = 0;
+        for (Card c : Card.all()) {
+            FRESH_PACK[n++] = (byte) c.index();
+        }
+    }
+
     private final byte[] order;
 
     private DeckOrder(byte[] order) {
@@ -106,11 +116,7 @@ public final class DeckOrder {
      * @return the shuffled order
      */
     public static DeckOrder shuffled(SplittableRandom random) {
-        byte[] o = new byte[52];
-        int n = 0;
-        for (Card c : Card.all()) {
-            o[n++] = (byte) c.index();
-        }
+        byte[] o = FRESH_PACK.clone();
         for (int i = 51; i > 0; i--) {
             int j = random.nextInt(i + 1);
             byte t = o[i];

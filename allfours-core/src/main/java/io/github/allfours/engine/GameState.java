@@ -471,18 +471,7 @@ public final class GameState implements Cloneable {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        if (phase != Phase.PLAY) {
-            return 0;
-        }
-        long hand = hands[toAct];
-        long legal = 0;
-        for (long b = hand; b != 0; b &= b - 1) {
-            int c = Long.numberOfTrailingZeros(b);
-            if (playReason(hand, c) == null) {
-                legal |= 1L << c;
-            }
-        }
-        return legal;
+        return phase != Phase.PLAY ? 0 : followable(hands[toAct]);
     }
 
     /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
@@ -552,43 +541,54 @@ public final class GameState implements Cloneable {
     }
 
     /**
-     * The follow rules for one card (seeds/000 "All Fours in Trinidad", "Play"; RULINGS.md "Common to
-     * every variant", ruling 10): any card may be led; to a trump lead a trump must be played if held;
-     * to a plain lead a player holding that suit must follow or trump; with no-trumping-in, trumping
-     * needs a void in the suit led; with no-undertrumping, once a plain lead is trumped a lower trump
-     * needs a hand of nothing but lower trumps.
+     * The follow rules, the one place that decides which cards of a hand may be played (seeds/000 "All
+     * Fours in Trinidad", "Play"; RULINGS.md "Common to every variant", ruling 10): any card may be
+     * led; to a trump lead a trump must be played if held; to a plain lead a player holding that suit
+     * must follow or trump; with no-trumping-in, trumping needs a void in the suit led; with
+     * no-undertrumping, once a plain lead is trumped a lower trump needs a hand of nothing but lower
+     * trumps.
+     *
+     * @return the playable cards of {@code hand}
+     */
+    private long followable(long hand) {
+        if (trickSize == 0) {
+            return hand;
+        }
+        long trumps = SUIT_MASKS[trump];
+        if (ledSuit == trump) {
+            long t = hand & trumps;
+            return t != 0 ? t : hand;
+        }
+        long led = hand & SUIT_MASKS[ledSuit];
+        long allowed = led == 0 ? hand : table.noTrumpingIn ? led : led | (hand & trumps);
+        if (table.noUndertrumping && ((1L << winCard) & trumps) != 0) {
+            long lower = allowed & trumps & ((1L << winCard) - 1);
+            if ((allowed & ~lower) != 0) {
+                allowed &= ~lower;
+            }
+        }
+        return allowed;
+    }
+
+    /**
+     * Why {@link #followable} leaves {@code card} out of {@code hand}'s playable cards, or null if it
+     * does not: an explanation of that one decision, never a second one.
      */
     private Reason playReason(long hand, int card) {
         long bit = 1L << card;
         if ((hand & bit) == 0) {
             return Reason.CARD_NOT_HELD;
         }
-        if (trickSize == 0) {
+        if ((followable(hand) & bit) != 0) {
             return null;
         }
-        long trumps = SUIT_MASKS[trump];
-        boolean isTrump = (bit & trumps) != 0;
         if (ledSuit == trump) {
-            return !isTrump && (hand & trumps) != 0 ? Reason.MUST_PLAY_TRUMP : null;
+            return Reason.MUST_PLAY_TRUMP;
         }
-        long led = SUIT_MASKS[ledSuit];
-        if ((bit & led) == 0) {
-            boolean holdsLed = (hand & led) != 0;
-            if (!isTrump) {
-                if (holdsLed) {
-                    return Reason.MUST_FOLLOW_SUIT;
-                }
-            } else if (holdsLed && table.noTrumpingIn) {
-                return Reason.NO_TRUMPING_IN;
-            }
+        if ((bit & SUIT_MASKS[trump]) == 0) {
+            return Reason.MUST_FOLLOW_SUIT;
         }
-        if (isTrump && table.noUndertrumping && ((1L << winCard) & trumps) != 0 && card < winCard) {
-            long lowerTrumps = hand & trumps & ((1L << winCard) - 1);
-            if ((hand & ~lowerTrumps) != 0) {
-                return Reason.UNDERTRUMP;
-            }
-        }
-        return null;
+        return table.noTrumpingIn && (hand & SUIT_MASKS[ledSuit]) != 0 ? Reason.NO_TRUMPING_IN : Reason.UNDERTRUMP;
     }
 
     /**
