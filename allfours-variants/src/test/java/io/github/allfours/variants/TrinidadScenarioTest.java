@@ -128,6 +128,20 @@ class TrinidadScenarioTest {
         }
 
         @Test
+        @DisplayName("a run after a deal in ones still gives three to each seat (RULINGS ruling 2)")
+        void runAfterOnesDealsThrees() {
+            // Dealer 3, elder 0: card 24 (KD) was turned; the run gives 25-27 to seat 0, 28-30 to seat 1,
+            // 31-33 to seat 2, 34-36 to seat 3 and turns card 37, KH: hearts.
+            GameState s = GameState.start(Trinidad.ONES, 3, DeckOrder.parse(PACK)).apply(Action.BEG).apply(Action.RUN);
+            assertEquals(set("2C 6C TC AC 5D 9D AD 2H 3H"), s.hand(0));
+            assertEquals(set("3C 7C JC 2D 6D TD 4H 5H 6H"), s.hand(1));
+            assertEquals(set("4C 8C QC 3D 7D JD 7H 8H 9H"), s.hand(2));
+            assertEquals(set("5C 9C KC 4D 8D QD TH JH QH"), s.hand(3));
+            assertEquals(Optional.of(Card.parse("KH")), s.turnUp());
+            assertEquals(0, s.toAct());
+        }
+
+        @Test
         @DisplayName("a run deals three more to each seat from elder, then turns the next card (000 Trinidad › Deal; RULINGS ruling 2)")
         void runFromRawOrder() {
             // After the deal above (card 24 = KD turned), a run deals 25-27 to seat 1, 28-30 to seat 2,
@@ -330,6 +344,8 @@ class TrinidadScenarioTest {
             assertEquals(8, next.score(0));
             assertEquals(award(0, 1, 0, 2, TURN_UP, "6D"), next.awards().get(3));
             assertEquals(Phase.BEG, next.phase());
+            assertEquals(0, next.dealer(), "still the same dealer");
+            assertEquals(1, next.toAct());
         }
     }
 
