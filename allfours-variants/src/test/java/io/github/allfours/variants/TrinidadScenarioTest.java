@@ -385,7 +385,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("plain lead: follow suit or trump; a trump beats the higher card of the suit led; void: anything")
+        @DisplayName("plain lead: follow suit or trump; a trump beats the best card in the led suit; void: anything")
         void plainLead() {
             GameState s = trick(start(), "KH 4H 2C AH", 0);
             s = s.apply(play("QC"));
@@ -407,7 +407,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("no trump played: the highest card of the suit led wins, a higher card of another suit does not")
+        @DisplayName("no trump played: the best card in the led suit wins; an off-suit ace does not")
         void highestOfSuitLed() {
             GameState s = trick(start(), "KH 4H 2C AH", 0);
             s = trick(s, "QC TH AC 3D", 1);
