@@ -65,22 +65,12 @@ public final class GameState implements Cloneable {
 
     // All fields are written only while a fresh copy is being built inside this class (see copy()
     // and publish()); once a state is returned it never changes.
-    private Table table;
-    private DeckSource source;
-    private int dealNumber;         // deals of the match so far, redeals included; index into source
-    private DeckOrder deck;         // null in Phase.DEAL
-    private int deckPos;            // next undealt position of deck
-    private int handNumber;
-    private int dealer;
+    private DealState ds;           // the rarely changing part, shared until written (see w())
+    private boolean dsOwned;        // true once this (unpublished) copy has its own ds
     private Phase phase;
     private int toAct;              // NONE in DEAL and MATCH_OVER
     private long[] hands;           // copy-on-write, per seat
-    private long setAside;          // turned-up cards that were replaced by a run (seen face up)
-    private long discards;          // face down out of play: discards, classic's set-aside runs
     private int active;             // bit per seat still in play this hand (throw-in removes one)
-    private int firstLeader;        // elder, who leads (pitches) first
-    private int turnUp;             // index of the card turned for trumps, NONE before a deal
-    private int trump;              // suit ordinal, NONE when not yet known
     // the trick being played
     private long trickCards;
     private long trickOrder;        // card index k at bits 6k..
@@ -96,20 +86,9 @@ public final class GameState implements Cloneable {
     private int tricksPlayed;
     private long[] captured;        // copy-on-write, per side
     // fixed when play begins (RULINGS.md: "in play" = held when the first card is led)
-    private int highCard;
-    private int highSeat;
-    private int lowCard;
-    private int lowSeat;
-    private int jackSeat;
     private int jackCaptor;
     private int lowCaptor;
     // the score
-    private int[] scores;           // copy-on-write, per side
-    private Chain<Award> awards;
-    private Chain<HandResult> results;
-    private int handAwardStart;     // index of this hand's first award
-    private HandResult lastHand;
-    private int winner;             // side, NONE while the match goes on
 
     private GameState() {
     }
@@ -133,11 +112,13 @@ public final class GameState implements Cloneable {
                 + rules.seats() + "-seat table");
         }
         GameState s = new GameState();
-        s.table = new Table(rules);
-        s.source = source;
-        s.dealer = firstDealer;
-        s.scores = new int[s.table.sides];
-        s.winner = NONE;
+        s.ds = new DealState();
+        s.dsOwned = true;
+        s.ds.table = new Table(rules);
+        s.ds.source = source;
+        s.ds.dealer = firstDealer;
+        s.ds.scores = new int[s.ds.table.sides];
+        s.ds.winner = NONE;
         s.lastTrick = null;
         s.clearDeal();
         DeckOrder first = source.order(0);
@@ -194,7 +175,7 @@ public final class GameState implements Cloneable {
 
     /** @return the rule set of the match */
     public RuleSet rules() {
-        return table.rules;
+        return ds.table.rules;
     }
 
     /** @return the current phase */
@@ -217,22 +198,22 @@ public final class GameState implements Cloneable {
 
     /** @return the seat that dealt (or is about to deal) the current hand */
     public int dealer() {
-        return dealer;
+        return ds.dealer;
     }
 
     /** @return elder: the seat after the dealer in play order, who begs and leads first */
     public int elder() {
-        return table.next(dealer);
+        return ds.table.next(ds.dealer);
     }
 
     /** @return the number of hands completed so far in the match (0 during the first hand) */
     public int handNumber() {
-        return handNumber;
+        return ds.handNumber;
     }
 
     /** @return the number of the current deal in the match, counting redeals (0 for the first) */
     public int dealNumber() {
-        return dealNumber;
+        return ds.dealNumber;
     }
 
     /**
@@ -240,7 +221,7 @@ public final class GameState implements Cloneable {
      *     hidden card: never send it to a player; see {@link #viewFor(int)}.
      */
     public Optional<DeckOrder> deckOrder() {
-        return Optional.ofNullable(deck);
+        return Optional.ofNullable(ds.deck);
     }
 
     /**
@@ -261,17 +242,17 @@ public final class GameState implements Cloneable {
 
     /** @return the trump suit, or empty while it is not yet known */
     public Optional<Suit> trump() {
-        return trump < 0 ? Optional.empty() : Optional.of(Suit.of(trump));
+        return ds.trump < 0 ? Optional.empty() : Optional.of(Suit.of(ds.trump));
     }
 
     /** @return the card now turned up for trumps, or empty when none is (before a deal) */
     public Optional<Card> turnUp() {
-        return turnUp < 0 ? Optional.empty() : Optional.of(Card.ofIndex(turnUp));
+        return ds.turnUp < 0 ? Optional.empty() : Optional.of(Card.ofIndex(ds.turnUp));
     }
 
     /** @return the cards turned up earlier in this deal and replaced by a run (face up, out of play) */
     public CardSet setAside() {
-        return CardSet.ofBits(setAside);
+        return CardSet.ofBits(ds.setAside);
     }
 
     /**
@@ -279,7 +260,7 @@ public final class GameState implements Cloneable {
      *     aside unseen. Nobody sees them; a seat's view shows only how many there are.
      */
     public CardSet discards() {
-        return CardSet.ofBits(discards);
+        return CardSet.ofBits(ds.discards);
     }
 
     /**
@@ -292,24 +273,24 @@ public final class GameState implements Cloneable {
 
     /** @return the results of every completed hand of the match, oldest first */
     public List<HandResult> handResults() {
-        return Chain.toList(results, 0);
+        return Chain.toList(ds.results, 0);
     }
 
     /** @return the undealt cards of the pack (all 52 while a deal is awaited) */
     public CardSet stock() {
-        if (deck == null) {
+        if (ds.deck == null) {
             return CardSet.FULL_PACK;
         }
         long b = 0;
-        for (int i = deckPos; i < deck.size(); i++) {
-            b |= 1L << deck.indexAt(i);
+        for (int i = ds.deckPos; i < ds.deck.size(); i++) {
+            b |= 1L << ds.deck.indexAt(i);
         }
         return CardSet.ofBits(b);
     }
 
     /** @return the number of undealt cards */
     public int stockSize() {
-        return deck == null ? 52 : deck.size() - deckPos;
+        return ds.deck == null ? 52 : ds.deck.size() - ds.deckPos;
     }
 
     /** @return the trick being played (empty between tricks) */
@@ -343,32 +324,32 @@ public final class GameState implements Cloneable {
      * @return that side's points in the match so far
      */
     public int score(int side) {
-        return scores[checkSide(side)];
+        return ds.scores[checkSide(side)];
     }
 
     /** @return every side's points, indexed by side (a copy) */
     public int[] scores() {
-        return scores.clone();
+        return ds.scores.clone();
     }
 
     /** @return every award of the match so far, oldest first */
     public List<Award> awards() {
-        return Chain.toList(awards, 0);
+        return Chain.toList(ds.awards, 0);
     }
 
     /** @return the awards of the current hand so far (turn-ups, gift), oldest first */
     public List<Award> handAwards() {
-        return Chain.toList(awards, handAwardStart);
+        return Chain.toList(ds.awards, ds.handAwardStart);
     }
 
     /** @return the result of the most recently completed hand, or empty before the first is complete */
     public Optional<HandResult> lastHandResult() {
-        return Optional.ofNullable(lastHand);
+        return Optional.ofNullable(ds.lastHand);
     }
 
     /** @return the side that won the match, or empty while it goes on */
     public OptionalInt winner() {
-        return winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner);
+        return ds.winner < 0 ? OptionalInt.empty() : OptionalInt.of(ds.winner);
     }
 
     // ------------------------------------------------------------------------------------ legality
@@ -419,7 +400,7 @@ public final class GameState implements Cloneable {
                 return legalCalls();
             case PLAY: {
                 long legal = legalPlayBits();
-                boolean throwIn = table.throwIn && reason(toAct, Call.THROW_IN) == null;
+                boolean throwIn = ds.table.throwIn && reason(toAct, Call.THROW_IN) == null;
                 Action[] out = new Action[Long.bitCount(legal) + (throwIn ? 1 : 0)];
                 int n = 0;
                 if (throwIn) {
@@ -482,7 +463,7 @@ public final class GameState implements Cloneable {
         if (phase == Phase.DEAL) {
             return Reason.AWAITING_DEAL;
         }
-        if (seat < 0 || seat >= table.seats) {
+        if (seat < 0 || seat >= ds.table.seats) {
             return Reason.NO_SUCH_SEAT;
         }
         if (seat != toAct) {
@@ -492,7 +473,7 @@ public final class GameState implements Cloneable {
             return phase != Phase.PLAY ? Reason.WRONG_PHASE : playReason(hands[seat], ((Play) action).card().index());
         }
         if (action instanceof Discard) {
-            if (table.discardRule == DiscardRule.NEVER) {
+            if (ds.table.discardRule == DiscardRule.NEVER) {
                 return Reason.NOT_IN_THESE_RULES;
             }
             if (phase != Phase.DISCARD) {
@@ -504,17 +485,17 @@ public final class GameState implements Cloneable {
         switch (call) {
             case STAND:
             case BEG:
-                if (!table.begging) {
+                if (!ds.table.begging) {
                     return Reason.NOT_IN_THESE_RULES;
                 }
                 if (phase != Phase.BEG) {
                     return Reason.WRONG_PHASE;
                 }
-                return call == Call.STAND && table.forcedBeg && (hands[seat] & SUIT_MASKS[trump]) == 0
+                return call == Call.STAND && ds.table.forcedBeg && (hands[seat] & SUIT_MASKS[ds.trump]) == 0
                     ? Reason.MUST_BEG : null;
             case GIVE:
             case RUN:
-                if (!table.begging) {
+                if (!ds.table.begging) {
                     return Reason.NOT_IN_THESE_RULES;
                 }
                 if (phase != Phase.GIVE) {
@@ -523,12 +504,12 @@ public final class GameState implements Cloneable {
                 return call == Call.GIVE && giftBarred() ? Reason.GIFT_NOT_ALLOWED : null;
             case BUNCH:
             case KEEP:
-                if (!table.bunching) {
+                if (!ds.table.bunching) {
                     return Reason.NOT_IN_THESE_RULES;
                 }
                 return phase == Phase.BUNCH_VOTE ? null : Reason.WRONG_PHASE;
             case THROW_IN:
-                if (!table.throwIn) {
+                if (!ds.table.throwIn) {
                     return Reason.NOT_IN_THESE_RULES;
                 }
                 if (phase != Phase.PLAY) {
@@ -554,14 +535,14 @@ public final class GameState implements Cloneable {
         if (trickSize == 0) {
             return hand;
         }
-        long trumps = SUIT_MASKS[trump];
-        if (ledSuit == trump) {
+        long trumps = SUIT_MASKS[ds.trump];
+        if (ledSuit == ds.trump) {
             long t = hand & trumps;
             return t != 0 ? t : hand;
         }
         long led = hand & SUIT_MASKS[ledSuit];
-        long allowed = led == 0 ? hand : table.noTrumpingIn ? led : led | (hand & trumps);
-        if (table.noUndertrumping && ((1L << winCard) & trumps) != 0) {
+        long allowed = led == 0 ? hand : ds.table.noTrumpingIn ? led : led | (hand & trumps);
+        if (ds.table.noUndertrumping && ((1L << winCard) & trumps) != 0) {
             long lower = allowed & trumps & ((1L << winCard) - 1);
             if ((allowed & ~lower) != 0) {
                 allowed &= ~lower;
@@ -582,13 +563,13 @@ public final class GameState implements Cloneable {
         if ((followable(hand) & bit) != 0) {
             return null;
         }
-        if (ledSuit == trump) {
+        if (ledSuit == ds.trump) {
             return Reason.MUST_PLAY_TRUMP;
         }
-        if ((bit & SUIT_MASKS[trump]) == 0) {
+        if ((bit & SUIT_MASKS[ds.trump]) == 0) {
             return Reason.MUST_FOLLOW_SUIT;
         }
-        return table.noTrumpingIn && (hand & SUIT_MASKS[ledSuit]) != 0 ? Reason.NO_TRUMPING_IN : Reason.UNDERTRUMP;
+        return ds.table.noTrumpingIn && (hand & SUIT_MASKS[ledSuit]) != 0 ? Reason.NO_TRUMPING_IN : Reason.UNDERTRUMP;
     }
 
     /**
@@ -601,8 +582,8 @@ public final class GameState implements Cloneable {
         if (trickSize == 0) {
             return "only a player following to a trick may throw in, not the leader";
         }
-        if ((hand & SUIT_MASKS[trump]) != 0) {
-            return "the hand holds a trump " + CardSet.ofBits(hand & SUIT_MASKS[trump]);
+        if ((hand & SUIT_MASKS[ds.trump]) != 0) {
+            return "the hand holds a trump " + CardSet.ofBits(hand & SUIT_MASKS[ds.trump]);
         }
         if ((hand & ABOVE_NINE) != 0) {
             return "the hand holds a card above a nine " + CardSet.ofBits(hand & ABOVE_NINE);
@@ -619,13 +600,13 @@ public final class GameState implements Cloneable {
      * other than the begging one to the target.
      */
     private boolean giftBarred() {
-        if (!table.giftBarred || !table.giftToEveryOpponent) {
+        if (!ds.table.giftBarred || !ds.table.giftToEveryOpponent) {
             return false;
         }
-        int dealerSide = table.sideOf[dealer];
-        int beggingSide = table.sideOf[table.next(dealer)];
-        for (int side = 0; side < table.sides; side++) {
-            if (side != dealerSide && side != beggingSide && scores[side] + table.giftPoints >= table.target) {
+        int dealerSide = ds.table.sideOf[ds.dealer];
+        int beggingSide = ds.table.sideOf[ds.table.next(ds.dealer)];
+        for (int side = 0; side < ds.table.sides; side++) {
+            if (side != dealerSide && side != beggingSide && ds.scores[side] + ds.table.giftPoints >= ds.table.target) {
                 return true;
             }
         }
@@ -637,13 +618,13 @@ public final class GameState implements Cloneable {
         String msg;
         switch (r) {
             case MATCH_OVER:
-                msg = "the match is over: side " + winner + " won " + Arrays.toString(scores);
+                msg = "the match is over: side " + ds.winner + " won " + Arrays.toString(ds.scores);
                 break;
             case AWAITING_DEAL:
-                msg = "nobody can act: deal " + dealNumber + " is waiting for a deck order";
+                msg = "nobody can act: deal " + ds.dealNumber + " is waiting for a deck order";
                 break;
             case NO_SUCH_SEAT:
-                msg = "there is no seat " + seat + " at a " + table.seats + "-seat table";
+                msg = "there is no seat " + seat + " at a " + ds.table.seats + "-seat table";
                 break;
             case NOT_YOUR_TURN:
                 msg = "it is seat " + toAct + "'s turn, not " + who + "'s";
@@ -652,14 +633,14 @@ public final class GameState implements Cloneable {
                 msg = who + " cannot " + action.notation() + " now: " + expected();
                 break;
             case NOT_IN_THESE_RULES:
-                msg = "'" + action.notation() + "' is not part of " + table.rules.id();
+                msg = "'" + action.notation() + "' is not part of " + ds.table.rules.id();
                 break;
             case MUST_BEG:
-                msg = who + " holds no " + suitName(trump) + " (the turned-up suit) and must beg";
+                msg = who + " holds no " + suitName(ds.trump) + " (the turned-up suit) and must beg";
                 break;
             case GIFT_NOT_ALLOWED:
                 msg = "the dealer may not give: the gift would let an opponent who did not beg reach "
-                    + table.target + "; the dealer must run";
+                    + ds.table.target + "; the dealer must run";
                 break;
             case CANNOT_THROW_IN:
                 msg = who + " may not throw in: " + throwInBlocker(hands[seat]);
@@ -669,7 +650,7 @@ public final class GameState implements Cloneable {
                 break;
             case MUST_PLAY_TRUMP:
                 msg = who + " must play a trump to the trump lead: holds "
-                    + CardSet.ofBits(hands[seat] & SUIT_MASKS[trump]);
+                    + CardSet.ofBits(hands[seat] & SUIT_MASKS[ds.trump]);
                 break;
             case MUST_FOLLOW_SUIT:
                 msg = who + " must follow " + suitName(ledSuit) + " or trump: holds "
@@ -702,7 +683,7 @@ public final class GameState implements Cloneable {
             case BUNCH_VOTE:
                 return "seat " + toAct + " must vote bunch or keep";
             case DISCARD:
-                return "seat " + toAct + " must discard down to " + table.handSize + " cards";
+                return "seat " + toAct + " must discard down to " + ds.table.handSize + " cards";
             case PLAY:
                 return "seat " + toAct + " must play a card";
             default:
@@ -755,7 +736,7 @@ public final class GameState implements Cloneable {
                     break;
                 case BEG:
                     s.phase = Phase.GIVE;
-                    s.toAct = dealer;
+                    s.toAct = ds.dealer;
                     break;
                 case GIVE:
                     s.give();
@@ -782,34 +763,45 @@ public final class GameState implements Cloneable {
 
     private GameState copy() {
         try {
-            return (GameState) super.clone();
+            GameState s = (GameState) super.clone();
+            s.dsOwned = false;
+            return s;
         } catch (CloneNotSupportedException e) {
             throw new AssertionError(e);
         }
     }
 
+    /** The deal part, made this copy's own before the first write to it. */
+    private DealState w() {
+        if (!dsOwned) {
+            ds = ds.copy();
+            dsOwned = true;
+        }
+        return ds;
+    }
+
     // The methods below mutate a fresh copy before it is published.
 
     private void clearDeal() {
-        deck = null;
-        deckPos = 0;
+        w().deck = null;
+        w().deckPos = 0;
         phase = Phase.DEAL;
         toAct = NONE;
-        hands = new long[table.seats];
-        captured = new long[table.sides];
-        setAside = 0;
-        discards = 0;
-        active = table.allSeats;
-        firstLeader = table.next(dealer);
-        turnUp = NONE;
-        trump = NONE;
+        hands = new long[ds.table.seats];
+        captured = new long[ds.table.sides];
+        w().setAside = 0;
+        w().discards = 0;
+        active = ds.table.allSeats;
+        w().firstLeader = ds.table.next(ds.dealer);
+        w().turnUp = NONE;
+        w().trump = NONE;
         clearTrick();
         tricksPlayed = 0;
-        highCard = NONE;
-        highSeat = NONE;
-        lowCard = NONE;
-        lowSeat = NONE;
-        jackSeat = NONE;
+        w().highCard = NONE;
+        w().highSeat = NONE;
+        w().lowCard = NONE;
+        w().lowSeat = NONE;
+        w().jackSeat = NONE;
         jackCaptor = NONE;
         lowCaptor = NONE;
     }
@@ -830,26 +822,26 @@ public final class GameState implements Cloneable {
     /** Deals from the top of {@code order} by the match's packets, elder first, then turns up (or not). */
     private void dealFrom(DeckOrder order) {
         clearDeal();
-        deck = order;
-        int elder = table.next(dealer);
-        for (int packet : table.packets) {
+        w().deck = order;
+        int elder = ds.table.next(ds.dealer);
+        for (int packet : ds.table.packets) {
             int seat = elder;
-            for (int i = 0; i < table.seats; i++) {
+            for (int i = 0; i < ds.table.seats; i++) {
                 for (int k = 0; k < packet; k++) {
-                    hands[seat] |= 1L << order.indexAt(deckPos++);
+                    hands[seat] |= 1L << order.indexAt(w().deckPos++);
                 }
-                seat = table.next(seat);
+                seat = ds.table.next(seat);
             }
         }
-        if (table.pitch) {
+        if (ds.table.pitch) {
             startPlay();
             return;
         }
         turnCard(true);
-        if (winner >= 0) {
+        if (ds.winner >= 0) {
             return;
         }
-        if (table.begging) {
+        if (ds.table.begging) {
             phase = Phase.BEG;
             toAct = elder;
         } else {
@@ -862,22 +854,22 @@ public final class GameState implements Cloneable {
      * scope counts it (RULINGS.md ruling 6 and "Timing and order of awards").
      */
     private void turnCard(boolean first) {
-        int c = deck.indexAt(deckPos++);
+        int c = ds.deck.indexAt(w().deckPos++);
         int suit = c >>> 4;
-        boolean newSuit = first || suit != trump;
-        if (turnUp >= 0) {
-            setAside |= 1L << turnUp;
+        boolean newSuit = first || suit != ds.trump;
+        if (ds.turnUp >= 0) {
+            w().setAside |= 1L << ds.turnUp;
         }
-        turnUp = c;
-        trump = suit;
-        TurnUpScope scope = table.turnUpScope;
+        w().turnUp = c;
+        w().trump = suit;
+        TurnUpScope scope = ds.table.turnUpScope;
         if (scope == TurnUpScope.EVERY_TURN_UP || scope == TurnUpScope.FIRST_AND_FIXING && newSuit) {
             scoreTurnUp();
         }
     }
 
     private void scoreTurnUp() {
-        award(table.sideOf[dealer], table.turnUpPoints[turnUp & 15], AwardReason.TURN_UP, turnUp);
+        award(ds.table.sideOf[ds.dealer], ds.table.turnUpPoints[ds.turnUp & 15], AwardReason.TURN_UP, ds.turnUp);
     }
 
     /**
@@ -885,18 +877,18 @@ public final class GameState implements Cloneable {
      * the turn-up scores now; then discards, if due, or play.
      */
     private void fixTrumps() {
-        if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
+        if (ds.table.turnUpScope == TurnUpScope.FINAL_ONLY) {
             scoreTurnUp();
-            if (winner >= 0) {
+            if (ds.winner >= 0) {
                 return;
             }
         }
         int size = Long.bitCount(hands[0]);
-        boolean discard = size > table.handSize && (table.discardRule == DiscardRule.ALWAYS
-            || table.discardRule == DiscardRule.TWELVE_OR_MORE && size >= 12);
+        boolean discard = size > ds.table.handSize && (ds.table.discardRule == DiscardRule.ALWAYS
+            || ds.table.discardRule == DiscardRule.TWELVE_OR_MORE && size >= 12);
         if (discard) {
             phase = Phase.DISCARD;
-            toAct = table.next(dealer);
+            toAct = ds.table.next(ds.dealer);
         } else {
             startPlay();
         }
@@ -904,29 +896,29 @@ public final class GameState implements Cloneable {
 
     /** "Take one": the gift, then play in the turned suit, or (Cotton) the cards are thrown in. */
     private void give() {
-        if (table.turnUpScope == TurnUpScope.FINAL_ONLY) {
+        if (ds.table.turnUpScope == TurnUpScope.FINAL_ONLY) {
             scoreTurnUp();
-            if (winner >= 0) {
+            if (ds.winner >= 0) {
                 return;
             }
         }
-        int dealerSide = table.sideOf[dealer];
-        if (table.giftToEveryOpponent) {
+        int dealerSide = ds.table.sideOf[ds.dealer];
+        if (ds.table.giftToEveryOpponent) {
             int given = 1 << dealerSide;
-            for (int i = 0, seat = table.next(dealer); i < table.seats; i++, seat = table.next(seat)) {
-                int side = table.sideOf[seat];
+            for (int i = 0, seat = ds.table.next(ds.dealer); i < ds.table.seats; i++, seat = ds.table.next(seat)) {
+                int side = ds.table.sideOf[seat];
                 if ((given & (1 << side)) == 0) {
                     given |= 1 << side;
-                    award(side, table.giftPoints, AwardReason.GIFT, NONE);
+                    award(side, ds.table.giftPoints, AwardReason.GIFT, NONE);
                 }
             }
         } else {
-            award(table.sideOf[table.next(dealer)], table.giftPoints, AwardReason.GIFT, NONE);
+            award(ds.table.sideOf[ds.table.next(ds.dealer)], ds.table.giftPoints, AwardReason.GIFT, NONE);
         }
-        if (winner >= 0) {
+        if (ds.winner >= 0) {
             return;
         }
-        if (table.giftThrowsIn) {
+        if (ds.table.giftThrowsIn) {
             finishHand(true);
         } else {
             startPlay();
@@ -940,41 +932,41 @@ public final class GameState implements Cloneable {
      * bunching once a new suit is turned (ruling 8).
      */
     private void run() {
-        int firstSuit = trump;
-        int need = table.runPacket * table.seats + 1;
+        int firstSuit = ds.trump;
+        int need = ds.table.runPacket * ds.table.seats + 1;
         long[] h = hands.clone();
         hands = h;
-        long[] packet = new long[table.seats];
+        long[] packet = new long[ds.table.seats];
         while (true) {
-            if (deck.size() - deckPos < need) {
+            if (ds.deck.size() - ds.deckPos < need) {
                 redeal();
                 return;
             }
-            int seat = table.next(dealer);
-            for (int i = 0; i < table.seats; i++) {
+            int seat = ds.table.next(ds.dealer);
+            for (int i = 0; i < ds.table.seats; i++) {
                 long p = 0;
-                for (int k = 0; k < table.runPacket; k++) {
-                    p |= 1L << deck.indexAt(deckPos++);
+                for (int k = 0; k < ds.table.runPacket; k++) {
+                    p |= 1L << ds.deck.indexAt(w().deckPos++);
                 }
                 packet[seat] = p;
-                seat = table.next(seat);
+                seat = ds.table.next(seat);
             }
             turnCard(false);
-            boolean repeated = trump == firstSuit;
-            for (int s = 0; s < table.seats; s++) {
-                if (repeated && table.setAsideRuns) {
-                    discards |= packet[s];
+            boolean repeated = ds.trump == firstSuit;
+            for (int s = 0; s < ds.table.seats; s++) {
+                if (repeated && ds.table.setAsideRuns) {
+                    w().discards |= packet[s];
                 } else {
                     h[s] |= packet[s];
                 }
             }
-            if (winner >= 0) {
+            if (ds.winner >= 0) {
                 return;
             }
             if (!repeated) {
-                if (table.bunching) {
+                if (ds.table.bunching) {
                     phase = Phase.BUNCH_VOTE;
-                    toAct = table.next(dealer);
+                    toAct = ds.table.next(ds.dealer);
                 } else {
                     fixTrumps();
                 }
@@ -985,17 +977,17 @@ public final class GameState implements Cloneable {
 
     /** A vote to bunch: the next seat votes, or, when every seat has said bunch, the same dealer redeals. */
     private void bunch(int seat) {
-        if (seat == dealer) {
+        if (seat == ds.dealer) {
             redeal();
         } else {
-            toAct = table.next(seat);
+            toAct = ds.table.next(seat);
         }
     }
 
     /** The same dealer deals again from the next deck order; points already scored stand. */
     private void redeal() {
-        dealNumber++;
-        DeckOrder next = source.order(dealNumber);
+        w().dealNumber++;
+        DeckOrder next = ds.source.order(ds.dealNumber);
         clearDeal();
         if (next != null) {
             dealFrom(next);
@@ -1007,56 +999,56 @@ public final class GameState implements Cloneable {
         long[] h = hands.clone();
         h[seat] &= ~(1L << card);
         hands = h;
-        discards |= 1L << card;
-        if (Long.bitCount(h[seat]) > table.handSize) {
+        w().discards |= 1L << card;
+        if (Long.bitCount(h[seat]) > ds.table.handSize) {
             return;
         }
-        if (seat == dealer) {
+        if (seat == ds.dealer) {
             startPlay();
         } else {
-            toAct = table.next(seat);
+            toAct = ds.table.next(seat);
         }
     }
 
     /** Elder leads; unless trumps wait for the pitch, High, Low and the jack are fixed now. */
     private void startPlay() {
         phase = Phase.PLAY;
-        firstLeader = table.next(dealer);
-        toAct = firstLeader;
+        w().firstLeader = ds.table.next(ds.dealer);
+        toAct = ds.firstLeader;
         clearTrick();
-        if (trump >= 0) {
+        if (ds.trump >= 0) {
             fixHolders();
         }
     }
 
     /** "In play" = held when the first card is led (RULINGS.md "Timing and order of awards"). */
     private void fixHolders() {
-        long trumps = SUIT_MASKS[trump];
-        int jackIndex = trump * 16 + JACK;
-        for (int s = 0; s < table.seats; s++) {
+        long trumps = SUIT_MASKS[ds.trump];
+        int jackIndex = ds.trump * 16 + JACK;
+        for (int s = 0; s < ds.table.seats; s++) {
             long t = hands[s] & trumps;
             if (t == 0) {
                 continue;
             }
             int hi = 63 - Long.numberOfLeadingZeros(t);
             int lo = Long.numberOfTrailingZeros(t);
-            if (hi > highCard) {
-                highCard = hi;
-                highSeat = s;
+            if (hi > ds.highCard) {
+                w().highCard = hi;
+                w().highSeat = s;
             }
-            if (lowCard < 0 || lo < lowCard) {
-                lowCard = lo;
-                lowSeat = s;
+            if (ds.lowCard < 0 || lo < ds.lowCard) {
+                w().lowCard = lo;
+                w().lowSeat = s;
             }
             if ((t & (1L << jackIndex)) != 0) {
-                jackSeat = s;
+                w().jackSeat = s;
             }
         }
     }
 
     private void play(int seat, int card) {
-        if (trump < 0) {
-            trump = card >>> 4;    // the pitch fixes trumps
+        if (ds.trump < 0) {
+            w().trump = card >>> 4;    // the pitch fixes trumps
             fixHolders();
         }
         long bit = 1L << card;
@@ -1098,9 +1090,9 @@ public final class GameState implements Cloneable {
     }
 
     private int nextActive(int seat) {
-        int s = table.next(seat);
+        int s = ds.table.next(seat);
         while ((active & (1 << s)) == 0) {
-            s = table.next(s);
+            s = ds.table.next(s);
         }
         return s;
     }
@@ -1112,19 +1104,19 @@ public final class GameState implements Cloneable {
         if (suit == bestSuit) {
             return card > best;
         }
-        return suit == trump;
+        return suit == ds.trump;
     }
 
     private void completeTrick() {
-        int side = table.sideOf[winSeat];
+        int side = ds.table.sideOf[winSeat];
         long all = trickCards | trickThrown;
         long[] cap = captured.clone();
         cap[side] |= all;
         captured = cap;
-        if (jackSeat >= 0 && (all & (1L << (trump * 16 + JACK))) != 0) {
+        if (ds.jackSeat >= 0 && (all & (1L << (ds.trump * 16 + JACK))) != 0) {
             jackCaptor = winSeat;
         }
-        if (lowSeat >= 0 && (all & (1L << lowCard)) != 0) {
+        if (ds.lowSeat >= 0 && (all & (1L << ds.lowCard)) != 0) {
             lowCaptor = winSeat;
         }
         lastTrick = new Trick(trickOrder, trickSeats, trickSize, trickThrown, winSeat);
@@ -1147,49 +1139,49 @@ public final class GameState implements Cloneable {
      * passes. A hand thrown in by a gift scores none of the four.
      */
     private void finishHand(boolean thrownIn) {
-        int highSide = highSeat < 0 ? NONE : table.sideOf[highSeat];
-        int lowSide = lowSeat < 0 ? NONE : table.sideOf[table.lowToCaptor ? lowCaptor : lowSeat];
+        int highSide = ds.highSeat < 0 ? NONE : ds.table.sideOf[ds.highSeat];
+        int lowSide = ds.lowSeat < 0 ? NONE : ds.table.sideOf[ds.table.lowToCaptor ? lowCaptor : ds.lowSeat];
         int jackSide = NONE;
         int jackPoints = 0;
         boolean hang = false;
-        if (jackSeat >= 0) {
-            int captorSide = table.sideOf[jackCaptor];
-            hang = table.hangJack && captorSide != table.sideOf[jackSeat];
-            jackPoints = hang ? table.hangJackPoints : 1;
+        if (ds.jackSeat >= 0) {
+            int captorSide = ds.table.sideOf[jackCaptor];
+            hang = ds.table.hangJack && captorSide != ds.table.sideOf[ds.jackSeat];
+            jackPoints = hang ? ds.table.hangJackPoints : 1;
             jackSide = captorSide;
         }
-        int[] values = new int[table.sides];
-        for (int side = 0; side < table.sides; side++) {
+        int[] values = new int[ds.table.sides];
+        for (int side = 0; side < ds.table.sides; side++) {
             values[side] = CardSet.gameValue(captured[side]);
         }
         int gameSide = thrownIn ? NONE
-            : table.gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
+            : ds.table.gameTie.winner(values, ds.table.sideOf[ds.dealer], ds.table.sideOf[ds.table.next(ds.dealer)]);
         if (highSide >= 0) {
-            award(highSide, 1, AwardReason.HIGH, highCard);
+            award(highSide, 1, AwardReason.HIGH, ds.highCard);
         }
         if (lowSide >= 0) {
-            award(lowSide, 1, AwardReason.LOW, lowCard);
+            award(lowSide, 1, AwardReason.LOW, ds.lowCard);
         }
         if (jackSide >= 0) {
-            award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, trump * 16 + JACK);
+            award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, ds.trump * 16 + JACK);
         }
         if (gameSide >= 0) {
             award(gameSide, 1, AwardReason.GAME, NONE);
         }
-        lastHand = new HandResult(handNumber, dealer, trump < 0 ? null : Suit.of(trump),
-            highCard < 0 ? null : Card.ofIndex(highCard), highSide,
-            lowCard < 0 ? null : Card.ofIndex(lowCard), lowSide,
-            jackSeat < 0 ? null : Card.ofIndex(trump * 16 + JACK), jackSide, hang,
-            gameSide, values, Chain.toList(awards, handAwardStart), thrownIn);
-        results = Chain.push(results, lastHand);
-        if (winner >= 0) {
+        w().lastHand = new HandResult(ds.handNumber, ds.dealer, ds.trump < 0 ? null : Suit.of(ds.trump),
+            ds.highCard < 0 ? null : Card.ofIndex(ds.highCard), highSide,
+            ds.lowCard < 0 ? null : Card.ofIndex(ds.lowCard), lowSide,
+            ds.jackSeat < 0 ? null : Card.ofIndex(ds.trump * 16 + JACK), jackSide, hang,
+            gameSide, values, Chain.toList(ds.awards, ds.handAwardStart), thrownIn);
+        w().results = Chain.push(ds.results, ds.lastHand);
+        if (ds.winner >= 0) {
             return;
         }
-        handNumber++;
-        dealNumber++;
-        dealer = table.next(dealer);
-        handAwardStart = Chain.size(awards);
-        DeckOrder next = source.order(dealNumber);
+        w().handNumber++;
+        w().dealNumber++;
+        w().dealer = ds.table.next(ds.dealer);
+        w().handAwardStart = Chain.size(ds.awards);
+        DeckOrder next = ds.source.order(ds.dealNumber);
         clearDeal();
         if (next != null) {
             dealFrom(next);
@@ -1198,16 +1190,16 @@ public final class GameState implements Cloneable {
 
     /** Scores points for a side; the moment it reaches the target the match is over. */
     private void award(int side, int points, AwardReason reason, int card) {
-        if (points == 0 || winner >= 0) {
+        if (points == 0 || ds.winner >= 0) {
             return;
         }
-        int[] sc = scores.clone();
+        int[] sc = ds.scores.clone();
         sc[side] += points;
-        scores = sc;
-        awards = Chain.push(awards,
-            new Award(handNumber, dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)));
-        if (sc[side] >= table.target) {
-            winner = side;
+        w().scores = sc;
+        w().awards = Chain.push(ds.awards,
+            new Award(ds.handNumber, ds.dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)));
+        if (sc[side] >= ds.table.target) {
+            w().winner = side;
             phase = Phase.MATCH_OVER;
             toAct = NONE;
         }
@@ -1227,8 +1219,8 @@ public final class GameState implements Cloneable {
      */
     public SeatView viewFor(int seat) {
         checkSeat(seat);
-        int[] counts = new int[table.seats];
-        for (int s = 0; s < table.seats; s++) {
+        int[] counts = new int[ds.table.seats];
+        for (int s = 0; s < ds.table.seats; s++) {
             counts[s] = Long.bitCount(hands[s]);
         }
         long played = trickCards | trickThrown;
@@ -1236,10 +1228,10 @@ public final class GameState implements Cloneable {
             played |= c;
         }
         boolean hidden = handHiddenFrom(seat);
-        return new SeatView(table.rules, seat, phase, toAct, dealer, handNumber,
+        return new SeatView(ds.table.rules, seat, phase, toAct, ds.dealer, ds.handNumber,
             hidden ? CardSet.EMPTY : CardSet.ofBits(hands[seat]), hidden, counts,
-            trump(), turnUp(), CardSet.ofBits(setAside), stockSize(), Long.bitCount(discards), currentTrick(),
-            lastTrick, CardSet.ofBits(played), scores, awards(), lastHand, winner,
+            trump(), turnUp(), CardSet.ofBits(ds.setAside), stockSize(), Long.bitCount(ds.discards), currentTrick(),
+            lastTrick, CardSet.ofBits(played), ds.scores, awards(), ds.lastHand, ds.winner,
             seat == toAct ? legalActions() : List.of());
     }
 
@@ -1252,20 +1244,20 @@ public final class GameState implements Cloneable {
      */
     public boolean handHiddenFrom(int seat) {
         checkSeat(seat);
-        return table.partnerWaits && phase == Phase.PLAY && trump < 0 && seat != firstLeader
-            && table.sideOf[seat] == table.sideOf[firstLeader];
+        return ds.table.partnerWaits && phase == Phase.PLAY && ds.trump < 0 && seat != ds.firstLeader
+            && ds.table.sideOf[seat] == ds.table.sideOf[ds.firstLeader];
     }
 
     private int checkSeat(int seat) {
-        if (seat < 0 || seat >= table.seats) {
-            throw new IllegalArgumentException("there is no seat " + seat + " at a " + table.seats + "-seat table");
+        if (seat < 0 || seat >= ds.table.seats) {
+            throw new IllegalArgumentException("there is no seat " + seat + " at a " + ds.table.seats + "-seat table");
         }
         return seat;
     }
 
     private int checkSide(int side) {
-        if (side < 0 || side >= table.sides) {
-            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (table.sides - 1));
+        if (side < 0 || side >= ds.table.sides) {
+            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (ds.table.sides - 1));
         }
         return side;
     }
@@ -1285,39 +1277,39 @@ public final class GameState implements Cloneable {
             return false;
         }
         GameState x = (GameState) o;
-        return table.rules.equals(x.table.rules) && source.equals(x.source) && dealNumber == x.dealNumber
-            && Objects.equals(deck, x.deck) && deckPos == x.deckPos && handNumber == x.handNumber
-            && dealer == x.dealer && phase == x.phase && toAct == x.toAct && Arrays.equals(hands, x.hands)
-            && setAside == x.setAside && discards == x.discards && active == x.active && turnUp == x.turnUp && trump == x.trump && trickOrder == x.trickOrder
+        return ds.table.rules.equals(x.ds.table.rules) && ds.source.equals(x.ds.source) && ds.dealNumber == x.ds.dealNumber
+            && Objects.equals(ds.deck, x.ds.deck) && ds.deckPos == x.ds.deckPos && ds.handNumber == x.ds.handNumber
+            && ds.dealer == x.ds.dealer && phase == x.phase && toAct == x.toAct && Arrays.equals(hands, x.hands)
+            && ds.setAside == x.ds.setAside && ds.discards == x.ds.discards && active == x.active && ds.turnUp == x.ds.turnUp && ds.trump == x.ds.trump && trickOrder == x.trickOrder
             && trickSeats == x.trickSeats && trickSize == x.trickSize && trickThrown == x.trickThrown
             && Objects.equals(lastTrick, x.lastTrick)
             && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
-            && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(scores, x.scores)
-            && handAwardStart == x.handAwardStart && Chain.equal(awards, x.awards) && Chain.equal(results, x.results)
-            && Objects.equals(lastHand, x.lastHand) && winner == x.winner;
+            && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
+            && ds.handAwardStart == x.ds.handAwardStart && Chain.equal(ds.awards, x.ds.awards) && Chain.equal(ds.results, x.ds.results)
+            && Objects.equals(ds.lastHand, x.ds.lastHand) && ds.winner == x.ds.winner;
     }
 
     @Override
     public int hashCode() {
-        int h = Objects.hash(table.rules, dealNumber, deckPos, handNumber, dealer, phase, toAct, turnUp, trump,
-            trickOrder, tricksPlayed, winner);
+        int h = Objects.hash(ds.table.rules, ds.dealNumber, ds.deckPos, ds.handNumber, ds.dealer, phase, toAct, ds.turnUp, ds.trump,
+            trickOrder, tricksPlayed, ds.winner);
         h = 31 * h + Arrays.hashCode(hands);
-        h = 31 * h + Arrays.hashCode(scores);
-        return 31 * h + Chain.hash(awards);
+        h = 31 * h + Arrays.hashCode(ds.scores);
+        return 31 * h + Chain.hash(ds.awards);
     }
 
     /** @return a one-line summary for logs (it shows every hand: not for players) */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("GameState[").append(table.rules.id())
-            .append(", hand ").append(handNumber).append(", dealer ").append(dealer)
+        StringBuilder sb = new StringBuilder("GameState[").append(ds.table.rules.id())
+            .append(", hand ").append(ds.handNumber).append(", dealer ").append(ds.dealer)
             .append(", ").append(phase);
         if (toAct >= 0) {
             sb.append(", seat ").append(toAct).append(" to act");
         }
         trump().ifPresent(t -> sb.append(", trumps ").append(t));
-        sb.append(", scores ").append(Arrays.toString(scores));
-        for (int s = 0; s < table.seats; s++) {
+        sb.append(", scores ").append(Arrays.toString(ds.scores));
+        for (int s = 0; s < ds.table.seats; s++) {
             sb.append(", seat ").append(s).append(' ').append(CardSet.ofBits(hands[s]));
         }
         if (trickSize > 0) {
