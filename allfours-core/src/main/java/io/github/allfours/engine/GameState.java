@@ -10,13 +10,11 @@ import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.lang.invoke.VarHandle;
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.RandomAccess;
 
 /**
  * One moment of an All Fours match: the deal, every hand, the trick on the table, the score. Immutable:
@@ -399,29 +397,18 @@ public final class GameState implements Cloneable {
             case BUNCH_VOTE:
                 return legalCalls();
             case PLAY: {
-                long legal = legalPlayBits();
                 boolean throwIn = ds.table.throwIn && reason(toAct, Call.THROW_IN) == null;
-                Action[] out = new Action[Long.bitCount(legal) + (throwIn ? 1 : 0)];
-                int n = 0;
-                if (throwIn) {
-                    out[n++] = Call.THROW_IN;
-                }
-                for (long b = legal; b != 0; b &= b - 1) {
-                    out[n++] = Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
-                }
-                return new ActionList(out, n);
+                return new CardActionList(legalPlayBits(), false, throwIn ? Call.THROW_IN : null);
             }
             case DISCARD: {
-                long hand = hands[toAct];
-                Action[] out = new Action[Long.bitCount(hand)];
-                int n = 0;
-                for (long b = hand; b != 0; b &= b - 1) {
-                    Discard d = Discard.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
-                    if (reason(toAct, d) == null) {
-                        out[n++] = d;
+                long legal = 0;
+                for (long b = hands[toAct]; b != 0; b &= b - 1) {
+                    Card c = Card.ofIndex(Long.numberOfTrailingZeros(b));
+                    if (reason(toAct, Discard.of(c)) == null) {
+                        legal |= c.bit();
                     }
                 }
-                return new ActionList(out, n);
+                return new CardActionList(legal, true, null);
             }
             default:
                 return List.of();
@@ -429,15 +416,30 @@ public final class GameState implements Cloneable {
     }
 
     private List<Action> legalCalls() {
-        Call[] calls = Call.values();
-        Action[] out = new Action[calls.length];
-        int n = 0;
-        for (Call c : calls) {
-            if (reason(toAct, c) == null) {
-                out[n++] = c;
+        int mask = 0;
+        for (int i = 0; i < CALLS.length; i++) {
+            if (reason(toAct, CALLS[i]) == null) {
+                mask |= 1 << i;
             }
         }
-        return new ActionList(out, n);
+        return CALL_LISTS[mask];
+    }
+
+    private static final Call[] CALLS = Call.values();
+    /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
+    @SuppressWarnings("unchecked")
+    private static final List<Action>[] CALL_LISTS = new List[1 << CALLS.length];
+
+    static {
+        for (int mask = 0; mask < CALL_LISTS.length; mask++) {
+            java.util.ArrayList<Action> members = new java.util.ArrayList<>();
+            for (int i = 0; i < CALLS.length; i++) {
+                if ((mask & (1 << i)) != 0) {
+                    members.add(CALLS[i]);
+                }
+            }
+            CALL_LISTS[mask] = List.copyOf(members);
+        }
     }
 
     /** @return the cards the seat to act may play now (empty outside trick play) */
@@ -1316,27 +1318,5 @@ public final class GameState implements Cloneable {
             sb.append(", trick ").append(currentTrick());
         }
         return sb.append(']').toString();
-    }
-
-    /** A fixed-size, unmodifiable list over an array: legal actions without copying. */
-    private static final class ActionList extends AbstractList<Action> implements RandomAccess {
-        private final Action[] items;
-        private final int size;
-
-        ActionList(Action[] items, int size) {
-            this.items = items;
-            this.size = size;
-        }
-
-        @Override
-        public Action get(int index) {
-            Objects.checkIndex(index, size);
-            return items[index];
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
     }
 }
