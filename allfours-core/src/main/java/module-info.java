@@ -8,4 +8,5 @@ module io.github.allfours.core {
     exports io.github.allfours.card;
     exports io.github.allfours.rules;
     exports io.github.allfours.engine;
+    exports io.github.allfours.record;
 }

@@ -1,0 +1,407 @@
+package io.github.allfours.record;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardFormatException;
+import io.github.allfours.card.DeckOrder;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.AwardReason;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Reads a game record line by line into typed {@link RecordLine}s. Reading is strict: each line must
+ * be one JSON object with exactly the fields of its type, each of the right kind; cards must be in
+ * their canonical two-character form ({@code TS}, not {@code 10s}) and actions in
+ * {@link Action#notation()}, so that every line reads back to the same text it was written as.
+ * Anything else is a {@link RecordFormatException} naming the line. Empty lines are skipped (they
+ * still count for line numbers). Whether the lines make sense together is for {@link RecordVerifier}.
+ *
+ * <pre>{@code
+ * try (GameRecordReader r = new GameRecordReader(Files.newBufferedReader(path))) {
+ *     for (RecordLine line; (line = r.next()) != null; ) {
+ *         ...
+ *     }
+ * }
+ * }</pre>
+ */
+public final class GameRecordReader implements Closeable {
+    private static final Map<String, AwardReason> REASONS;
+
+    static {
+        Map<String, AwardReason> m = new java.util.HashMap<>();
+        for (AwardReason r : AwardReason.values()) {
+            m.put(r.code(), r);
+        }
+        REASONS = Map.copyOf(m);
+    }
+
+    private final BufferedReader in;
+    private int lineNumber;
+
+    /**
+     * @param in the record text; it is read line by line (wrap it in no extra buffer)
+     */
+    public GameRecordReader(Reader in) {
+        Objects.requireNonNull(in, "in");
+        this.in = in instanceof BufferedReader ? (BufferedReader) in : new BufferedReader(in);
+    }
+
+    /**
+     * Reads a whole record held in a string.
+     *
+     * @param text the record
+     * @return its lines, in order
+     * @throws RecordFormatException at the first malformed line
+     */
+    public static List<RecordLine> readAll(String text) throws RecordFormatException {
+        try (GameRecordReader r = new GameRecordReader(new StringReader(text))) {
+            return r.readAll();
+        } catch (RecordFormatException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new AssertionError("a string cannot fail to read", e);
+        }
+    }
+
+    /**
+     * Reads the next non-empty line.
+     *
+     * @return the line, or {@code null} at the end of the input
+     * @throws RecordFormatException if the line is malformed; {@link #lineNumber()} is its number
+     * @throws IOException           if the input cannot be read
+     */
+    public RecordLine next() throws IOException {
+        while (true) {
+            String text = in.readLine();
+            if (text == null) {
+                return null;
+            }
+            lineNumber++;
+            if (!text.isBlank()) {
+                return parseLine(text, lineNumber);
+            }
+        }
+    }
+
+    /**
+     * Reads every remaining line.
+     *
+     * @return the lines, in order
+     * @throws RecordFormatException at the first malformed line
+     * @throws IOException           if the input cannot be read
+     */
+    public List<RecordLine> readAll() throws IOException {
+        List<RecordLine> out = new ArrayList<>();
+        for (RecordLine line; (line = next()) != null; ) {
+            out.add(line);
+        }
+        return out;
+    }
+
+    /** @return the 1-based number of the line last read (0 before the first) */
+    public int lineNumber() {
+        return lineNumber;
+    }
+
+    /**
+     * Closes the underlying reader.
+     *
+     * @throws IOException if closing fails
+     */
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+
+    /**
+     * Parses one line of a record.
+     *
+     * @param text       the line, without its line break
+     * @param lineNumber its 1-based number, for error messages
+     * @return the typed line
+     * @throws RecordFormatException if it is not a well-formed line of the format
+     */
+    public static RecordLine parseLine(String text, int lineNumber) throws RecordFormatException {
+        Object value;
+        try {
+            value = Json.parse(text);
+        } catch (Json.SyntaxException e) {
+            throw new RecordFormatException(lineNumber, "malformed JSON at column " + e.column + ": " + e.getMessage());
+        }
+        if (!(value instanceof Map)) {
+            throw new RecordFormatException(lineNumber, "expected a JSON object, found " + kind(value));
+        }
+        @SuppressWarnings("unchecked")
+        Fields f = new Fields((Map<String, Object>) value, lineNumber);
+        String type = f.string("type");
+        RecordLine line;
+        switch (type) {
+            case "match":
+                line = match(f);
+                break;
+            case "deal":
+                line = deal(f);
+                break;
+            case "action":
+                line = action(f);
+                break;
+            case "points":
+                line = points(f);
+                break;
+            case "hand":
+                line = new HandLine(f.intList("totals"));
+                break;
+            case "end":
+                line = new EndLine(f.natural("winner"), f.intList("totals"));
+                break;
+            default:
+                throw f.error("unknown line type \"" + type + "\"; expected match, deal, action, points, hand or end");
+        }
+        f.requireNoOthers();
+        return line;
+    }
+
+    private static MatchLine match(Fields f) throws RecordFormatException {
+        String format = f.string("format");
+        if (!format.equals(RecordLine.FORMAT)) {
+            throw f.error("unsupported format \"" + format + "\"; this reader reads " + RecordLine.FORMAT);
+        }
+        String variant = f.string("variant");
+        int seats = f.natural("seats");
+        List<Object> rawSides = f.list("sides");
+        List<List<Integer>> sides = new ArrayList<>(rawSides.size());
+        for (int i = 0; i < rawSides.size(); i++) {
+            Object side = rawSides.get(i);
+            if (!(side instanceof List)) {
+                throw f.error("\"sides\"[" + i + "] must be an array of seats, found " + kind(side));
+            }
+            sides.add(f.ints((List<?>) side, "sides[" + i + "]"));
+        }
+        List<Integer> packets = f.intList("packets");
+        int target = f.natural("target");
+        int firstDealer = f.natural("firstDealer");
+        return new MatchLine(variant, seats, sides, packets, target, firstDealer);
+    }
+
+    private static DealLine deal(Fields f) throws RecordFormatException {
+        int dealer = f.natural("dealer");
+        List<Object> raw = f.list("deck");
+        List<Card> cards = new ArrayList<>(raw.size());
+        for (int i = 0; i < raw.size(); i++) {
+            cards.add(f.card(raw.get(i), "\"deck\"[" + i + "]"));
+        }
+        try {
+            return new DealLine(dealer, DeckOrder.of(cards));
+        } catch (IllegalArgumentException e) {
+            throw f.error("\"deck\": " + e.getMessage());
+        }
+    }
+
+    private static ActionLine action(Fields f) throws RecordFormatException {
+        int seat = f.natural("seat");
+        List<Object> raw = f.list("legal");
+        List<Action> legal = new ArrayList<>(raw.size());
+        for (int i = 0; i < raw.size(); i++) {
+            legal.add(f.action(raw.get(i), "\"legal\"[" + i + "]"));
+        }
+        Action action = f.action(f.get("action"), "\"action\"");
+        return new ActionLine(seat, legal, action);
+    }
+
+    private static PointsLine points(Fields f) throws RecordFormatException {
+        int side = f.natural("side");
+        int points = f.integer("points");
+        String code = f.string("reason");
+        AwardReason reason = REASONS.get(code);
+        if (reason == null) {
+            throw f.error("unknown reason \"" + code + "\"; expected one of " + REASONS.keySet());
+        }
+        Card card = f.has("card") ? f.card(f.get("card"), "\"card\"") : null;
+        return new PointsLine(side, points, reason, card);
+    }
+
+    private static String kind(Object v) {
+        if (v instanceof Map) {
+            return "an object";
+        }
+        if (v instanceof List) {
+            return "an array";
+        }
+        if (v instanceof String) {
+            return "a string";
+        }
+        if (v instanceof Long || v instanceof BigDecimal) {
+            return "a number";
+        }
+        if (v instanceof Boolean) {
+            return "a boolean";
+        }
+        return "null";
+    }
+
+    /** The fields of one line's object, read with checks; remembers which were read. */
+    private static final class Fields {
+        private final Map<String, Object> map;
+        private final int lineNumber;
+        private int used;
+
+        Fields(Map<String, Object> map, int lineNumber) {
+            this.map = map;
+            this.lineNumber = lineNumber;
+        }
+
+        RecordFormatException error(String problem) {
+            return new RecordFormatException(lineNumber, problem);
+        }
+
+        boolean has(String key) {
+            return map.containsKey(key);
+        }
+
+        Object get(String key) throws RecordFormatException {
+            Object v = map.get(key);
+            if (v == null) {
+                String type = map.get("type") instanceof String ? (String) map.get("type") + " " : "";
+                throw error("the " + type + "line has no \"" + key + "\" field");
+            }
+            used++;
+            return v;
+        }
+
+        String string(String key) throws RecordFormatException {
+            Object v = get(key);
+            if (!(v instanceof String)) {
+                throw error("\"" + key + "\" must be a string, found " + kind(v));
+            }
+            return (String) v;
+        }
+
+        int integer(String key) throws RecordFormatException {
+            return toInt(get(key), "\"" + key + "\"");
+        }
+
+        int natural(String key) throws RecordFormatException {
+            int n = integer(key);
+            if (n < 0) {
+                throw error("\"" + key + "\" may not be negative: " + n);
+            }
+            return n;
+        }
+
+        @SuppressWarnings("unchecked")
+        List<Object> list(String key) throws RecordFormatException {
+            Object v = get(key);
+            if (!(v instanceof List)) {
+                throw error("\"" + key + "\" must be an array, found " + kind(v));
+            }
+            return (List<Object>) v;
+        }
+
+        List<Integer> intList(String key) throws RecordFormatException {
+            return ints(list(key), key);
+        }
+
+        List<Integer> ints(List<?> raw, String what) throws RecordFormatException {
+            List<Integer> out = new ArrayList<>(raw.size());
+            for (int i = 0; i < raw.size(); i++) {
+                out.add(toInt(raw.get(i), "\"" + what + "\"[" + i + "]"));
+            }
+            return out;
+        }
+
+        int toInt(Object v, String what) throws RecordFormatException {
+            if (!(v instanceof Long)) {
+                throw error(what + " must be an integer, found " + kind(v)
+                    + (v instanceof BigDecimal ? " (" + v + ")" : ""));
+            }
+            long n = (Long) v;
+            if (n != (int) n) {
+                throw error(what + " is out of range: " + n);
+            }
+            return (int) n;
+        }
+
+        Card card(Object v, String what) throws RecordFormatException {
+            if (!(v instanceof String)) {
+                throw error(what + " must be a card such as \"JS\", found " + kind(v));
+            }
+            String s = (String) v;
+            Card c;
+            try {
+                c = Card.parse(s);
+            } catch (CardFormatException e) {
+                throw error(what + ": " + e.getMessage());
+            }
+            if (!c.toString().equals(s)) {
+                throw error(what + ": \"" + s + "\" must be written \"" + c + "\" in a record");
+            }
+            return c;
+        }
+
+        Action action(Object v, String what) throws RecordFormatException {
+            if (!(v instanceof String)) {
+                throw error(what + " must be an action such as \"stand\" or \"play JS\", found " + kind(v));
+            }
+            String s = (String) v;
+            Action a;
+            try {
+                a = Action.parse(s);
+            } catch (IllegalArgumentException e) { // CardFormatException included
+                throw error(what + ": " + e.getMessage());
+            }
+            if (!a.notation().equals(s)) {
+                throw error(what + ": \"" + s + "\" must be written \"" + a.notation() + "\" in a record");
+            }
+            return a;
+        }
+
+        void requireNoOthers() throws RecordFormatException {
+            if (used != map.size()) {
+                List<String> extra = new ArrayList<>();
+                for (String k : map.keySet()) {
+                    if (!isKnown(k)) {
+                        extra.add(k);
+                    }
+                }
+                throw error("unexpected field" + (extra.size() == 1 ? " " : "s ") + String.join(", ", quoted(extra))
+                    + " in a " + map.get("type") + " line");
+            }
+        }
+
+        private boolean isKnown(String key) {
+            switch (String.valueOf(map.get("type"))) {
+                case "match":
+                    return List.of("type", "format", "variant", "seats", "sides", "packets", "target", "firstDealer")
+                        .contains(key);
+                case "deal":
+                    return List.of("type", "dealer", "deck").contains(key);
+                case "action":
+                    return List.of("type", "seat", "legal", "action").contains(key);
+                case "points":
+                    return List.of("type", "side", "points", "reason", "card").contains(key);
+                case "hand":
+                    return List.of("type", "totals").contains(key);
+                case "end":
+                    return List.of("type", "winner", "totals").contains(key);
+                default:
+                    return false;
+            }
+        }
+
+        private static List<String> quoted(List<String> keys) {
+            List<String> out = new ArrayList<>();
+            for (String k : keys) {
+                out.add("\"" + k + "\"");
+            }
+            return out;
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package io.github.allfours.record;
+
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The first line of every match in a record: which rules it was played by and who dealt first.
+ * The table (seats, sides, packets, target) is repeated from the rule set so that a reader can see
+ * it without the catalogue, and so that replaying against a different rule set is caught.
+ *
+ * <p>Text: <code>{"type":"match","format":"allfours-record/1","variant":"trinidad","seats":4,
+ * "sides":[[0,2],[1,3]],"packets":[3,3],"target":14,"firstDealer":0}</code> (on one line).
+ *
+ * @param variant     the rule set's id ({@link RuleSet#id()})
+ * @param seats       the number of seats
+ * @param sides       the seats of each side, side by side ({@link RuleSet#seatsOf(int)})
+ * @param packets     the packet sizes of the deal ({@link RuleSet#packets()})
+ * @param target      the points needed to win
+ * @param firstDealer the seat that dealt the first hand
+ */
+public record MatchLine(String variant, int seats, List<List<Integer>> sides, List<Integer> packets, int target,
+                        int firstDealer) implements RecordLine {
+    /**
+     * @param variant     the rule set's id
+     * @param seats       the number of seats
+     * @param sides       the seats of each side
+     * @param packets     the packet sizes of the deal
+     * @param target      the points needed to win
+     * @param firstDealer the seat that dealt the first hand
+     */
+    public MatchLine {
+        Objects.requireNonNull(variant, "variant");
+        List<List<Integer>> copy = new ArrayList<>(sides.size());
+        for (List<Integer> side : sides) {
+            copy.add(List.copyOf(side));
+        }
+        sides = List.copyOf(copy);
+        packets = List.copyOf(packets);
+    }
+
+    /**
+     * The match line for a match played by {@code rules}.
+     *
+     * @param rules       the rule set
+     * @param firstDealer the seat that deals first
+     * @return the line
+     */
+    public static MatchLine of(RuleSet rules, int firstDealer) {
+        List<List<Integer>> sides = new ArrayList<>(rules.sides());
+        for (int side = 0; side < rules.sides(); side++) {
+            sides.add(rules.seatsOf(side));
+        }
+        return new MatchLine(rules.id(), rules.seats(), sides, rules.packets(), rules.target(), firstDealer);
+    }
+
+    /**
+     * Whether this line describes the table of {@code rules}: same id, seats, sides, packets and target.
+     *
+     * @param rules a rule set
+     * @return {@code true} if the line matches it
+     */
+    public boolean describes(RuleSet rules) {
+        return equals(of(rules, firstDealer));
+    }
+
+    /** @return {@code "match"} */
+    @Override
+    public String type() {
+        return "match";
+    }
+
+    @Override
+    public String toJson() {
+        StringBuilder sb = new StringBuilder(160);
+        sb.append("{\"type\":\"match\",\"format\":");
+        Json.appendString(sb, FORMAT);
+        Json.key(sb.append(','), "variant");
+        Json.appendString(sb, variant);
+        Json.key(sb.append(','), "seats").append(seats);
+        Json.key(sb.append(','), "sides").append('[');
+        for (int i = 0; i < sides.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            Json.appendInts(sb, sides.get(i));
+        }
+        sb.append(']');
+        Json.key(sb.append(','), "packets");
+        Json.appendInts(sb, packets);
+        Json.key(sb.append(','), "target").append(target);
+        Json.key(sb.append(','), "firstDealer").append(firstDealer);
+        return sb.append('}').toString();
+    }
+}

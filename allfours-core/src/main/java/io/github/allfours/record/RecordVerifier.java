@@ -1,0 +1,314 @@
+package io.github.allfours.record;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Violation;
+import io.github.allfours.rules.RuleSet;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Replays a game record against the rules and reports the first place where they disagree: a line
+ * that is malformed, an action that was not legal, a legal set that is not the engine's, points that
+ * were not scored (or scored differently), a wrong hand total or end of match, a record that stops
+ * mid-match.
+ *
+ * <p>Each match is replayed from its match line with the rule set the {@link RuleSetResolver} gives
+ * for its variant and seats, dealing from the record's own deal lines. After each action or deal the
+ * verifier works out which lines the rules produce (in the order {@link GameRecordWriter} writes
+ * them) and compares them one by one with the record, so a record passes exactly when the writer,
+ * replaying the same game, would have written the same text.
+ *
+ * <pre>{@code
+ * VerificationResult r = new RecordVerifier(RuleSetResolver.of(myRules)).verify(path);
+ * if (!r.isOk()) System.err.println(r.discrepancy().get());
+ * }</pre>
+ */
+public final class RecordVerifier {
+    private final RuleSetResolver resolver;
+
+    /**
+     * @param resolver finds the rule set for each match line
+     */
+    public RecordVerifier(RuleSetResolver resolver) {
+        this.resolver = Objects.requireNonNull(resolver, "resolver");
+    }
+
+    /**
+     * Verifies a record file (UTF-8).
+     *
+     * @param file the record
+     * @return the result
+     * @throws IOException if the file cannot be read (a malformed line is a discrepancy, not an exception)
+     */
+    public VerificationResult verify(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return verify(in);
+        }
+    }
+
+    /**
+     * Verifies a record held in a string.
+     *
+     * @param text the record
+     * @return the result
+     */
+    public VerificationResult verify(String text) {
+        try {
+            return verify(new StringReader(text));
+        } catch (IOException e) {
+            throw new AssertionError("a string cannot fail to read", e);
+        }
+    }
+
+    /**
+     * Verifies a record read from {@code in} (which is not closed).
+     *
+     * @param in the record
+     * @return the result
+     * @throws IOException if reading fails (a malformed line is a discrepancy, not an exception)
+     */
+    public VerificationResult verify(Reader in) throws IOException {
+        return new Run().run(new GameRecordReader(in));
+    }
+
+    /** The state of one verification. */
+    private final class Run {
+        private int lines;
+        private int matches;
+        private int deals;
+        private int hands;
+        private int actions;
+        private int points;
+        private GameState state;
+        private final ArrayDeque<RecordLine> expected = new ArrayDeque<>();
+
+        VerificationResult run(GameRecordReader reader) throws IOException {
+            while (true) {
+                RecordLine line;
+                try {
+                    line = reader.next();
+                } catch (RecordFormatException e) {
+                    return fail(e.lineNumber(), Discrepancy.Kind.MALFORMED, e.problem());
+                }
+                if (line == null) {
+                    return atEnd(reader.lineNumber() + 1);
+                }
+                lines++;
+                count(line);
+                Discrepancy d = step(line, reader.lineNumber());
+                if (d != null) {
+                    return result(d);
+                }
+            }
+        }
+
+        private void count(RecordLine line) {
+            if (line instanceof MatchLine) {
+                matches++;
+            } else if (line instanceof DealLine) {
+                deals++;
+            } else if (line instanceof HandLine) {
+                hands++;
+            } else if (line instanceof ActionLine) {
+                actions++;
+            } else if (line instanceof PointsLine) {
+                points++;
+            }
+        }
+
+        /** Checks one line against the replay and advances it; null when the line is right. */
+        private Discrepancy step(RecordLine line, int n) {
+            RecordLine want = expected.poll();
+            if (want != null) {
+                if (want.equals(line)) {
+                    return null;
+                }
+                return new Discrepancy(n, mismatchKind(want, line), "expected " + describe(want)
+                    + ", but the record has " + describe(line));
+            }
+            if (state == null || state.isOver()) {
+                if (!(line instanceof MatchLine)) {
+                    return new Discrepancy(n, Discrepancy.Kind.UNEXPECTED_LINE, (state == null
+                        ? "a record starts with a match line" : "the match is over; only a new match line may follow")
+                        + ", but the record has " + describe(line));
+                }
+                return startMatch((MatchLine) line, n);
+            }
+            if (state.phase() == Phase.DEAL) {
+                if (!(line instanceof DealLine)) {
+                    return new Discrepancy(n, Discrepancy.Kind.UNEXPECTED_LINE, "expected the deal line of deal "
+                        + state.dealNumber() + " (dealer seat " + state.dealer() + "), but the record has "
+                        + describe(line));
+                }
+                DealLine deal = (DealLine) line;
+                GameState after = state.deal(deal.deck());
+                Transitions.emit(state, after, expected::add);
+                state = after;
+                RecordLine dealt = expected.poll();  // the emitted deal line: same deck, the rules' dealer
+                return dealt.equals(line) ? null : new Discrepancy(n, Discrepancy.Kind.DEAL_MISMATCH,
+                    "deal " + after.dealNumber() + " is dealt by seat " + after.dealer() + ", but the record says seat "
+                        + deal.dealer());
+            }
+            if (!(line instanceof ActionLine)) {
+                return new Discrepancy(n, line instanceof PointsLine ? Discrepancy.Kind.POINTS_MISMATCH
+                    : Discrepancy.Kind.UNEXPECTED_LINE, "expected an action by seat " + state.toAct()
+                    + " (nothing else happens before it), but the record has " + describe(line));
+            }
+            ActionLine act = (ActionLine) line;
+            List<Action> legal = state.legalActions();
+            if (!legal.equals(act.legal())) {
+                return new Discrepancy(n, Discrepancy.Kind.LEGAL_SET_MISMATCH, "seat " + state.toAct() + " may "
+                    + notations(legal) + ", but the record lists " + notations(act.legal()));
+            }
+            Optional<Violation> v = state.check(act.seat(), act.action());
+            if (v.isPresent()) {
+                return new Discrepancy(n, Discrepancy.Kind.ILLEGAL_ACTION, "'" + act.action().notation()
+                    + "' by seat " + act.seat() + " is not legal: " + v.get().message());
+            }
+            GameState after = state.apply(act.seat(), act.action());
+            Transitions.emit(state, after, expected::add);
+            state = after;
+            return null;
+        }
+
+        private Discrepancy startMatch(MatchLine m, int n) {
+            RuleSet rules;
+            try {
+                rules = resolver.resolve(m.variant(), m.seats());
+            } catch (RuntimeException e) {
+                return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
+                    + m.variant() + "\" with " + m.seats() + " seats: " + e.getMessage());
+            }
+            if (rules == null) {
+                return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
+                    + m.variant() + "\" with " + m.seats() + " seats");
+            }
+            if (m.firstDealer() >= rules.seats()) {
+                return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "first dealer " + m.firstDealer()
+                    + " is not a seat of a " + rules.seats() + "-seat table");
+            }
+            MatchLine want = MatchLine.of(rules, m.firstDealer());
+            if (!want.equals(m)) {
+                return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "rule set " + rules.id() + " has "
+                    + tableDifference(want, m));
+            }
+            // deal orders come from the record's deal lines, so the replay waits for each one
+            state = GameState.start(rules, m.firstDealer(), DeckSource.none());
+            return null;
+        }
+
+        private VerificationResult atEnd(int n) {
+            RecordLine want = expected.peek();
+            if (want != null) {
+                return fail(n, mismatchKind(want, null), "the record ends where " + describe(want) + " was due");
+            }
+            if (state == null) {
+                return fail(n, Discrepancy.Kind.INCOMPLETE, "the record holds no match");
+            }
+            if (!state.isOver()) {
+                String due = state.phase() == Phase.DEAL ? "deal " + state.dealNumber() + " is due"
+                    : "seat " + state.toAct() + " is to act";
+                return fail(n, Discrepancy.Kind.INCOMPLETE, "the record ends before the match is over: " + due
+                    + ", score " + state.score(0) + scoresAfterFirst());
+            }
+            return result(null);
+        }
+
+        private String scoresAfterFirst() {
+            StringBuilder sb = new StringBuilder();
+            int[] s = state.scores();
+            for (int i = 1; i < s.length; i++) {
+                sb.append('-').append(s[i]);
+            }
+            return sb.toString();
+        }
+
+        private VerificationResult fail(int n, Discrepancy.Kind kind, String message) {
+            return result(new Discrepancy(n, kind, message));
+        }
+
+        private VerificationResult result(Discrepancy d) {
+            return new VerificationResult(lines, matches, deals, hands, actions, points, Optional.ofNullable(d),
+                Optional.ofNullable(state));
+        }
+    }
+
+    private static String tableDifference(MatchLine want, MatchLine got) {
+        if (!want.variant().equals(got.variant())) {
+            return "id \"" + want.variant() + "\", but the record says \"" + got.variant() + "\"";
+        }
+        if (!want.sides().equals(got.sides())) {
+            return "sides " + want.sides() + ", but the record says " + got.sides();
+        }
+        if (!want.packets().equals(got.packets())) {
+            return "packets " + want.packets() + ", but the record says " + got.packets();
+        }
+        if (want.target() != got.target()) {
+            return "target " + want.target() + ", but the record says " + got.target();
+        }
+        return "seats " + want.seats() + ", but the record says " + got.seats();
+    }
+
+    private static Discrepancy.Kind mismatchKind(RecordLine want, RecordLine got) {
+        if (want instanceof PointsLine) {
+            return Discrepancy.Kind.POINTS_MISMATCH;
+        }
+        if (want instanceof HandLine) {
+            return Discrepancy.Kind.TOTALS_MISMATCH;
+        }
+        if (want instanceof EndLine) {
+            return Discrepancy.Kind.END_MISMATCH;
+        }
+        if (want instanceof DealLine) {
+            return Discrepancy.Kind.DEAL_MISMATCH;
+        }
+        return Discrepancy.Kind.UNEXPECTED_LINE;
+    }
+
+    private static String notations(List<Action> actions) {
+        StringBuilder sb = new StringBuilder("[");
+        for (Action a : actions) {
+            if (sb.length() > 1) {
+                sb.append(", ");
+            }
+            sb.append(a.notation());
+        }
+        return sb.append(']').toString();
+    }
+
+    /** A short English description of a line for messages. */
+    static String describe(RecordLine line) {
+        if (line instanceof PointsLine) {
+            PointsLine p = (PointsLine) line;
+            return "points: side " + p.side() + " +" + p.points() + " " + p.reason().code()
+                + (p.card() == null ? "" : " (" + p.card() + ")");
+        }
+        if (line instanceof HandLine) {
+            return "hand totals " + ((HandLine) line).totals();
+        }
+        if (line instanceof EndLine) {
+            EndLine e = (EndLine) line;
+            return "end: side " + e.winner() + " wins " + e.totals();
+        }
+        if (line instanceof DealLine) {
+            return "a deal by seat " + ((DealLine) line).dealer();
+        }
+        if (line instanceof ActionLine) {
+            ActionLine a = (ActionLine) line;
+            return "action: seat " + a.seat() + " " + a.action().notation();
+        }
+        MatchLine m = (MatchLine) line;
+        return "a match line (" + m.variant() + ", " + m.seats() + " seats)";
+    }
+}

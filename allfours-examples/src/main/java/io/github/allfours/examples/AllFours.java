@@ -1,0 +1,63 @@
+package io.github.allfours.examples;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code allfours} command: watch a match ({@code demo}), play many at random and measure
+ * ({@code simulate}), check a game record ({@code verify}) and list the rule sets ({@code variants}).
+ *
+ * <pre>
+ * java -jar allfours-examples/target/allfours.jar demo
+ * java -jar allfours-examples/target/allfours.jar simulate --matches 20000 --record games.jsonl
+ * java -jar allfours-examples/target/allfours.jar verify games.jsonl
+ * </pre>
+ */
+@Command(name = "allfours",
+    mixinStandardHelpOptions = true,
+    versionProvider = AllFours.Version.class,
+    description = "All Fours rules engine: demo, simulation and game records.",
+    subcommands = {DemoCommand.class, SimulateCommand.class, VerifyCommand.class, VariantsCommand.class,
+        CommandLine.HelpCommand.class})
+public final class AllFours implements Runnable {
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Creates the top-level command; picocli fills in its subcommands. */
+    public AllFours() {
+    }
+
+    /**
+     * Runs the command line and exits with its exit code.
+     *
+     * @param args the arguments, such as {@code demo --seed 7}
+     */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /**
+     * The command line, ready to {@link CommandLine#execute(String...)}; tests capture its output with
+     * {@link CommandLine#setOut} and {@link CommandLine#setErr}.
+     *
+     * @return a new command line for {@code allfours}
+     */
+    public static CommandLine commandLine() {
+        return new CommandLine(new AllFours()).setCaseInsensitiveEnumValuesAllowed(true);
+    }
+
+    /** Without a subcommand: the usage help. */
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The version shown by {@code --version}: the jar's implementation version when packaged. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = AllFours.class.getPackage().getImplementationVersion();
+            return new String[] {"allfours " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package io.github.allfours.examples;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.rules.RuleSet;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.SplittableRandom;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code allfours demo}: one whole match between players who pick a random legal action each turn,
+ * told hand by hand: the cards dealt, the turn-ups, every beg, gift and run, each trick and its
+ * winner, every award and why, the score after each hand, and the winner. The same seed always tells
+ * the same match.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+    description = "Play one match between random players and tell it hand by hand.")
+public final class DemoCommand implements Runnable {
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    private VariantChoice variant = new VariantChoice();
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+        description = "Seed of the shuffles and of the players' choices (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    /** Creates the command. */
+    public DemoCommand() {
+    }
+
+    /** Plays and tells the match. */
+    @Override
+    public void run() {
+        RuleSet rules = variant.rules(spec.commandLine());
+        PrintWriter out = spec.commandLine().getOut();
+        SplittableRandom random = new SplittableRandom(seed);
+        GameState s = GameState.start(rules, 0, DeckSource.seeded(seed));
+        Narrator narrator = new Narrator(out, rules);
+        narrator.start(s, seed);
+        while (!s.isOver()) {
+            List<Action> legal = s.legalActions();
+            s = narrator.step(s, legal.get(random.nextInt(legal.size())));
+        }
+        out.flush();
+    }
+}

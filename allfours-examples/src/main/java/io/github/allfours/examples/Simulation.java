@@ -1,0 +1,176 @@
+package io.github.allfours.examples;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.AwardReason;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.rules.RuleSet;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Plays matches between players who choose uniformly at random among the legal actions, and counts
+ * what happened. Match {@code i} of a run with seed {@code S} is fully decided by {@code (S, i)}: its
+ * deals come from {@code DeckSource.seeded(matchSeed(S, i))} and its players' choices from a
+ * {@link SplittableRandom} seeded from the same value, so results do not depend on how matches are
+ * spread over threads.
+ */
+public final class Simulation {
+    private Simulation() {
+    }
+
+    /**
+     * The seed of match {@code index} of a run seeded with {@code seed}: SplitMix64's finaliser over
+     * the pair, so neighbouring matches get unrelated seeds.
+     *
+     * @param seed  the run's seed
+     * @param index the match number, from 0
+     * @return the match's seed
+     */
+    public static long matchSeed(long seed, long index) {
+        long z = seed + (index + 1) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * Plays match {@code index} to the end and adds it to {@code stats}.
+     *
+     * @param rules  the rule set
+     * @param seed   the run's seed
+     * @param index  the match number
+     * @param stats  where the counts go
+     * @param record where to record the match, or {@code null}
+     * @return the final state
+     */
+    public static GameState playMatch(RuleSet rules, long seed, long index, Stats stats, GameRecordWriter record) {
+        long matchSeed = matchSeed(seed, index);
+        SplittableRandom random = new SplittableRandom(matchSeed ^ 0x5DEECE66DL);
+        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(matchSeed));
+        if (record != null) {
+            record.startMatch(s);
+        }
+        long actions = 0;
+        while (!s.isOver()) {
+            List<Action> legal = s.legalActions();
+            Action a = legal.get(random.nextInt(legal.size()));
+            GameState next = s.apply(a);
+            if (record != null) {
+                record.action(s, s.toAct(), a, next);
+            }
+            s = next;
+            actions++;
+        }
+        stats.add(s, actions);
+        return s;
+    }
+
+    /** Counts over many matches; one per thread, merged at the end. */
+    public static final class Stats {
+        private static final AwardReason[] REASONS = AwardReason.values();
+
+        private long matches;
+        private long hands;
+        private long deals;
+        private long actions;
+        private long endedInDeal;
+        private final long[] awardCount = new long[REASONS.length];
+        private final long[] awardPoints = new long[REASONS.length];
+        private final long[] wins;
+
+        /**
+         * @param sides the number of sides of the rule set
+         */
+        public Stats(int sides) {
+            this.wins = new long[sides];
+        }
+
+        void add(GameState end, long matchActions) {
+            matches++;
+            actions += matchActions;
+            boolean lastHandCounted = end.lastHandResult().map(r -> r.hand() == end.handNumber()).orElse(false);
+            hands += end.handNumber() + (lastHandCounted ? 1 : 0);
+            if (!lastHandCounted) {
+                endedInDeal++;
+            }
+            deals += end.dealNumber() + 1;
+            for (Award a : end.awards()) {
+                awardCount[a.reason().ordinal()]++;
+                awardPoints[a.reason().ordinal()] += a.points();
+            }
+            wins[end.winner().getAsInt()]++;
+        }
+
+        /**
+         * Adds another thread's counts to these.
+         *
+         * @param o the other counts
+         */
+        public void merge(Stats o) {
+            matches += o.matches;
+            hands += o.hands;
+            deals += o.deals;
+            actions += o.actions;
+            endedInDeal += o.endedInDeal;
+            for (int i = 0; i < awardCount.length; i++) {
+                awardCount[i] += o.awardCount[i];
+                awardPoints[i] += o.awardPoints[i];
+            }
+            for (int i = 0; i < wins.length; i++) {
+                wins[i] += o.wins[i];
+            }
+        }
+
+        /** @return matches played */
+        public long matches() {
+            return matches;
+        }
+
+        /** @return hands completed (a hand cut short by a win during the deal is not counted) */
+        public long hands() {
+            return hands;
+        }
+
+        /** @return deals, redeals included */
+        public long deals() {
+            return deals;
+        }
+
+        /** @return actions taken */
+        public long actions() {
+            return actions;
+        }
+
+        /** @return matches won during a deal (turn-up or gift), before the hand was played */
+        public long endedInDeal() {
+            return endedInDeal;
+        }
+
+        /**
+         * @param reason a kind of award
+         * @return how many awards of that kind were made
+         */
+        public long awardCount(AwardReason reason) {
+            return awardCount[reason.ordinal()];
+        }
+
+        /**
+         * @param reason a kind of award
+         * @return the points awarded for it in all
+         */
+        public long awardPoints(AwardReason reason) {
+            return awardPoints[reason.ordinal()];
+        }
+
+        /**
+         * @param side a side
+         * @return the matches it won
+         */
+        public long wins(int side) {
+            return wins[side];
+        }
+    }
+}

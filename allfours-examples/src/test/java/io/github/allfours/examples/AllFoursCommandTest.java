@@ -1,0 +1,142 @@
+package io.github.allfours.examples;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** Runs each subcommand in-process with its output captured. */
+class AllFoursCommandTest {
+    /** Exit code and captured output of one run. */
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cmd = AllFours.commandLine();
+        cmd.setOut(new PrintWriter(out, true));
+        cmd.setErr(new PrintWriter(err, true));
+        int exit = cmd.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void demoTellsAMatchToItsWinner() {
+        Run r = run("demo");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("Trinidad All Fours, 4 players"), r.out());
+        assertTrue(r.out().contains("Hand 1: seat 0 deals."), r.out());
+        assertTrue(r.out().contains("  Trick 1: seat 1 leads "), r.out());
+        assertTrue(r.out().contains("  Score after hand 1: side 0 "), r.out());
+        assertTrue(r.out().strip().lines().reduce((a, b) -> b).orElseThrow().matches(
+            "Side [01] \\(seats [0-3] and [0-3]\\) wins the match, 1[4-9] to \\d+\\."), r.out());
+        assertEquals(r.out(), run("demo", "--seed", "1").out(), "the default seed is 1 and the story is reproducible");
+    }
+
+    @Test
+    void demoForTwoPlayers() {
+        Run r = run("demo", "--players", "2", "--seed", "5", "--variant", "trinidad");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Trinidad All Fours, 2 players: seat 0 against seat 1."), r.out());
+        assertTrue(r.out().contains("wins the match"), r.out());
+    }
+
+    @Test
+    void simulateRecordsMatchesThatVerify(@TempDir Path dir) throws Exception {
+        Path one = dir.resolve("one.jsonl");
+        Run sim = run("simulate", "--matches", "300", "--seed", "9", "--record", one.toString());
+        assertEquals(0, sim.exit(), sim.err());
+        assertTrue(sim.out().lines().anyMatch(l -> l.matches("  matches +300")), sim.out());
+        for (String reason : List.of("turn-up", "gift", "high", "low", "jack", "hang-jack", "game")) {
+            assertTrue(sim.out().contains("  " + reason + " "), reason);
+        }
+        assertTrue(sim.out().contains("  side 1 (seats 1, 3)"), sim.out());
+
+        Run verify = run("verify", one.toString());
+        assertEquals(0, verify.exit(), verify.err());
+        assertTrue(verify.out().startsWith("OK " + one + ": 300 matches, "), verify.out());
+
+        Path two = dir.resolve("two.jsonl");
+        Run threaded = run("simulate", "--matches", "300", "--seed", "9", "--threads", "3", "--record", two.toString());
+        assertEquals(0, threaded.exit(), threaded.err());
+        assertArrayEquals(Files.readAllBytes(one), Files.readAllBytes(two), "the record does not depend on --threads");
+        assertEquals(withoutTimings(sim.out()), withoutTimings(threaded.out()).replace("3 threads", "1 thread")
+            .replace(two.toString(), one.toString()));
+    }
+
+    @Test
+    void verifyNamesTheFirstBadLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("games.jsonl");
+        assertEquals(0, run("simulate", "--matches", "5", "--record", file.toString()).exit());
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int n = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("\"reason\":\"high\"")) {
+                n = i;
+                break;
+            }
+        }
+        lines.set(n, lines.get(n).replace("\"points\":1", "\"points\":4"));
+        Files.write(file, lines);
+        Run r = run("verify", file.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().startsWith(file + ":" + (n + 1) + ": POINTS_MISMATCH: "), r.err());
+    }
+
+    @Test
+    void verifyOfAMissingFileFails(@TempDir Path dir) {
+        Run r = run("verify", dir.resolve("none.jsonl").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("no such file"), r.err());
+    }
+
+    @Test
+    void unknownVariantIsAClearUsageError() {
+        for (String command : List.of("demo", "simulate")) {
+            Run r = run(command, "--variant", "pinochle");
+            assertEquals(2, r.exit(), command);
+            assertTrue(r.err().startsWith("Unknown variant 'pinochle'. Known variants: trinidad"), r.err());
+            assertEquals("", r.out());
+        }
+        Run r = run("simulate", "--players", "3");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().startsWith("trinidad is played by 2 or 4 players, not 3."), r.err());
+    }
+
+    @Test
+    void variantsListsTheCatalogue() {
+        Run r = run("variants");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).startsWith("id "), r.out());
+        assertTrue(lines.get(1).matches("trinidad +Trinidad All Fours +4 \\(usual\\), 2 +14 +seeds/000 .*"), r.out());
+    }
+
+    @Test
+    void noSubcommandShowsUsage() {
+        Run r = run();
+        assertEquals(0, r.exit());
+        assertTrue(r.out().contains("Usage: allfours"), r.out());
+        assertTrue(r.out().contains("simulate"), r.out());
+    }
+
+    private static String withoutTimings(String summary) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : summary.lines().toList()) {
+            if (!line.startsWith("  elapsed") && !line.contains("/s ")) {
+                sb.append(line).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+}
