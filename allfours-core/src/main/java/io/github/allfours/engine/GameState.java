@@ -204,7 +204,10 @@ public final class GameState implements Cloneable {
         return ds.table.next(ds.dealer);
     }
 
-    /** @return the number of hands completed so far in the match (0 during the first hand) */
+    /**
+     * @return the number of the current hand, 0 for the first hand of the match; it counts the hands
+     *     completed before this one. When the match ends in a hand's count it stays that hand's number.
+     */
     public int handNumber() {
         return ds.handNumber;
     }
@@ -333,6 +336,26 @@ public final class GameState implements Cloneable {
     /** @return every award of the match so far, oldest first */
     public List<Award> awards() {
         return Chain.toList(ds.awards, 0);
+    }
+
+    /** @return the number of awards made in the match so far: {@code awards().size()} without copying */
+    public int awardCount() {
+        return Chain.size(ds.awards);
+    }
+
+    /**
+     * The awards made since an earlier moment of the match, for a caller that follows a game action by
+     * action (a record writer, a display) without copying the whole list each time.
+     *
+     * @param count an earlier {@link #awardCount()}
+     * @return the awards from index {@code count} on, oldest first
+     * @throws IllegalArgumentException if {@code count} is negative or above {@link #awardCount()}
+     */
+    public List<Award> awardsSince(int count) {
+        if (count < 0 || count > awardCount()) {
+            throw new IllegalArgumentException("award count " + count + " is outside 0.." + awardCount());
+        }
+        return Chain.toList(ds.awards, count);
     }
 
     /** @return the awards of the current hand so far (turn-ups, gift), oldest first */
@@ -1267,8 +1290,10 @@ public final class GameState implements Cloneable {
     // ------------------------------------------------------------------------------------ equality
 
     /**
-     * Two states are equal when they are the same moment of the same match: same rules, deck source,
-     * deals, hands, tricks, scores and awards.
+     * Two states are equal when they are the same moment of the same match: same rules, deals (deck
+     * orders), hands, tricks, scores and awards. Where future deck orders come from (the
+     * {@link DeckSource}) is not part of the moment: a state replayed with explicit orders equals the
+     * seeded original.
      */
     @Override
     public boolean equals(Object o) {
@@ -1279,7 +1304,7 @@ public final class GameState implements Cloneable {
             return false;
         }
         GameState x = (GameState) o;
-        return ds.table.rules.equals(x.ds.table.rules) && ds.source.equals(x.ds.source) && ds.dealNumber == x.ds.dealNumber
+        return ds.table.rules.equals(x.ds.table.rules) && ds.dealNumber == x.ds.dealNumber
             && Objects.equals(ds.deck, x.ds.deck) && ds.deckPos == x.ds.deckPos && ds.handNumber == x.ds.handNumber
             && ds.dealer == x.ds.dealer && phase == x.phase && toAct == x.toAct && Arrays.equals(hands, x.hands)
             && ds.setAside == x.ds.setAside && ds.discards == x.ds.discards && active == x.active && ds.turnUp == x.ds.turnUp && ds.trump == x.ds.trump && trickOrder == x.trickOrder

@@ -5,6 +5,7 @@ import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.AwardReason;
+import io.github.allfours.engine.HandResult;
 import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
@@ -157,7 +158,12 @@ public final class GameRecordReader implements Closeable {
                 line = points(f);
                 break;
             case "hand":
-                line = new HandLine(f.intList("totals"));
+                List<Integer> totals = f.intList("totals");
+                int allFour = f.has("allFour") ? f.natural("allFour") : HandResult.NOBODY;
+                if (allFour >= totals.size()) {
+                    throw f.error("\"allFour\" names side " + allFour + " but there are " + totals.size() + " sides");
+                }
+                line = new HandLine(totals, allFour);
                 break;
             case "end":
                 line = new EndLine(f.natural("winner"), f.intList("totals"));
@@ -388,7 +394,7 @@ public final class GameRecordReader implements Closeable {
                 case "points":
                     return List.of("type", "side", "points", "reason", "card").contains(key);
                 case "hand":
-                    return List.of("type", "totals").contains(key);
+                    return List.of("type", "totals", "allFour").contains(key);
                 case "end":
                     return List.of("type", "winner", "totals").contains(key);
                 default:

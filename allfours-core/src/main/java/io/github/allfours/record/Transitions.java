@@ -5,7 +5,6 @@ import io.github.allfours.engine.Award;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -35,9 +34,7 @@ final class Transitions {
      */
     static void emit(GameState before, GameState after, Consumer<RecordLine> out) {
         int[] totals = before.scores();
-        List<Award> fresh = Arrays.equals(totals, after.scores())
-            ? List.of()   // every award is worth at least one point, so equal scores mean no award
-            : after.awards().subList(before.awards().size(), after.awards().size());
+        List<Award> fresh = after.awardsSince(before.awardCount());
         Optional<DeckOrder> deck = after.deckOrder();
         boolean newDeal = deck.isPresent()
             && (before.deckOrder().isEmpty() || after.dealNumber() != before.dealNumber());
@@ -56,7 +53,7 @@ final class Transitions {
             out.accept(PointsLine.of(a));
         }
         if (handDone) {
-            out.accept(HandLine.of(totals));
+            out.accept(HandLine.withAllFour(last.get().allFourSide(), totals));
         }
         if (newDeal) {
             out.accept(new DealLine(after.dealer(), deck.get()));

@@ -31,6 +31,17 @@ class GameRecordReaderTest {
     }
 
     @Test
+    void handLinesMayNameTheSideThatMadeAllFour() throws Exception {
+        String text = "{\"type\":\"hand\",\"totals\":[7,6],\"allFour\":0}";
+        RecordLine l = GameRecordReader.parseLine(text, 1);
+        assertEquals(HandLine.withAllFour(0, 7, 6), l);
+        assertEquals(text, l.toJson());
+        RecordFormatException e = assertThrows(RecordFormatException.class,
+            () -> GameRecordReader.parseLine("{\"type\":\"hand\",\"totals\":[7,6],\"allFour\":2}", 9));
+        assertEquals(9, e.lineNumber());
+    }
+
+    @Test
     void acceptsAnyKeyOrderAndSpacingButWritesTheCanonicalForm() throws Exception {
         RecordLine l = GameRecordReader.parseLine(" { \"totals\" : [ 5 , 2 ] , \"type\" : \"hand\" } ", 1);
         assertEquals("{\"type\":\"hand\",\"totals\":[5,2]}", l.toJson());

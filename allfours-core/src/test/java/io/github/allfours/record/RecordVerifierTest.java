@@ -56,6 +56,14 @@ class RecordVerifierTest {
     }
 
     @Test
+    void aFalseAllFourFlagIsCaught() {
+        List<String> l = lines();
+        int i = find(l, x -> x.startsWith("{\"type\":\"hand\"") && !x.contains("allFour"), 0);
+        l.set(i, l.get(i).replace("}", ",\"allFour\":1}"));
+        reject(l, i + 1, Discrepancy.Kind.TOTALS_MISMATCH);
+    }
+
+    @Test
     void wrongPoints() {
         List<String> l = lines();
         int i = find(l, s -> s.contains("\"reason\":\"high\""), 4);
