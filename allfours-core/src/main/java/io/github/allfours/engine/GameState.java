@@ -67,7 +67,12 @@ public final class GameState implements Cloneable {
     private boolean dsOwned;        // true once this (unpublished) copy has its own ds
     private Phase phase;
     private int toAct;              // NONE in DEAL and MATCH_OVER
-    private long[] hands;           // copy-on-write, per seat
+    // Hands without an array: 'held' has a bit for every card in any hand, and the three seat planes
+    // hold, for each such card, bit 0, 1 and 2 of the seat holding it. A play clears one bit.
+    private long held;
+    private long seatPlane0;
+    private long seatPlane1;
+    private long seatPlane2;
     private int active;             // bit per seat still in play this hand (throw-in removes one)
     // the trick being played
     private long trickCards;
@@ -230,7 +235,7 @@ public final class GameState implements Cloneable {
      * @return the cards that seat holds now
      */
     public CardSet hand(int seat) {
-        return CardSet.ofBits(hands[checkSeat(seat)]);
+        return CardSet.ofBits(handOf(checkSeat(seat)));
     }
 
     /**
@@ -238,7 +243,7 @@ public final class GameState implements Cloneable {
      * @return the raw card word of that seat's hand (see {@link CardSet#bits()}), without allocating
      */
     public long handBits(int seat) {
-        return hands[checkSeat(seat)];
+        return handOf(checkSeat(seat));
     }
 
     /** @return the trump suit, or empty while it is not yet known */
@@ -425,7 +430,7 @@ public final class GameState implements Cloneable {
             }
             case DISCARD: {
                 long legal = 0;
-                for (long b = hands[toAct]; b != 0; b &= b - 1) {
+                for (long b = handOf(toAct); b != 0; b &= b - 1) {
                     Card c = Card.ofIndex(Long.numberOfTrailingZeros(b));
                     if (reason(toAct, Discard.of(c)) == null) {
                         legal |= c.bit();
@@ -477,7 +482,7 @@ public final class GameState implements Cloneable {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        return phase != Phase.PLAY ? 0 : followable(hands[toAct]);
+        return phase != Phase.PLAY ? 0 : followable(handOf(toAct));
     }
 
     /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
@@ -495,7 +500,7 @@ public final class GameState implements Cloneable {
             return Reason.NOT_YOUR_TURN;
         }
         if (action instanceof Play) {
-            return phase != Phase.PLAY ? Reason.WRONG_PHASE : playReason(hands[seat], ((Play) action).card().index());
+            return phase != Phase.PLAY ? Reason.WRONG_PHASE : playReason(handOf(seat), ((Play) action).card().index());
         }
         if (action instanceof Discard) {
             if (ds.table.discardRule == DiscardRule.NEVER) {
@@ -504,7 +509,7 @@ public final class GameState implements Cloneable {
             if (phase != Phase.DISCARD) {
                 return Reason.WRONG_PHASE;
             }
-            return (hands[seat] & ((Discard) action).card().bit()) == 0 ? Reason.CARD_NOT_HELD : null;
+            return (handOf(seat) & ((Discard) action).card().bit()) == 0 ? Reason.CARD_NOT_HELD : null;
         }
         Call call = (Call) action;
         switch (call) {
@@ -516,7 +521,7 @@ public final class GameState implements Cloneable {
                 if (phase != Phase.BEG) {
                     return Reason.WRONG_PHASE;
                 }
-                return call == Call.STAND && ds.table.forcedBeg && (hands[seat] & SUIT_MASKS[ds.trump]) == 0
+                return call == Call.STAND && ds.table.forcedBeg && (handOf(seat) & SUIT_MASKS[ds.trump]) == 0
                     ? Reason.MUST_BEG : null;
             case GIVE:
             case RUN:
@@ -540,7 +545,7 @@ public final class GameState implements Cloneable {
                 if (phase != Phase.PLAY) {
                     return Reason.WRONG_PHASE;
                 }
-                return throwInBlocker(hands[seat]) == null ? null : Reason.CANNOT_THROW_IN;
+                return throwInBlocker(handOf(seat)) == null ? null : Reason.CANNOT_THROW_IN;
             default:
                 throw new AssertionError(call);
         }
@@ -668,21 +673,21 @@ public final class GameState implements Cloneable {
                     + ds.table.target + "; the dealer must run";
                 break;
             case CANNOT_THROW_IN:
-                msg = who + " may not throw in: " + throwInBlocker(hands[seat]);
+                msg = who + " may not throw in: " + throwInBlocker(handOf(seat));
                 break;
             case CARD_NOT_HELD:
-                msg = who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(hands[seat]);
+                msg = who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(handOf(seat));
                 break;
             case MUST_PLAY_TRUMP:
                 msg = who + " must play a trump to the trump lead: holds "
-                    + CardSet.ofBits(hands[seat] & SUIT_MASKS[ds.trump]);
+                    + CardSet.ofBits(handOf(seat) & SUIT_MASKS[ds.trump]);
                 break;
             case MUST_FOLLOW_SUIT:
                 msg = who + " must follow " + suitName(ledSuit) + " or trump: holds "
-                    + CardSet.ofBits(hands[seat] & SUIT_MASKS[ledSuit]);
+                    + CardSet.ofBits(handOf(seat) & SUIT_MASKS[ledSuit]);
                 break;
             case NO_TRUMPING_IN:
-                msg = who + " holds " + suitName(ledSuit) + " " + CardSet.ofBits(hands[seat] & SUIT_MASKS[ledSuit])
+                msg = who + " holds " + suitName(ledSuit) + " " + CardSet.ofBits(handOf(seat) & SUIT_MASKS[ledSuit])
                     + " and may not trump in (no-trumping-in rule)";
                 break;
             case UNDERTRUMP:
@@ -786,6 +791,35 @@ public final class GameState implements Cloneable {
         return s;
     }
 
+    /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
+    private long handOf(int seat) {
+        long m = held;
+        m &= (seat & 1) != 0 ? seatPlane0 : ~seatPlane0;
+        m &= (seat & 2) != 0 ? seatPlane1 : ~seatPlane1;
+        m &= (seat & 4) != 0 ? seatPlane2 : ~seatPlane2;
+        return m;
+    }
+
+    /** Puts {@code cards} (none of them held) into {@code seat}'s hand. */
+    private void giveCards(int seat, long cards) {
+        held |= cards;
+        seatPlane0 = (seat & 1) != 0 ? seatPlane0 | cards : seatPlane0 & ~cards;
+        seatPlane1 = (seat & 2) != 0 ? seatPlane1 | cards : seatPlane1 & ~cards;
+        seatPlane2 = (seat & 4) != 0 ? seatPlane2 | cards : seatPlane2 & ~cards;
+    }
+
+    private boolean handsEqual(GameState x) {
+        if (held != x.held) {
+            return false;
+        }
+        for (int seat = 0; seat < ds.table.seats; seat++) {
+            if (handOf(seat) != x.handOf(seat)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private GameState copy() {
         try {
             GameState s = (GameState) super.clone();
@@ -812,7 +846,7 @@ public final class GameState implements Cloneable {
         w().deckPos = 0;
         phase = Phase.DEAL;
         toAct = NONE;
-        hands = new long[ds.table.seats];
+        held = 0;
         captured = new long[ds.table.sides];
         w().setAside = 0;
         w().discards = 0;
@@ -853,7 +887,7 @@ public final class GameState implements Cloneable {
             int seat = elder;
             for (int i = 0; i < ds.table.seats; i++) {
                 for (int k = 0; k < packet; k++) {
-                    hands[seat] |= 1L << order.indexAt(w().deckPos++);
+                    giveCards(seat, 1L << order.indexAt(w().deckPos++));
                 }
                 seat = ds.table.next(seat);
             }
@@ -908,7 +942,7 @@ public final class GameState implements Cloneable {
                 return;
             }
         }
-        int size = Long.bitCount(hands[0]);
+        int size = Long.bitCount(handOf(0));
         boolean discard = size > ds.table.handSize && (ds.table.discardRule == DiscardRule.ALWAYS
             || ds.table.discardRule == DiscardRule.TWELVE_OR_MORE && size >= 12);
         if (discard) {
@@ -959,8 +993,6 @@ public final class GameState implements Cloneable {
     private void run() {
         int firstSuit = ds.trump;
         int need = ds.table.runPacket * ds.table.seats + 1;
-        long[] h = hands.clone();
-        hands = h;
         long[] packet = new long[ds.table.seats];
         while (true) {
             if (ds.deck.size() - ds.deckPos < need) {
@@ -982,7 +1014,7 @@ public final class GameState implements Cloneable {
                 if (repeated && ds.table.setAsideRuns) {
                     w().discards |= packet[s];
                 } else {
-                    h[s] |= packet[s];
+                    giveCards(s, packet[s]);
                 }
             }
             if (ds.winner >= 0) {
@@ -1021,11 +1053,9 @@ public final class GameState implements Cloneable {
 
     /** One card face down; the next seat discards once this one is down to the hand size. */
     private void discard(int seat, int card) {
-        long[] h = hands.clone();
-        h[seat] &= ~(1L << card);
-        hands = h;
+        held &= ~(1L << card);
         w().discards |= 1L << card;
-        if (Long.bitCount(h[seat]) > ds.table.handSize) {
+        if (Long.bitCount(handOf(seat)) > ds.table.handSize) {
             return;
         }
         if (seat == ds.dealer) {
@@ -1051,7 +1081,7 @@ public final class GameState implements Cloneable {
         long trumps = SUIT_MASKS[ds.trump];
         int jackIndex = ds.trump * 16 + JACK;
         for (int s = 0; s < ds.table.seats; s++) {
-            long t = hands[s] & trumps;
+            long t = handOf(s) & trumps;
             if (t == 0) {
                 continue;
             }
@@ -1077,9 +1107,7 @@ public final class GameState implements Cloneable {
             fixHolders();
         }
         long bit = 1L << card;
-        long[] h = hands.clone();
-        h[seat] &= ~bit;
-        hands = h;
+        held &= ~bit;
         if (trickSize == 0) {
             ledSuit = card >>> 4;
             winSeat = seat;
@@ -1097,10 +1125,9 @@ public final class GameState implements Cloneable {
 
     /** West Yorkshire: all the seat's cards go on the trick and the seat leaves the hand. */
     private void throwIn(int seat) {
-        long[] h = hands.clone();
-        trickThrown |= h[seat];
-        h[seat] = 0;
-        hands = h;
+        long hand = handOf(seat);
+        trickThrown |= hand;
+        held &= ~hand;
         active &= ~(1 << seat);
         afterTurn(seat);
     }
@@ -1148,11 +1175,7 @@ public final class GameState implements Cloneable {
         tricksPlayed++;
         int leader = winSeat;
         clearTrick();
-        long left = 0;
-        for (long hand : hands) {
-            left |= hand;
-        }
-        if (left == 0) {
+        if (held == 0) {
             finishHand(false);
         } else {
             toAct = leader;
@@ -1246,7 +1269,7 @@ public final class GameState implements Cloneable {
         checkSeat(seat);
         int[] counts = new int[ds.table.seats];
         for (int s = 0; s < ds.table.seats; s++) {
-            counts[s] = Long.bitCount(hands[s]);
+            counts[s] = Long.bitCount(handOf(s));
         }
         long played = trickCards | trickThrown;
         for (long c : captured) {
@@ -1254,7 +1277,7 @@ public final class GameState implements Cloneable {
         }
         boolean hidden = handHiddenFrom(seat);
         return new SeatView(ds.table.rules, seat, phase, toAct, ds.dealer, ds.handNumber,
-            hidden ? CardSet.EMPTY : CardSet.ofBits(hands[seat]), hidden, counts,
+            hidden ? CardSet.EMPTY : CardSet.ofBits(handOf(seat)), hidden, counts,
             trump(), turnUp(), CardSet.ofBits(ds.setAside), stockSize(), Long.bitCount(ds.discards), currentTrick(),
             lastTrick, CardSet.ofBits(played), ds.scores, awards(), ds.lastHand, ds.winner,
             seat == toAct ? legalActions() : List.of());
@@ -1306,7 +1329,7 @@ public final class GameState implements Cloneable {
         GameState x = (GameState) o;
         return ds.table.rules.equals(x.ds.table.rules) && ds.dealNumber == x.ds.dealNumber
             && Objects.equals(ds.deck, x.ds.deck) && ds.deckPos == x.ds.deckPos && ds.handNumber == x.ds.handNumber
-            && ds.dealer == x.ds.dealer && phase == x.phase && toAct == x.toAct && Arrays.equals(hands, x.hands)
+            && ds.dealer == x.ds.dealer && phase == x.phase && toAct == x.toAct && handsEqual(x)
             && ds.setAside == x.ds.setAside && ds.discards == x.ds.discards && active == x.active && ds.turnUp == x.ds.turnUp && ds.trump == x.ds.trump && trickOrder == x.trickOrder
             && trickSeats == x.trickSeats && trickSize == x.trickSize && trickThrown == x.trickThrown
             && Objects.equals(lastTrick, x.lastTrick)
@@ -1320,7 +1343,9 @@ public final class GameState implements Cloneable {
     public int hashCode() {
         int h = Objects.hash(ds.table.rules, ds.dealNumber, ds.deckPos, ds.handNumber, ds.dealer, phase, toAct, ds.turnUp, ds.trump,
             trickOrder, tricksPlayed, ds.winner);
-        h = 31 * h + Arrays.hashCode(hands);
+        for (int seat = 0; seat < ds.table.seats; seat++) {
+            h = 31 * h + Long.hashCode(handOf(seat));
+        }
         h = 31 * h + Arrays.hashCode(ds.scores);
         return 31 * h + Chain.hash(ds.awards);
     }
@@ -1337,7 +1362,7 @@ public final class GameState implements Cloneable {
         trump().ifPresent(t -> sb.append(", trumps ").append(t));
         sb.append(", scores ").append(Arrays.toString(ds.scores));
         for (int s = 0; s < ds.table.seats; s++) {
-            sb.append(", seat ").append(s).append(' ').append(CardSet.ofBits(hands[s]));
+            sb.append(", seat ").append(s).append(' ').append(CardSet.ofBits(handOf(s)));
         }
         if (trickSize > 0) {
             sb.append(", trick ").append(currentTrick());
