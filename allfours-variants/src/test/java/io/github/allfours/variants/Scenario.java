@@ -188,6 +188,32 @@ final class Scenario {
     }
 
     /**
+     * A deck order with the given cards at the given positions (0 = top) and every other card in pack
+     * order: for runs that keep turning the same suit until the pack gives out.
+     */
+    static DeckOrder withCardsAt(int[] positions, String cardsText) {
+        List<Card> placed = cards(cardsText).toList();
+        List<Card> wanted = new ArrayList<>();
+        for (String t : cardsText.strip().split("\\s+")) {
+            wanted.add(card(t));
+        }
+        if (wanted.size() != positions.length || placed.size() != positions.length) {
+            throw new IllegalArgumentException("one distinct card per position");
+        }
+        Filler filler = new Filler(cards(cardsText).bits());
+        Card[] out = new Card[52];
+        for (int i = 0; i < positions.length; i++) {
+            out[positions[i]] = wanted.get(i);
+        }
+        for (int pos = 0; pos < 52; pos++) {
+            if (out[pos] == null) {
+                out[pos] = filler.next();
+            }
+        }
+        return DeckOrder.of(out);
+    }
+
+    /**
      * Applies a script of moves, each by the seat to act: the call words ({@code stand beg give run
      * bunch keep throw-in}) and card texts meaning "play this card".
      */
