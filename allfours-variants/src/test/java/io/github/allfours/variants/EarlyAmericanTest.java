@@ -10,6 +10,7 @@ import static io.github.allfours.variants.Scenario.list;
 import static io.github.allfours.variants.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
@@ -154,6 +155,23 @@ class EarlyAmericanTest {
         assertEquals(list("turn-up 0 +1 JC", "high 0 +1 AC", "low 1 +1 3C", "game 1 +1"), awards(r.awards()));
         assertEquals(2, s.score(0));
         assertEquals(2, s.score(1));
+    }
+
+    @Test
+    @DisplayName("timing section: a jack of trumps discarded after the run is not in play: no Jack point")
+    void discardedJackIsNotInPlay() {
+        DeckOrder order = layout(RULES, 0).hands(null, "JC 2S 3S 4S 5S 6S").turnUp("5H").run("7C").build();
+        GameState s = moves(GameState.start(RULES, 0, order), "beg run");
+        assertEquals(Optional.of(Suit.CLUBS), s.trump());
+        s = discards(s, "JC 2S 3S");
+        assertEquals(0, s.toAct());
+        while (s.phase() == Phase.DISCARD) { // the dealer discards any three
+            s = s.apply(s.legalActions().get(0));
+        }
+        s = Scenario.playOutHand(s);
+        HandResult r = s.lastHandResult().orElseThrow();
+        assertNull(r.jack());
+        assertEquals(HandResult.NOBODY, r.jackSide());
     }
 
     @Test

@@ -140,7 +140,7 @@ class SevenUpTest {
     }
 
     @Test
-    @DisplayName("ruling 8: the gift is barred when the opponent who did not beg needs only one point; the dealer must run")
+    @DisplayName("ruling 8: the gift is barred when the non-begging opponent stands one point short of the target; the dealer must run")
     void giftBarredWhenTheOtherOpponentWouldWin() {
         // nine junk hands, each with a gift: every seat is a non-dealer six times, so 6-6-6 with the real
         // target of 7. No gift on the way was barred: before each, the non-begging opponent had at most 5.
@@ -148,7 +148,7 @@ class SevenUpTest {
         assertArrayEquals(new int[] {6, 6, 6}, s.scores());
         assertEquals(0, s.dealer());
         s = moves(s, "beg");
-        // seat 2 did not beg and needs one point: the dealer may not give
+        // seat 2, the opponent that stood by, is one short of 7: the dealer may not give
         assertRefused(s, Action.GIVE, Reason.GIFT_NOT_ALLOWED);
         assertEquals(List.of(Action.RUN), s.legalActions());
     }
@@ -236,6 +236,21 @@ class SevenUpTest {
         assertEquals(1, s.handNumber());
         assertEquals(1, s.dealer());
         assertEquals(2, s.awards().size(), "only the two gifts of hand 1");
+    }
+
+    @Test
+    @DisplayName("ruling 8: with four players every seat votes: three bunches leave the dealer to decide, a fourth redeals")
+    void fourSeatBunchVote() {
+        GameState s = moves(GameState.start(SevenUp.FOUR, 0, runToClubs(SevenUp.FOUR, 0)), "beg run bunch bunch bunch");
+        assertEquals(Phase.BUNCH_VOTE, s.phase());
+        assertEquals(0, s.toAct(), "the dealer votes last");
+        GameState kept = moves(s, "keep");
+        assertEquals(list("turn-up 0 +1 JC"), awards(kept.awards()));
+        GameState bunched = moves(s, "bunch");
+        assertEquals(Phase.DEAL, bunched.phase(), "no order supplied for the redeal");
+        assertEquals(1, bunched.dealNumber());
+        assertEquals(0, bunched.dealer());
+        assertTrue(bunched.awards().isEmpty());
     }
 
     // ------------------------------------------------------------------ ruling 6: the final-only jack
