@@ -22,7 +22,9 @@ import java.util.Map;
  *   <li>Gift 1 to elder, play goes on.</li>
  *   <li>Running: a run whose turn-up repeats the suit is set aside unseen with its turn-up and the
  *       cards are run again; once a new suit turns, each player holds nine and discards three
- *       (ruling 9).</li>
+ *       (ruling 9). The repeated turn-up itself was turned face up to show its suit, so it goes
+ *       to the face-up {@code setAside()} pile; the three cards each player received stay face down
+ *       in {@code discards()}, seen by nobody.</li>
  *   <li>Low to its holder (ruling 4: the source's own table); Jack to whoever wins it; a tie for Game
  *       goes to elder (ruling 5).</li>
  * </ul>

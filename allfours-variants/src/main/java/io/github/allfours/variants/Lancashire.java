@@ -12,7 +12,7 @@ import java.util.List;
  * <ul>
  *   <li>Low goes to the side that <b>captures</b> the lowest trump, not to its holder.</li>
  *   <li>No throw-in: every player plays to the last trick (the source says nothing of it).</li>
- *   <li>First pitch by the colour guess ({@code TableProcedures.colourGuess}).</li>
+ *   <li>First pitch by the colour guess ({@code TableProcedures.firstPitchingSideByColourGuess}).</li>
  * </ul>
  * Against {@link Trinidad}: pitching instead of turn-up and begging, Jack to its captor, Low to its
  * captor, play clockwise, 11 points.
