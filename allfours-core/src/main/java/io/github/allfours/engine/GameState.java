@@ -70,6 +70,7 @@ public final class GameState implements Cloneable {
     // Hands without an array: 'held' has a bit for every card in any hand, and the three seat planes
     // hold, for each such card, bit 0, 1 and 2 of the seat holding it. A play clears one bit.
     private long held;
+    private long legal;             // the cards toAct may play (PLAY phase), decided once by followable()
     private long seatPlane0;
     private long seatPlane1;
     private long seatPlane2;
@@ -128,7 +129,7 @@ public final class GameState implements Cloneable {
         if (first != null) {
             s.dealFrom(first);
         }
-        VarHandle.releaseFence();
+        s.publish();
         return s;
     }
 
@@ -170,7 +171,7 @@ public final class GameState implements Cloneable {
         }
         GameState s = copy();
         s.dealFrom(order);
-        VarHandle.releaseFence();
+        s.publish();
         return s;
     }
 
@@ -424,10 +425,8 @@ public final class GameState implements Cloneable {
             case GIVE:
             case BUNCH_VOTE:
                 return legalCalls();
-            case PLAY: {
-                boolean throwIn = ds.table.throwIn && reason(toAct, Call.THROW_IN) == null;
-                return new CardActionList(legalPlayBits(), false, throwIn ? Call.THROW_IN : null);
-            }
+            case PLAY:
+                return new CardActionList(legal, false, throwInLegal() ? Call.THROW_IN : null);
             case DISCARD: {
                 long legal = 0;
                 for (long b = handOf(toAct); b != 0; b &= b - 1) {
@@ -451,6 +450,52 @@ public final class GameState implements Cloneable {
             }
         }
         return CALL_LISTS[mask];
+    }
+
+    /**
+     * The number of legal actions, {@code legalActions().size()}, without building the list: for bots
+     * and simulations that pick one action per state.
+     *
+     * @return how many actions the seat to act may take (0 when nobody is to act)
+     */
+    public int legalActionCount() {
+        if (phase == Phase.PLAY) {
+            return Long.bitCount(legal) + (throwInLegal() ? 1 : 0);
+        }
+        return legalActions().size();
+    }
+
+    /**
+     * The {@code index}-th legal action, {@code legalActions().get(index)}, without building the list
+     * during trick play: for bots and simulations ({@code legalAction(random.nextInt(legalActionCount()))}).
+     *
+     * @param index 0 .. {@link #legalActionCount()} - 1
+     * @return that action
+     * @throws IndexOutOfBoundsException outside that range
+     */
+    public Action legalAction(int index) {
+        if (phase != Phase.PLAY) {
+            return legalActions().get(index);
+        }
+        int i = index;
+        if (throwInLegal()) {
+            if (i == 0) {
+                return Call.THROW_IN;
+            }
+            i--;
+        }
+        long b = legal;
+        if (i < 0 || i >= Long.bitCount(b)) {
+            throw new IndexOutOfBoundsException("index " + index + " of " + legalActionCount() + " legal actions");
+        }
+        for (; i > 0; i--) {
+            b &= b - 1;
+        }
+        return Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
+    }
+
+    private boolean throwInLegal() {
+        return ds.table.throwIn && reason(toAct, Call.THROW_IN) == null;
     }
 
     private static final Call[] CALLS = Call.values();
@@ -482,7 +527,7 @@ public final class GameState implements Cloneable {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        return phase != Phase.PLAY ? 0 : followable(handOf(toAct));
+        return legal;
     }
 
     /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
@@ -582,15 +627,16 @@ public final class GameState implements Cloneable {
     }
 
     /**
-     * Why {@link #followable} leaves {@code card} out of {@code hand}'s playable cards, or null if it
-     * does not: an explanation of that one decision, never a second one.
+     * Why {@link #followable} left {@code card} out of the playable cards of the seat to act (whose
+     * hand is {@code hand}), or null if it did not: an explanation of that one decision, never a
+     * second one.
      */
     private Reason playReason(long hand, int card) {
         long bit = 1L << card;
         if ((hand & bit) == 0) {
             return Reason.CARD_NOT_HELD;
         }
-        if ((followable(hand) & bit) != 0) {
+        if ((legal & bit) != 0) {
             return null;
         }
         if (ledSuit == ds.trump) {
@@ -787,8 +833,18 @@ public final class GameState implements Cloneable {
                     throw new AssertionError(action);
             }
         }
-        VarHandle.releaseFence();
+        s.publish();
         return s;
+    }
+
+    /**
+     * Finishes a new state before it is handed out: decides the playable cards of the seat to act (so
+     * that {@link #legalActions} and {@link #apply} read one decision), then fences the writes so the
+     * state is safely published like one with final fields.
+     */
+    private void publish() {
+        legal = phase == Phase.PLAY ? followable(handOf(toAct)) : 0;
+        VarHandle.releaseFence();
     }
 
     /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
@@ -885,12 +941,16 @@ public final class GameState implements Cloneable {
         int elder = ds.table.next(ds.dealer);
         for (int packet : ds.table.packets) {
             int seat = elder;
+            int pos = ds.deckPos;
             for (int i = 0; i < ds.table.seats; i++) {
+                long cards = 0;
                 for (int k = 0; k < packet; k++) {
-                    giveCards(seat, 1L << order.indexAt(w().deckPos++));
+                    cards |= 1L << order.indexAt(pos++);
                 }
+                giveCards(seat, cards);
                 seat = ds.table.next(seat);
             }
+            w().deckPos = pos;
         }
         if (ds.table.pitch) {
             startPlay();

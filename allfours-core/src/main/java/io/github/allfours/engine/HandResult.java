@@ -49,8 +49,8 @@ public final class HandResult {
         this.jackSide = jackSide;
         this.hangJack = hangJack;
         this.gameSide = gameSide;
-        this.gameValues = gameValues.clone();
-        this.awards = List.copyOf(awards);
+        this.gameValues = gameValues;   // the engine hands over a fresh array and an unmodifiable list
+        this.awards = awards;
         this.thrownIn = thrownIn;
         this.allFourSide = highSide >= 0 && highSide == lowSide && lowSide == jackSide && jackSide == gameSide
             ? highSide : NOBODY;

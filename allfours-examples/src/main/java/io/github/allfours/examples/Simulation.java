@@ -7,7 +7,6 @@ import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -55,8 +54,7 @@ public final class Simulation {
         }
         long actions = 0;
         while (!s.isOver()) {
-            List<Action> legal = s.legalActions();
-            Action a = legal.get(random.nextInt(legal.size()));
+            Action a = s.legalAction(random.nextInt(s.legalActionCount()));
             GameState next = s.apply(a);
             if (record != null) {
                 record.action(s, s.toAct(), a, next);

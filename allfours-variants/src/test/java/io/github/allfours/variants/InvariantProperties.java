@@ -143,6 +143,11 @@ class InvariantProperties {
     static void assertLegalityConsistent(GameState s) {
         Set<Action> legal = new HashSet<>(s.legalActions());
         assertEquals(s.legalActions().size(), legal.size(), "legal actions repeat");
+        assertEquals(s.legalActions().size(), s.legalActionCount());
+        for (int i = 0; i < s.legalActionCount(); i++) {
+            assertEquals(s.legalActions().get(i), s.legalAction(i), "legalAction(i) and legalActions() disagree");
+        }
+        assertThrows(IndexOutOfBoundsException.class, () -> s.legalAction(s.legalActionCount()));
         for (Action a : EVERY_ACTION) {
             Optional<Violation> v = s.check(a);
             if (legal.contains(a)) {
