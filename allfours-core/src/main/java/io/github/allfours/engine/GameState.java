@@ -795,6 +795,13 @@ public final class GameState implements Cloneable {
      *                                a follow rule broken, match over ...); this state is unchanged
      */
     public GameState apply(int seat, Action action) {
+        if (action instanceof Play && seat == toAct && (legal & ((Play) action).card().bit()) != 0) {
+            // the common case, already decided: legal is non-zero only in PLAY, for the seat to act
+            GameState s = copy();
+            s.play(seat, ((Play) action).card().index());
+            s.publish();
+            return s;
+        }
         Objects.requireNonNull(action, "action");
         Reason r = reason(seat, action);
         if (r != null) {
@@ -1105,9 +1112,10 @@ public final class GameState implements Cloneable {
     private void redeal() {
         w().dealNumber++;
         DeckOrder next = ds.source.order(ds.dealNumber);
-        clearDeal();
         if (next != null) {
-            dealFrom(next);
+            dealFrom(next);     // clears the old deal first
+        } else {
+            clearDeal();
         }
     }
 
@@ -1203,6 +1211,9 @@ public final class GameState implements Cloneable {
 
     private int nextActive(int seat) {
         int s = ds.table.next(seat);
+        if (active == ds.table.allSeats) {
+            return s;
+        }
         while ((active & (1 << s)) == 0) {
             s = ds.table.next(s);
         }
@@ -1290,9 +1301,10 @@ public final class GameState implements Cloneable {
         w().dealer = ds.table.next(ds.dealer);
         w().handAwardStart = Chain.size(ds.awards);
         DeckOrder next = ds.source.order(ds.dealNumber);
-        clearDeal();
         if (next != null) {
-            dealFrom(next);
+            dealFrom(next);     // clears the old deal first
+        } else {
+            clearDeal();
         }
     }
 
