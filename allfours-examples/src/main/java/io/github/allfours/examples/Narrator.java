@@ -7,8 +7,10 @@ import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Call;
+import io.github.allfours.engine.Discard;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
+import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.record.DealLine;
@@ -20,6 +22,7 @@ import io.github.allfours.record.PointsLine;
 import io.github.allfours.record.RecordFormatException;
 import io.github.allfours.record.RecordLine;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TrumpSelection;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -78,31 +81,54 @@ final class Narrator {
 
     private void tellAction(GameState before, int seat, Action action, GameState after) {
         if (action instanceof Play) {
-            if (before.currentTrick().size() == rules.seats() - 1) {
-                tellTrick(before.tricksPlayed() + 1, after.lastTrick().orElseThrow(), before.trump().orElseThrow());
-                boolean handOver = after.lastHandResult().map(r -> r.hand() == before.handNumber()).orElse(false);
-                if (handOver) {
-                    out.println("  The count:");
-                }
+            if (before.trump().isEmpty()) {
+                Card pitch = ((Play) action).card();
+                say("  Seat %d pitches %s: %s are trumps.", seat, pitch, suit(pitch.suit()));
             }
-            return;
+        } else if (action instanceof Discard) {
+            say("  Seat %d discards %s.", seat, ((Discard) action).card());
+        } else {
+            switch ((Call) action) {
+                case STAND:
+                    say("  Seat %d (elder) stands: %s are trumps.", seat, suit(before.trump().orElseThrow()));
+                    break;
+                case BEG:
+                    say("  Seat %d (elder) begs.", seat);
+                    break;
+                case GIVE:
+                    say("  Seat %d (dealer) gives: \"take one\". %s stay trumps.", seat,
+                        capital(suit(before.trump().orElseThrow())));
+                    break;
+                case RUN:
+                    tellRun(before, seat, after);
+                    break;
+                case BUNCH:
+                    say("  Seat %d would bunch the cards.", seat);
+                    break;
+                case KEEP:
+                    say("  Seat %d insists on playing: %s are trumps.", seat, suit(before.trump().orElseThrow()));
+                    break;
+                case THROW_IN:
+                    say("  Seat %d throws in %s and takes no further part in the hand.", seat,
+                        show(before.hand(seat)));
+                    break;
+                default:
+                    throw new AssertionError(action);
+            }
         }
-        switch ((Call) action) {
-            case STAND:
-                say("  Seat %d (elder) stands: %s are trumps.", seat, suit(before.trump().orElseThrow()));
-                break;
-            case BEG:
-                say("  Seat %d (elder) begs.", seat);
-                break;
-            case GIVE:
-                say("  Seat %d (dealer) gives: \"take one\". %s stay trumps.", seat,
-                    capital(suit(before.trump().orElseThrow())));
-                break;
-            case RUN:
-                tellRun(before, seat, after);
-                break;
-            default:
-                throw new AssertionError(action);
+        boolean trickDone = before.phase() == Phase.PLAY && after.lastTrick().isPresent()
+            && !after.lastTrick().equals(before.lastTrick());
+        if (trickDone) {
+            tellTrick(before.tricksPlayed() + 1, after.lastTrick().get(),
+                before.trump().orElseGet(() -> ((Play) action).card().suit()));
+            boolean handOver = after.lastHandResult().map(r -> r.hand() == before.handNumber()).orElse(false)
+                && !after.lastHandResult().equals(before.lastHandResult());
+            if (handOver) {
+                out.println("  The count:");
+            }
+        }
+        if (after.phase() == Phase.DISCARD && before.phase() != Phase.DISCARD) {
+            say("  Everyone discards down to %d cards, elder first.", rules.handSize());
         }
     }
 
@@ -161,6 +187,9 @@ final class Narrator {
                 }
             }
         }
+        if (!t.thrownIn().isEmpty()) {
+            sb.append(", thrown in ").append(show(t.thrownIn()));
+        }
         sb.append("; seat ").append(t.winner().getAsInt()).append(" wins.");
         out.println(sb);
     }
@@ -174,6 +203,12 @@ final class Narrator {
             HandResult r = after.lastHandResult().orElseThrow();
             if (r.gameSide() == HandResult.NOBODY && !after.isOver()) {
                 say("    Game is tied (%s): nobody scores it.", gameValues(r));
+            }
+            if (((HandLine) line).allFour() >= 0) {
+                say("    %s made all four!", capital(who(((HandLine) line).allFour())));
+            }
+            if (r.thrownIn()) {
+                say("  The cards are thrown in after the gift.");
             }
             say("  Score after hand %d: %s.", r.hand() + 1, scores(((HandLine) line).totals()));
         } else if (line instanceof EndLine) {
@@ -189,7 +224,9 @@ final class Narrator {
     private void tellDeal(GameState before, GameState after, DealLine deal) {
         boolean redeal = before != null && before.handNumber() == after.handNumber();
         out.println();
-        if (redeal) {
+        if (redeal && before.phase() == Phase.BUNCH_VOTE) {
+            say("Everyone agrees to bunch: seat %d deals again (points already scored stand).", deal.dealer());
+        } else if (redeal) {
             say("The pack runs out before a new suit turns up: seat %d deals again (points already scored stand).",
                 deal.dealer());
         } else {
@@ -197,12 +234,21 @@ final class Narrator {
         }
         tellHands(after);
         // the first card turned for trumps of this deal: right after the dealt cards
+        if (rules.trumpSelection() == TrumpSelection.PITCH) {
+            say("  No card is turned: seat %d will pitch, and the suit of that lead is trumps.", after.elder());
+            return;
+        }
         Card turnUp = deal.deck().get(rules.handSize() * rules.seats());
         say("  Seat %d turns up %s.", deal.dealer(), turnUp);
     }
 
+    /** "seat N" when everyone plays for themselves, "side N" for partnerships. */
+    private String who(int side) {
+        return rules.sides() == rules.seats() ? "seat " + side : "side " + side;
+    }
+
     private void tellPoints(GameState after, PointsLine p) {
-        String side = "side " + p.side();
+        String side = who(p.side());
         switch (p.reason()) {
             case TURN_UP:
                 say("    %s scores %d for turning up %s.", capital(side), p.points(), rankName(p.card()));
@@ -233,7 +279,7 @@ final class Narrator {
     private String gameValues(HandResult r) {
         List<String> parts = new ArrayList<>();
         for (int side = 0; side < rules.sides(); side++) {
-            parts.add("side " + side + " " + r.gameValue(side));
+            parts.add(who(side) + " " + r.gameValue(side));
         }
         return String.join(", ", parts);
     }
@@ -251,7 +297,7 @@ final class Narrator {
     private String scores(List<Integer> totals) {
         List<String> parts = new ArrayList<>();
         for (int side = 0; side < totals.size(); side++) {
-            parts.add("side " + side + " " + totals.get(side));
+            parts.add(who(side) + " " + totals.get(side));
         }
         return String.join(", ", parts);
     }
