@@ -130,6 +130,19 @@ class AllFoursCommandTest {
         assertTrue(r.out().contains("simulate"), r.out());
     }
 
+    @Test
+    void demoTellsAMatchOfEveryVariantAtEveryTableSize() {
+        for (io.github.allfours.variants.Variant v : io.github.allfours.variants.Variants.all()) {
+            for (int players : v.playerCounts()) {
+                for (String seed : new String[] {"1", "2", "3"}) {
+                    Run r = run("demo", "--variant", v.id(), "--players", Integer.toString(players), "--seed", seed);
+                    assertEquals(0, r.exit(), () -> v.id() + " " + players + " players: " + r.err());
+                    assertTrue(r.out().contains("wins the match"), () -> v.id() + " " + players + ": " + r.out());
+                }
+            }
+        }
+    }
+
     private static String withoutTimings(String summary) {
         StringBuilder sb = new StringBuilder();
         for (String line : summary.lines().toList()) {
