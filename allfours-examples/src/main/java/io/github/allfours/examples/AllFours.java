@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, simulation and game records.",
     subcommands = {DemoCommand.class, SimulateCommand.class, VerifyCommand.class, VariantsCommand.class,
+        BenchCommand.class, FootprintCommand.class,
         CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {
     @CommandLine.Spec
