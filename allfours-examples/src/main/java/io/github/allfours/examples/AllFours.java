@@ -5,19 +5,25 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code allfours} command: watch a match ({@code demo}), play many at random and measure
- * ({@code simulate}), check a game record ({@code verify}) and list the rule sets ({@code variants}).
+ * ({@code simulate}, with {@code --check} a soak test of the engine's invariants), check a game record
+ * ({@code verify}), list the rule sets ({@code variants}), run the JMH benchmarks ({@code bench}) and
+ * measure a state's memory ({@code footprint}).
  *
  * <pre>
  * java -jar allfours-examples/target/allfours.jar demo
  * java -jar allfours-examples/target/allfours.jar simulate --matches 20000 --record games.jsonl
+ * java -jar allfours-examples/target/allfours.jar simulate --check --all-variants --matches 2700
  * java -jar allfours-examples/target/allfours.jar verify games.jsonl
+ * java -jar allfours-examples/target/allfours.jar bench -f 1 -wi 3 -i 5 -prof gc LegalActions
+ * java -jar allfours-examples/target/allfours.jar footprint
  * </pre>
  */
 @Command(name = "allfours",
     mixinStandardHelpOptions = true,
     versionProvider = AllFours.Version.class,
-    description = "All Fours rules engine: demo, simulation and game records.",
+    description = "All Fours rules engine: demo, simulation, game records, benchmarks.",
     subcommands = {DemoCommand.class, SimulateCommand.class, VerifyCommand.class, VariantsCommand.class,
+        BenchCommand.class, FootprintCommand.class,
         CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {
     @CommandLine.Spec

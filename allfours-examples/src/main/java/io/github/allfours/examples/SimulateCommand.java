@@ -3,6 +3,7 @@ package io.github.allfours.examples;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.variants.Variants;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -11,8 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -33,12 +36,24 @@ import picocli.CommandLine.Option;
  * <p>Match {@code i} depends only on the seed and {@code i} ({@link Simulation#matchSeed}), so the
  * counts are the same for any {@code --threads}. Matches are handed to the threads in batches; with
  * {@code --record}, each batch is recorded into memory by its thread and the batches are written to
- * the file in match order, so the record file is also the same for any number of threads.
+ * the file in match order, so the record file is also the same for any number of threads. Each batch
+ * counts into its own {@link Simulation.Stats} (and checker); the batches are added up in match order
+ * by the main thread, so the threads share nothing they write while they play.
+ *
+ * <p>{@code --check} runs the {@link InvariantChecker} on every state reached (a soak test: much
+ * slower); {@code --all-variants} (or {@code --variant all}) plays every rule set of the catalogue
+ * (every variant at every table size), splitting {@code --matches} between them, and prints a line
+ * per rule set.
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-    description = "Play many matches between random players; print speed and statistics.")
+    description = "Play many matches between random players; print speed and statistics.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:done (and with --check, no violation)", "1:the record file cannot be written",
+        "2:bad arguments", "3:--check found violations"})
 public final class SimulateCommand implements Callable<Integer> {
     private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(2);
+    /** Exit code when {@code --check} finds a violation. */
+    static final int VIOLATIONS_EXIT = 3;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -47,7 +62,7 @@ public final class SimulateCommand implements Callable<Integer> {
     private VariantChoice variant = new VariantChoice();
 
     @Option(names = "--matches", paramLabel = "N", defaultValue = "1000",
-        description = "Number of matches (default: ${DEFAULT-VALUE}).")
+        description = "Number of matches (default: ${DEFAULT-VALUE}); with --all-variants, in all.")
     private long matches;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
@@ -62,25 +77,67 @@ public final class SimulateCommand implements Callable<Integer> {
         description = "Threads to play on (default: ${DEFAULT-VALUE}); results do not depend on it.")
     private int threads;
 
+    @Option(names = "--check",
+        description = "Check the engine's invariants after every action (card conservation, the 80 total, "
+            + "legality of every action, view secrecy) and count violations. Much slower.")
+    private boolean check;
+
+    @Option(names = "--all-variants",
+        description = "Play every variant at every table size (same as --variant all), splitting --matches "
+            + "between them.")
+    private boolean allVariants;
+
     /** Creates the command. */
     public SimulateCommand() {
+    }
+
+    /** The matches of one rule set: match {@code i} of it is decided by {@code (seed, i)}. */
+    private static final class Part {
+        final RuleSet rules;
+        final long seed;
+        final long matches;
+        final Simulation.Stats stats;
+        final InvariantChecker checker;
+
+        Part(RuleSet rules, long seed, long matches, boolean check) {
+            this.rules = rules;
+            this.seed = seed;
+            this.matches = matches;
+            this.stats = new Simulation.Stats(rules.sides());
+            this.checker = check ? new InvariantChecker() : null;
+        }
     }
 
     /**
      * Runs the simulation.
      *
-     * @return 0, or 1 if the record file cannot be written
-     * @throws Exception if a match fails (an engine bug)
+     * @return 0; 1 if the record file cannot be written; 3 if {@code --check} found violations
+     * @throws Exception if a match fails (an engine bug; with {@code --check} it is counted instead)
      */
     @Override
     public Integer call() throws Exception {
         CommandLine cmd = spec.commandLine();
-        RuleSet rules = variant.rules(cmd);
-        if (matches < 1) {
-            throw new CommandLine.ParameterException(cmd, "--matches must be at least 1, not " + matches);
+        boolean all = allVariants || "all".equalsIgnoreCase(variant.variant == null ? "" : variant.variant.strip());
+        if (allVariants && variant.variant != null && !"all".equalsIgnoreCase(variant.variant.strip())) {
+            throw new CommandLine.ParameterException(cmd, "--all-variants plays every variant; do not name one with --variant");
+        }
+        if (all && variant.players != null) {
+            throw new CommandLine.ParameterException(cmd, "--all-variants plays every table size; do not give --players");
+        }
+        List<RuleSet> ruleSets = all ? Variants.allRuleSets() : List.of(variant.rules(cmd));
+        if (matches < ruleSets.size()) {
+            throw new CommandLine.ParameterException(cmd, "--matches must be at least " + ruleSets.size()
+                + (all ? " (one per rule set)" : "") + ", not " + matches);
         }
         if (threads < 1) {
             throw new CommandLine.ParameterException(cmd, "--threads must be at least 1, not " + threads);
+        }
+        List<Part> parts = new ArrayList<>();
+        for (int k = 0; k < ruleSets.size(); k++) {
+            long share = matches / ruleSets.size() + (k < matches % ruleSets.size() ? 1 : 0);
+            // a single rule set uses the run's seed itself, so its matches are those of the plain command
+            long partSeed = all ? Simulation.matchSeed(seed, -1L - k) : seed;
+            parts.add(new Part(ruleSets.get(k), partSeed, share, check));
         }
         Writer recordOut = null;
         if (record != null) {
@@ -91,10 +148,9 @@ public final class SimulateCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        Simulation.Stats total = new Simulation.Stats(rules.sides());
         long started = System.nanoTime();
         try {
-            run(rules, total, recordOut);
+            run(parts, recordOut);
         } catch (IOException e) {
             cmd.getErr().println("allfours simulate: cannot write " + record + ": " + e);
             return 1;
@@ -103,15 +159,34 @@ public final class SimulateCommand implements Callable<Integer> {
                 recordOut.close();
             }
         }
-        report(rules, total, System.nanoTime() - started);
-        return 0;
+        long nanos = System.nanoTime() - started;
+        if (all) {
+            reportAll(parts, nanos);
+        } else {
+            report(parts.get(0).rules, parts.get(0).stats, nanos);
+        }
+        InvariantChecker checked = null;
+        if (check) {
+            checked = new InvariantChecker();
+            for (Part p : parts) {
+                checked.merge(p.checker);
+            }
+            reportCheck(checked);
+        }
+        spec.commandLine().getOut().flush();
+        return checked != null && checked.violations() > 0 ? VIOLATIONS_EXIT : 0;
     }
 
-    private void run(RuleSet rules, Simulation.Stats total, Writer recordOut) throws Exception {
-        int batchSize = recordOut != null ? 50 : 500;
-        long batches = (matches + batchSize - 1) / batchSize;
+    private void run(List<Part> parts, Writer recordOut) throws Exception {
+        int batchSize = check ? 10 : recordOut != null ? 50 : 500;
+        ArrayDeque<long[]> batches = new ArrayDeque<>();   // {part, from, to}
+        for (int k = 0; k < parts.size(); k++) {
+            for (long from = 0; from < parts.get(k).matches; from += batchSize) {
+                batches.add(new long[] {k, from, Math.min(parts.get(k).matches, from + batchSize)});
+            }
+        }
         int window = threads * 4;
-        AtomicLong done = new AtomicLong();
+        AtomicLong done = new AtomicLong();    // added to once per batch, read by the progress line
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "simulate");
             t.setDaemon(true);
@@ -119,15 +194,13 @@ public final class SimulateCommand implements Callable<Integer> {
         });
         try {
             ArrayDeque<Future<Batch>> inFlight = new ArrayDeque<>();
-            long next = 0;
             long started = System.nanoTime();
             long nextProgress = started + PROGRESS_NANOS;
-            while (next < batches || !inFlight.isEmpty()) {
-                while (next < batches && inFlight.size() < window) {
-                    long from = next * batchSize;
-                    long to = Math.min(matches, from + batchSize);
-                    inFlight.add(pool.submit(() -> playBatch(rules, from, to, recordOut != null, done)));
-                    next++;
+            while (!batches.isEmpty() || !inFlight.isEmpty()) {
+                while (!batches.isEmpty() && inFlight.size() < window) {
+                    long[] b = batches.poll();
+                    Part part = parts.get((int) b[0]);
+                    inFlight.add(pool.submit(() -> playBatch(part, b[1], b[2], recordOut != null, done)));
                 }
                 Batch b;
                 try {
@@ -140,7 +213,10 @@ public final class SimulateCommand implements Callable<Integer> {
                     throw e.getCause() instanceof Exception ? (Exception) e.getCause() : e;
                 }
                 inFlight.poll();
-                total.merge(b.stats);
+                b.part.stats.merge(b.stats);
+                if (b.checker != null) {
+                    b.part.checker.merge(b.checker);
+                }
                 if (recordOut != null) {
                     recordOut.append(b.record);
                 }
@@ -154,15 +230,17 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    private Batch playBatch(RuleSet rules, long from, long to, boolean recording, AtomicLong done) {
-        Simulation.Stats stats = new Simulation.Stats(rules.sides());
+    /** Runs on a pool thread: everything it writes is its own until the batch is returned. */
+    private static Batch playBatch(Part part, long from, long to, boolean recording, AtomicLong done) {
+        Simulation.Stats stats = new Simulation.Stats(part.rules.sides());
+        InvariantChecker checker = part.checker != null ? new InvariantChecker() : null;
         StringBuilder text = recording ? new StringBuilder(16_384 * (int) (to - from)) : null;
         GameRecordWriter writer = recording ? new GameRecordWriter(text) : null;
         for (long i = from; i < to; i++) {
-            Simulation.playMatch(rules, seed, i, stats, writer);
-            done.incrementAndGet();
+            Simulation.playMatch(part.rules, part.seed, i, stats, writer, checker);
         }
-        return new Batch(stats, text);
+        done.addAndGet(to - from);
+        return new Batch(part, stats, checker, text);
     }
 
     private void progress(long done, long nanos) {
@@ -175,11 +253,12 @@ public final class SimulateCommand implements Callable<Integer> {
     private void report(RuleSet rules, Simulation.Stats s, long nanos) {
         PrintWriter out = spec.commandLine().getOut();
         double seconds = nanos / 1e9;
-        out.printf(Locale.ROOT, "Simulated %,d matches of %s (%s, %d players), seed %d, %d thread%s.%n",
-            s.matches(), rules.id(), rules.name(), rules.seats(), seed, threads, threads == 1 ? "" : "s");
+        out.printf(Locale.ROOT, "Simulated %,d matches of %s (%s, %d players), seed %d, %d thread%s%s.%n",
+            s.matches(), rules.id(), rules.name(), rules.seats(), seed, threads, threads == 1 ? "" : "s",
+            check ? ", invariants checked" : "");
         out.printf(Locale.ROOT, "  matches    %,14d%n", s.matches());
         out.printf(Locale.ROOT, "  hands      %,14d   %.2f per match; %,d matches won during a deal%n", s.hands(),
-            (double) s.hands() / s.matches(), s.endedInDeal());
+            (double) s.hands() / Math.max(1, s.matches()), s.endedInDeal());
         out.printf(Locale.ROOT, "  deals      %,14d   redeals included%n", s.deals());
         out.printf(Locale.ROOT, "  actions    %,14d   %.1f per hand%n", s.actions(),
             (double) s.actions() / Math.max(1, s.hands()));
@@ -202,21 +281,71 @@ public final class SimulateCommand implements Callable<Integer> {
                 seats.add(Integer.toString(seat));
             }
             out.printf(Locale.ROOT, "  side %d (seat%s %s) %,12d   %5.1f%%%n", side, seats.size() == 1 ? "" : "s",
-                String.join(", ", seats), s.wins(side), 100.0 * s.wins(side) / s.matches());
+                String.join(", ", seats), s.wins(side), 100.0 * s.wins(side) / Math.max(1, s.matches()));
         }
         if (record != null) {
             out.println("Game record written to " + record);
         }
-        out.flush();
     }
 
-    /** One batch's counts and, when recording, its record text. */
+    private void reportAll(List<Part> parts, long nanos) {
+        PrintWriter out = spec.commandLine().getOut();
+        double seconds = nanos / 1e9;
+        Set<String> variants = new LinkedHashSet<>();
+        long totalMatches = 0;
+        long hands = 0;
+        long actions = 0;
+        int width = 0;
+        for (Part p : parts) {
+            variants.add(p.rules.id());
+            totalMatches += p.stats.matches();
+            hands += p.stats.hands();
+            actions += p.stats.actions();
+            width = Math.max(width, Simulation.label(p.rules).length());
+        }
+        out.printf(Locale.ROOT, "Simulated %,d matches of %d variants at %d table sizes, seed %d, %d thread%s%s.%n",
+            totalMatches, variants.size(), parts.size(), seed, threads, threads == 1 ? "" : "s",
+            check ? ", invariants checked" : "");
+        for (Part p : parts) {
+            Simulation.Stats s = p.stats;
+            out.printf(Locale.ROOT, "  %-" + width + "s  matches %,8d  hands %,10d  actions %,12d%s%n",
+                Simulation.label(p.rules), s.matches(), s.hands(), s.actions(), p.checker == null ? ""
+                    : String.format(Locale.ROOT, "  violations %,d", p.checker.violations()));
+        }
+        out.printf(Locale.ROOT, "  matches    %,14d%n", totalMatches);
+        out.printf(Locale.ROOT, "  hands      %,14d%n", hands);
+        out.printf(Locale.ROOT, "  actions    %,14d%n", actions);
+        out.printf(Locale.ROOT, "  elapsed    %14.3f s%n", seconds);
+        out.printf(Locale.ROOT, "  hands/s    %,14.0f%n", hands / seconds);
+        out.printf(Locale.ROOT, "  actions/s  %,14.0f%n", actions / seconds);
+        if (record != null) {
+            out.println("Game record written to " + record);
+        }
+    }
+
+    private void reportCheck(InvariantChecker c) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "checked %d actions, %d violations%n", c.actions(), c.violations());
+        List<String> examples = c.examples();
+        if (!examples.isEmpty()) {
+            out.println("First violations:");
+            for (String e : examples) {
+                out.println("  " + e);
+            }
+        }
+    }
+
+    /** One batch's counts, checks and, when recording, its record text. */
     private static final class Batch {
+        final Part part;
         final Simulation.Stats stats;
+        final InvariantChecker checker;
         final StringBuilder record;
 
-        Batch(Simulation.Stats stats, StringBuilder record) {
+        Batch(Part part, Simulation.Stats stats, InvariantChecker checker, StringBuilder record) {
+            this.part = part;
             this.stats = stats;
+            this.checker = checker;
             this.record = record;
         }
     }

@@ -66,6 +66,73 @@ public final class Simulation {
         return s;
     }
 
+    /**
+     * Plays match {@code index} exactly as {@link #playMatch(RuleSet, long, long, Stats, GameRecordWriter)}
+     * does (the same deals and choices), checking every state with {@code checker}. A match that fails
+     * (the engine throws, or it has not ended after {@value #MAX_ACTIONS} actions) is recorded as a
+     * violation and abandoned: it is then left out of {@code stats} (its actions still count in the
+     * checker).
+     *
+     * @param rules   the rule set
+     * @param seed    the run's seed
+     * @param index   the match number
+     * @param stats   where the counts go
+     * @param record  where to record the match, or {@code null}
+     * @param checker the invariant checker
+     * @return the final state, or the last state reached when the match was abandoned
+     */
+    public static GameState playMatch(RuleSet rules, long seed, long index, Stats stats, GameRecordWriter record,
+                                      InvariantChecker checker) {
+        if (checker == null) {
+            return playMatch(rules, seed, index, stats, record);
+        }
+        long matchSeed = matchSeed(seed, index);
+        SplittableRandom random = new SplittableRandom(matchSeed ^ 0x5DEECE66DL);
+        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(matchSeed));
+        checker.start(s, label(rules) + " match " + index);
+        if (record != null) {
+            record.startMatch(s);
+        }
+        long actions = 0;
+        try {
+            while (!s.isOver()) {
+                if (actions == MAX_ACTIONS) {
+                    checker.abandoned("not over after " + MAX_ACTIONS + " actions");
+                    return s;
+                }
+                List<Action> legal = s.legalActions();
+                Action a = legal.get(random.nextInt(legal.size()));
+                GameState next = s.apply(a);
+                if (record != null) {
+                    record.action(s, s.toAct(), a, next);
+                }
+                checker.step(s, a, next);
+                s = next;
+                actions++;
+            }
+        } catch (RuntimeException e) {
+            checker.abandoned(e.toString());
+            return s;
+        }
+        stats.add(s, actions);
+        return s;
+    }
+
+    /** The number of actions after which {@code simulate --check} gives up on a match. */
+    public static final int MAX_ACTIONS = 200_000;
+
+    /**
+     * A rule set's name for summaries and messages: its id and table, such as {@code trinidad (4 players)}
+     * or {@code all-fours-party (4 players, 2 sides)}.
+     *
+     * @param rules the rule set
+     * @return the label
+     */
+    public static String label(RuleSet rules) {
+        return rules.id() + " (" + rules.seats() + " players"
+            + (rules.sides() == rules.seats() ? "" : ", " + rules.sides() + " sides") + ")";
+    }
+
     /** Counts over many matches; one per thread, merged at the end. */
     public static final class Stats {
         private static final AwardReason[] REASONS = AwardReason.values();

@@ -1,0 +1,112 @@
+package io.github.allfours.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.variants.Variants;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** A short soak: {@code simulate --check --all-variants} (on two threads) finds no violation on any rule set. */
+class SoakTest {
+    @Test
+    void everyRuleSetKeepsItsInvariants() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cmd = AllFours.commandLine();
+        cmd.setOut(new PrintWriter(out, true));
+        cmd.setErr(new PrintWriter(err, true));
+        int ruleSets = Variants.allRuleSets().size();
+        int exit = cmd.execute("simulate", "--check", "--all-variants", "--matches", Integer.toString(8 * ruleSets),
+            "--seed", "11", "--threads", "2");
+        String text = out.toString();
+        assertEquals(0, exit, text + err);
+        Matcher m = Pattern.compile("(?m)^checked (\\d+) actions, (\\d+) violations$").matcher(text);
+        assertTrue(m.find(), text);
+        assertTrue(Long.parseLong(m.group(1)) > 1000, text);
+        assertEquals("0", m.group(2), text);
+        List<String> perRuleSet = text.lines().filter(l -> l.contains(" violations ")).toList();
+        assertEquals(ruleSets, perRuleSet.size(), text);
+        for (String line : perRuleSet) {
+            assertTrue(line.matches("  \\S+ \\(.*\\) +matches +8 +hands +[\\d,]+ +actions +[\\d,]*[1-9][\\d,]* +violations 0"),
+                line);
+        }
+    }
+
+    @Test
+    void allVariantsIsTheSameAsVariantAll() {
+        StringWriter a = new StringWriter();
+        StringWriter b = new StringWriter();
+        CommandLine one = AllFours.commandLine();
+        one.setOut(new PrintWriter(a, true));
+        CommandLine two = AllFours.commandLine();
+        two.setOut(new PrintWriter(b, true));
+        assertEquals(0, one.execute("simulate", "--all-variants", "--matches", "60"));
+        assertEquals(0, two.execute("simulate", "--variant", "all", "--matches", "60", "--threads", "2"));
+        assertEquals(counts(a.toString()), counts(b.toString()).replace("2 threads", "1 thread"));
+    }
+
+    @Test
+    void allVariantsRefusesPlayersAndTooFewMatches() {
+        StringWriter err = new StringWriter();
+        CommandLine cmd = AllFours.commandLine();
+        cmd.setErr(new PrintWriter(err, true));
+        assertEquals(2, cmd.execute("simulate", "--all-variants", "--players", "4"));
+        assertTrue(err.toString().startsWith("--all-variants plays every table size"), err.toString());
+        assertEquals(2, cmd.execute("simulate", "--all-variants", "--matches", "3"));
+        assertTrue(err.toString().contains("--matches must be at least " + Variants.allRuleSets().size()), err.toString());
+    }
+
+    @Test
+    void aCheckerCountsViolationsAndKeepsTheFirstFew() {
+        // a mismatched step: the "before" state is a fresh deal of another match, so when the "after" state
+        // reports a finished hand, the never-captured cards (the whole stock) break the total of 80
+        GameState played = GameState.start(Variants.TRINIDAD, 5);
+        SplittableRandom random = new SplittableRandom(5);
+        while (played.lastHandResult().isEmpty()) {
+            List<Action> legal = played.legalActions();
+            played = played.apply(legal.get(random.nextInt(legal.size())));
+        }
+        GameState other = GameState.start(Variants.TRINIDAD, 6);
+        InvariantChecker checker = new InvariantChecker(1);
+        checker.start(other, "test match");
+        assertEquals(0, checker.violations());
+        checker.step(other, other.legalActions().get(0), played);
+        checker.abandoned("on purpose");
+        assertEquals(2, checker.violations());
+        assertEquals(1, checker.actions());
+        assertEquals(1, checker.examples().size());
+        assertTrue(checker.examples().get(0).startsWith("test match, action 1: eighty: "), checker.examples().get(0));
+
+        InvariantChecker total = new InvariantChecker();
+        total.merge(checker);
+        total.merge(checker);
+        assertEquals(4, total.violations());
+        assertEquals(2, total.examples().size());
+    }
+
+    @Test
+    void cardsAreFoundInText() {
+        assertEquals(0, InvariantChecker.cardsNamed("SeatView[seat 1, PLAY, hand (not yet seen), scores [10, 3]]"));
+        long named = InvariantChecker.cardsNamed("hand [2C JH], trick seat 1: 10S, ts");
+        assertEquals(io.github.allfours.card.CardSet.parse("2C JH TS").bits(), named);
+    }
+
+    private static String counts(String summary) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : summary.lines().toList()) {
+            if (!line.startsWith("  elapsed") && !line.contains("/s ")) {
+                sb.append(line).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+}
