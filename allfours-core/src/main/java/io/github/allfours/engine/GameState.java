@@ -590,7 +590,7 @@ public final class GameState implements Cloneable {
                 if (phase != Phase.PLAY) {
                     return Reason.WRONG_PHASE;
                 }
-                return throwInBlocker(handOf(seat)) == null ? null : Reason.CANNOT_THROW_IN;
+                return mayThrowIn(handOf(seat)) ? null : Reason.CANNOT_THROW_IN;
             default:
                 throw new AssertionError(call);
         }
@@ -651,9 +651,13 @@ public final class GameState implements Cloneable {
     /**
      * The throw-in test (seeds/000 "West Yorkshire All Fours"; RULINGS.md ruling 11): only a follower,
      * holding no trump, nothing above a nine, and nothing that would beat the trick's winning card.
-     *
-     * @return null when the hand may be thrown in, else what stands in the way
      */
+    private boolean mayThrowIn(long hand) {
+        return trickSize != 0 && (hand & SUIT_MASKS[ds.trump]) == 0 && (hand & ABOVE_NINE) == 0
+            && (hand & SUIT_MASKS[winCard >>> 4] & ~((1L << (winCard + 1)) - 1)) == 0;
+    }
+
+    /** What stands in the way of {@link #mayThrowIn}, in words, for the violation message. */
     private String throwInBlocker(long hand) {
         if (trickSize == 0) {
             return "only a player following to a trick may throw in, not the leader";

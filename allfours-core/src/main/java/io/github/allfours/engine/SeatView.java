@@ -60,7 +60,7 @@ public final class SeatView {
         this.lastTrick = lastTrick;
         this.played = played;
         this.scores = scores.clone();
-        this.awards = List.copyOf(awards);
+        this.awards = awards;   // the engine hands over a fresh unmodifiable list
         this.lastHand = lastHand;
         this.winner = winner;
         this.legalActions = List.copyOf(legalActions);

@@ -185,7 +185,7 @@ public final class RecordVerifier {
         private Discrepancy startMatch(MatchLine m, int n) {
             RuleSet rules;
             try {
-                rules = resolver.resolve(m.variant(), m.seats());
+                rules = resolver.resolve(m.variant(), m.seats(), m.sides().size());
             } catch (RuntimeException e) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
                     + m.variant() + "\" with " + m.seats() + " seats: " + e.getMessage());

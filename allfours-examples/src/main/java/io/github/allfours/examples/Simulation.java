@@ -100,8 +100,7 @@ public final class Simulation {
                     checker.abandoned("not over after " + MAX_ACTIONS + " actions");
                     return s;
                 }
-                List<Action> legal = s.legalActions();
-                Action a = legal.get(random.nextInt(legal.size()));
+                Action a = s.legalAction(random.nextInt(s.legalActionCount()));
                 GameState next = s.apply(a);
                 if (record != null) {
                     record.action(s, s.toAct(), a, next);

@@ -37,7 +37,7 @@ public final class VerifyCommand implements Callable<Integer> {
      * @return the resolver
      */
     public static RuleSetResolver catalogue() {
-        return (id, seats) -> Variants.byId(id).map(v -> v.rules(seats)).orElse(null);
+        return (id, seats, sides) -> Variants.byId(id).map(v -> v.rules(seats, sides)).orElse(null);
     }
 
     /**

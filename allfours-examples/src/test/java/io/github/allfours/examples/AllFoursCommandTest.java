@@ -131,6 +131,16 @@ class AllFoursCommandTest {
     }
 
     @Test
+    void recordsOfEveryVariantAndTableVerify(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Path file = dir.resolve("all.jsonl");
+        Run sim = run("simulate", "--all-variants", "--matches", "54", "--seed", "2", "--record", file.toString());
+        assertEquals(0, sim.exit(), sim::err);
+        Run ver = run("verify", file.toString());
+        assertEquals(0, ver.exit(), ver::out);
+        assertTrue(ver.out().startsWith("OK"), ver::out);
+    }
+
+    @Test
     void demoTellsAMatchOfEveryVariantAtEveryTableSize() {
         for (io.github.allfours.variants.Variant v : io.github.allfours.variants.Variants.all()) {
             for (int players : v.playerCounts()) {
