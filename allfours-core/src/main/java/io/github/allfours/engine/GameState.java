@@ -694,6 +694,11 @@ public final class GameState implements Cloneable {
     }
 
     private Violation violation(Reason r, int seat, Action action) {
+        return new Violation(r, seat, action, this);
+    }
+
+    /** Words the message of a {@link Violation} found on this state. */
+    String describe(Reason r, int seat, Action action) {
         String who = "seat " + seat;
         String msg;
         switch (r) {
@@ -747,7 +752,7 @@ public final class GameState implements Cloneable {
             default:
                 msg = r.toString();
         }
-        return new Violation(r, seat, action, msg);
+        return msg;
     }
 
     private static Card cardOf(Action action) {

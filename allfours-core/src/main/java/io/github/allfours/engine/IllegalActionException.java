@@ -12,9 +12,15 @@ public final class IllegalActionException extends IllegalStateException {
     private final transient GameState state;
 
     IllegalActionException(Violation violation, GameState state) {
-        super(violation.message());
+        super();
         this.violation = violation;
         this.state = state;
+    }
+
+    /** @return the violation's message, worded when first asked for */
+    @Override
+    public String getMessage() {
+        return violation.message();
     }
 
     /** @return why the action was refused */

@@ -4,28 +4,66 @@ import java.util.Objects;
 
 /**
  * The answer to "why may this seat not do that?": a {@link Reason} code for programs and a message
- * for people.
- *
- * @param reason  the rule that refuses the action
- * @param seat    the seat that tried to act
- * @param action  the action refused
- * @param message a sentence naming the seat, the action and what the rule requires
+ * for people. The message names the seat, the action and what the rule requires (the cards involved,
+ * the seat whose turn it is); it is worded only when first asked for, so a server that needs just
+ * the reason pays nothing for it. Immutable.
  */
-public record Violation(Reason reason, int seat, Action action, String message) {
-    /**
-     * @param reason  the rule that refuses the action
-     * @param seat    the seat that tried to act
-     * @param action  the action refused
-     * @param message a sentence naming the seat, the action and what the rule requires
-     */
-    public Violation {
-        Objects.requireNonNull(reason, "reason");
-        Objects.requireNonNull(action, "action");
-        Objects.requireNonNull(message, "message");
+public final class Violation {
+    private final Reason reason;
+    private final int seat;
+    private final Action action;
+    private final GameState state;  // the state the action was tried on, to word the message from
+    private volatile String message;
+
+    Violation(Reason reason, int seat, Action action, GameState state) {
+        this.reason = Objects.requireNonNull(reason, "reason");
+        this.seat = seat;
+        this.action = Objects.requireNonNull(action, "action");
+        this.state = state;
+    }
+
+    /** @return the rule that refuses the action */
+    public Reason reason() {
+        return reason;
+    }
+
+    /** @return the seat that tried to act */
+    public int seat() {
+        return seat;
+    }
+
+    /** @return the action refused */
+    public Action action() {
+        return action;
+    }
+
+    /** @return a sentence naming the seat, the action and what the rule requires */
+    public String message() {
+        String m = message;
+        if (m == null) {
+            m = state.describe(reason, seat, action);
+            message = m;
+        }
+        return m;
+    }
+
+    /** Two violations are equal when they refuse the same action of the same seat for the same reason, worded alike. */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Violation)) {
+            return false;
+        }
+        Violation v = (Violation) o;
+        return reason == v.reason && seat == v.seat && action.equals(v.action) && message().equals(v.message());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(reason, seat, action);
     }
 
     @Override
     public String toString() {
-        return reason + ": " + message;
+        return reason + ": " + message();
     }
 }
