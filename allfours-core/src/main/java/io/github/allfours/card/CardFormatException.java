@@ -8,6 +8,7 @@ package io.github.allfours.card;
 public final class CardFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The text that could not be read. */
     private final String input;
 
     /**

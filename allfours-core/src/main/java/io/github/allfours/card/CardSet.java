@@ -89,7 +89,10 @@ public final class CardSet implements Iterable<Card> {
         return ofBits(b);
     }
 
-    /** @return all 13 cards of one suit */
+    /**
+     * @param suit a suit
+     * @return all 13 cards of one suit
+     */
     public static CardSet ofSuit(Suit suit) {
         return new CardSet(suit.mask());
     }
@@ -109,47 +112,74 @@ public final class CardSet implements Iterable<Card> {
         return bits == 0;
     }
 
-    /** @return {@code true} if {@code card} is a member */
+    /**
+     * @param card a card
+     * @return {@code true} if {@code card} is a member
+     */
     public boolean contains(Card card) {
         return (bits & card.bit()) != 0;
     }
 
-    /** @return {@code true} if every card of {@code other} is a member */
+    /**
+     * @param other another set
+     * @return {@code true} if every card of {@code other} is a member
+     */
     public boolean containsAll(CardSet other) {
         return (other.bits & ~bits) == 0;
     }
 
-    /** @return {@code true} if the two sets share a card */
+    /**
+     * @param other another set
+     * @return {@code true} if the two sets share a card
+     */
     public boolean intersects(CardSet other) {
         return (bits & other.bits) != 0;
     }
 
-    /** @return this set plus {@code card} */
+    /**
+     * @param card a card
+     * @return this set plus {@code card}
+     */
     public CardSet with(Card card) {
         return ofBits(bits | card.bit());
     }
 
-    /** @return this set without {@code card} */
+    /**
+     * @param card a card
+     * @return this set without {@code card}
+     */
     public CardSet without(Card card) {
         return ofBits(bits & ~card.bit());
     }
 
-    /** @return the cards in either set */
+    /**
+     * @param other another set
+     * @return the cards in either set
+     */
     public CardSet union(CardSet other) {
         return ofBits(bits | other.bits);
     }
 
-    /** @return the cards in both sets */
+    /**
+     * @param other another set
+     * @return the cards in both sets
+     */
     public CardSet intersect(CardSet other) {
         return ofBits(bits & other.bits);
     }
 
-    /** @return the cards of this set that are not in {@code other} */
+    /**
+     * @param other another set
+     * @return the cards of this set that are not in {@code other}
+     */
     public CardSet minus(CardSet other) {
         return ofBits(bits & ~other.bits);
     }
 
-    /** @return the members of one suit */
+    /**
+     * @param suit a suit
+     * @return the members of one suit
+     */
     public CardSet ofSuitOnly(Suit suit) {
         return ofBits(bits & suit.mask());
     }
@@ -177,7 +207,7 @@ public final class CardSet implements Iterable<Card> {
         return s == 0 ? null : Card.ofIndexUnchecked(Long.numberOfTrailingZeros(s));
     }
 
-    /** @return the total value of the members towards the Game point (A=4, K=3, Q=2, J=1, 10=10) */
+    /** @return the total value of the members towards the Game point (see {@link Rank#gameValue()}) */
     public int gameValue() {
         return gameValue(bits);
     }
@@ -186,7 +216,7 @@ public final class CardSet implements Iterable<Card> {
      * Game-point value of a raw card word, without allocation.
      *
      * @param bits a card word
-     * @return 4 per ace + 3 per king + 2 per queen + 1 per jack + 10 per ten
+     * @return 10 per ten plus 4 per ace, 3 per king, 2 per queen and 1 per jack
      */
     public static int gameValue(long bits) {
         return 4 * Long.bitCount(bits & RANK_LANES[Rank.ACE.strength()])

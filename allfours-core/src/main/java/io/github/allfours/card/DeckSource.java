@@ -50,7 +50,7 @@ public interface DeckSource {
         return new Listed(List.of(orders));
     }
 
-    /** No orders at all: every deal waits for the host. */
+    /** @return a source with no orders at all: every deal waits for the host */
     static DeckSource none() {
         return Listed.NONE;
     }

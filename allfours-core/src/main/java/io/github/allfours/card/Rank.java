@@ -1,16 +1,16 @@
 package io.github.allfours.card;
 
 /**
- * The rank of a card. In every All Fours game the ranks run, from high to low,
- * A K Q J 10 9 8 7 6 5 4 3 2 (seeds/000 "All Fours in Trinidad", "Players, cards and objective";
- * RULINGS.md "Common to every variant").
+ * The rank of a card. In every All Fours game the ace is the highest rank and the two the lowest, the
+ * ten sitting between the jack and the nine (seeds/000 "All Fours in Trinidad", "Players, cards and
+ * objective"; RULINGS.md "Common to every variant").
  *
  * <p>Constants are declared from the lowest ({@link #TWO}) to the highest ({@link #ACE}), so
  * {@link #compareTo} and {@link #strength()} order ranks by trick-taking power: a higher strength
  * beats a lower one of the same suit. {@link #HIGH_TO_LOW} lists them in the playing order.
  *
- * <p>{@link #gameValue()} is the card's worth towards the Game point: ace 4, king 3, queen 2, jack 1,
- * ten 10, the rest nothing, 80 in the whole pack (seeds/000 "All Fours in Trinidad", "Scoring";
+ * <p>{@link #gameValue()} is the card's worth towards the Game point: a ten is worth 10, an ace 4, a
+ * king 3, a queen 2, a jack 1, the rest nothing, 80 in the whole pack (seeds/000 "All Fours in Trinidad", "Scoring";
  * RULINGS.md "Common to every variant").
  */
 public enum Rank {
@@ -72,7 +72,7 @@ public enum Rank {
         return ordinal();
     }
 
-    /** @return the value towards the Game point: A=4, K=3, Q=2, J=1, 10=10, others 0 */
+    /** @return the value towards the Game point: 10 for a ten, 4 for an ace, 3, 2 and 1 for king, queen and jack, else 0 */
     public int gameValue() {
         return gameValue;
     }

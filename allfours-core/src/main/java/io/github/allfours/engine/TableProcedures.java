@@ -21,8 +21,9 @@ public final class TableProcedures {
         /** Ace high, two low, as in play (Trinidad, classic, early American). */
         NATURAL,
         /**
-         * The ranking of the old game of Put, 3 2 A K Q J 10 9 8 7 6 5 4, used by Cotton for the cut for
-         * first deal (seeds/000 "17th Century English All-Fours").
+         * The ranking of the old game of Put, used by Cotton for the cut for first deal (seeds/000 "17th
+         * Century English All-Fours"): the three beats everything, then the two, then the ace and
+         * downwards as usual to the four, the lowest.
          */
         PUT
     }

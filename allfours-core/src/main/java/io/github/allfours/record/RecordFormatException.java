@@ -15,7 +15,9 @@ import java.io.IOException;
 public final class RecordFormatException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /** The 1-based line number of the bad line. */
     private final int lineNumber;
+    /** What is wrong with the line. */
     private final String problem;
 
     /**

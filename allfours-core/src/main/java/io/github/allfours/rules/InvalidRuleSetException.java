@@ -10,6 +10,7 @@ import java.util.List;
 public final class InvalidRuleSetException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** Every problem found, one sentence each. */
     private final List<String> problems;
 
     /**
