@@ -6,10 +6,10 @@ package io.github.allfours.engine;
  * (ruling 11).
  */
 public enum Call implements Action {
-    /** Elder accepts the turned-up suit: "I stand". Play begins. */
-    STAND("stand"),
     /** Elder rejects the turned-up suit: "I beg". The dealer must give or run. */
     BEG("beg"),
+    /** Elder accepts the turned-up suit: "I stand". Play begins. */
+    STAND("stand"),
     /** The dealer keeps the turned-up suit and the begging side scores the gift: "take one". */
     GIVE("give"),
     /**

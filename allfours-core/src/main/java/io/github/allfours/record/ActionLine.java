@@ -11,7 +11,7 @@ import java.util.Objects;
  * the legal set makes a record useful for training and review, and lets a replay check that the
  * engine still agrees about what was allowed.
  *
- * <p>Text: <code>{"type":"action","seat":1,"legal":["stand","beg"],"action":"stand"}</code>.
+ * <p>Text: <code>{"type":"action","seat":1,"legal":["beg","stand"],"action":"stand"}</code>.
  *
  * @param seat   the seat that acted
  * @param legal  the legal actions at that moment

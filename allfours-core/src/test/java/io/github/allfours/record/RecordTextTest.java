@@ -48,7 +48,7 @@ class RecordTextTest {
             MATCH,
             DEAL,
             "{\"type\":\"points\",\"side\":0,\"points\":3,\"reason\":\"turn-up\",\"card\":\"JS\"}",
-            "{\"type\":\"action\",\"seat\":1,\"legal\":[\"stand\",\"beg\"],\"action\":\"beg\"}",
+            "{\"type\":\"action\",\"seat\":1,\"legal\":[\"beg\",\"stand\"],\"action\":\"beg\"}",
             "{\"type\":\"action\",\"seat\":0,\"legal\":[\"give\",\"run\"],\"action\":\"give\"}",
             "{\"type\":\"points\",\"side\":1,\"points\":1,\"reason\":\"gift\"}",
             "{\"type\":\"action\",\"seat\":1,\"legal\":[\"play QH\",\"play KH\",\"play AH\",\"play QS\",\"play KS\","
@@ -87,7 +87,7 @@ class RecordTextTest {
         assertEquals(new DealLine(1, second).toJson(), lines.get(hand + 1));
         assertEquals("{\"type\":\"points\",\"side\":1,\"points\":2,\"reason\":\"turn-up\",\"card\":\"6H\"}",
             lines.get(hand + 2));
-        assertTrue(lines.get(hand + 3).startsWith("{\"type\":\"action\",\"seat\":2,\"legal\":[\"stand\",\"beg\"]"));
+        assertTrue(lines.get(hand + 3).startsWith("{\"type\":\"action\",\"seat\":2,\"legal\":[\"beg\",\"stand\"]"));
     }
 
     @Test

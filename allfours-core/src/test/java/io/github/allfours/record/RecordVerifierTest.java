@@ -165,8 +165,8 @@ class RecordVerifierTest {
     @Test
     void alteredLegalSet() {
         List<String> l = lines();
-        int i = find(l, s -> s.contains("\"legal\":[\"stand\",\"beg\"]"), 2);
-        l.set(i, l.get(i).replace("\"legal\":[\"stand\",\"beg\"]", "\"legal\":[\"beg\",\"stand\"]"));
+        int i = find(l, s -> s.contains("\"legal\":[\"beg\",\"stand\"]"), 2);
+        l.set(i, l.get(i).replace("\"legal\":[\"beg\",\"stand\"]", "\"legal\":[\"stand\"]"));
         reject(l, i + 1, Discrepancy.Kind.LEGAL_SET_MISMATCH);
     }
 

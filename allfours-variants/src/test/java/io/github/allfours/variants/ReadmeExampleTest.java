@@ -26,7 +26,7 @@ class ReadmeExampleTest {
         GameState game = GameState.start(Variants.TRINIDAD, 0, DeckSource.seeded(42)); // seat 0 deals first
         Random random = new Random(7);
         while (!game.isOver()) {
-            List<Action> legal = game.legalActions();            // e.g. [stand, beg] or [play 2C, play JH]
+            List<Action> legal = game.legalActions();            // e.g. [beg, stand] or [play 2C, play JH]
             game = game.apply(legal.get(random.nextInt(legal.size()))); // a new state; the old one is unchanged
         }
         System.out.println("side " + game.winner().getAsInt() + " wins " + Arrays.toString(game.scores()));

@@ -226,7 +226,7 @@ class TrinidadScenarioTest {
         void stand() {
             GameState s = GameState.start(FOUR, 0, withTurnUps(FOUR, "7H"));
             assertEquals(1, s.toAct());
-            assertEquals(List.of(Action.STAND, Action.BEG), s.legalActions());
+            assertEquals(List.of(Action.BEG, Action.STAND), s.legalActions());
             s = s.apply(Action.STAND);
             assertEquals(Phase.PLAY, s.phase());
             assertEquals(1, s.toAct(), "elder leads");
@@ -446,7 +446,7 @@ class TrinidadScenarioTest {
             String[] h = noTrumpForElder.clone();
             h[1] = "2H 3C 4C 2D 3D 4D";
             GameState s = GameState.start(Trinidad.FORCED_BEG, 0, dealtBy(FOUR, 0).hands(h).turnUp("9H").build());
-            assertEquals(List.of(Action.STAND, Action.BEG), s.legalActions());
+            assertEquals(List.of(Action.BEG, Action.STAND), s.legalActions());
             assertEquals(Phase.PLAY, s.apply(Action.STAND).phase());
         }
 
@@ -454,7 +454,7 @@ class TrinidadScenarioTest {
         @DisplayName("without the option, elder with no trump may stand")
         void standWithoutTrumpAllowedByDefault() {
             GameState s = GameState.start(FOUR, 0, dealtBy(FOUR, 0).hands(noTrumpForElder).turnUp("9H").build());
-            assertEquals(List.of(Action.STAND, Action.BEG), s.legalActions());
+            assertEquals(List.of(Action.BEG, Action.STAND), s.legalActions());
         }
 
         // Hearts trumps (2H turned). Seat 1 leads 5C; seat 2 (no clubs) trumps with TH.
