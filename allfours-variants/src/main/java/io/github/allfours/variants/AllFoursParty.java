@@ -1,14 +1,10 @@
 package io.github.allfours.variants;
 
-import io.github.allfours.card.Rank;
-import io.github.allfours.rules.Direction;
 import io.github.allfours.rules.GiftRecipients;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * All Fours for three or more players (seeds/001 "Three or more players"; RULINGS.md table and rulings
@@ -31,21 +27,15 @@ public final class AllFoursParty {
     public static final String SOURCE = "seeds/001 \"Three or more players\"";
 
     /** Three players, each for themselves. */
-    public static final RuleSet THREE = RuleSet.builder()
+    public static final RuleSet THREE = Bases.TWO_HANDED.toBuilder()
         .id("all-fours-party")
         .name("All Fours for three or more")
         .source(SOURCE)
         .seats(3)
         .sides(3)
         .target(7)
-        .packets(List.of(3, 3))
-        .direction(Direction.CLOCKWISE)
-        .turnUpPoints(Map.of(Rank.JACK, 1))
         .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
-        .begging(true)
-        .giftPoints(1)
         .giftTo(GiftRecipients.EVERY_OPPOSING_SIDE)
-        .jackScoring(JackScoring.TO_CAPTOR)
         .build();
 
     /** Four players in two partnerships. */

@@ -1,11 +1,9 @@
 package io.github.allfours.variants;
 
-import io.github.allfours.rules.Direction;
-import io.github.allfours.rules.GameTieRule;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TrumpSelection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Blind All Fours, Foster's pitching variation of Seven Up (seeds/000 "North American All Fours, Old
@@ -20,19 +18,14 @@ public final class BlindAllFours {
     public static final String SOURCE = "seeds/000 \"North American All Fours, Old Sledge or Seven Up\" (Blind All Fours)";
 
     /** Two players. */
-    public static final RuleSet TWO = RuleSet.builder()
+    public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
         .id("blind-all-fours")
         .name("Blind All Fours")
         .source(SOURCE)
-        .seats(2)
-        .sides(2)
         .target(7)
-        .packets(List.of(3, 3))
-        .direction(Direction.CLOCKWISE)
         .trumpSelection(TrumpSelection.PITCH)
+        .turnUpPoints(Map.of())
         .begging(false)
-        .jackScoring(JackScoring.TO_CAPTOR)
-        .gameTie(GameTieRule.NONE)
         .build();
 
     /** Three players, each for themselves. */

@@ -1,14 +1,10 @@
 package io.github.allfours.variants;
 
-import io.github.allfours.card.Rank;
-import io.github.allfours.rules.Direction;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.GameTieRule;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Classic All Fours, the modern book rules of Arnold (2010) and Parlett (2008) (seeds/001 "Classic all
@@ -34,22 +30,14 @@ public final class Classic {
     public static final String SOURCE = "seeds/001 \"Classic all fours (modern rules)\"";
 
     /** The two-player game to 7. */
-    public static final RuleSet TWO = RuleSet.builder()
+    public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
         .id("classic")
         .name("Classic All Fours")
         .source(SOURCE)
-        .seats(2)
-        .sides(2)
         .target(7)
-        .packets(List.of(3, 3))
-        .direction(Direction.CLOCKWISE)
-        .turnUpPoints(Map.of(Rank.JACK, 1))
         .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
-        .begging(true)
-        .giftPoints(1)
         .repeatedRunsSetAside(true)
         .discardAfterRun(DiscardRule.ALWAYS)
-        .jackScoring(JackScoring.TO_CAPTOR)
         .gameTie(GameTieRule.ELDER)
         .build();
 

@@ -1,13 +1,8 @@
 package io.github.allfours.variants;
 
-import io.github.allfours.card.Rank;
-import io.github.allfours.rules.Direction;
-import io.github.allfours.rules.GameTieRule;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.List;
-import java.util.Map;
 
 /**
  * All-Fours as Charles Cotton described it in 1674 (seeds/000 "17th Century English All-Fours";
@@ -30,22 +25,13 @@ public final class Cotton1674 {
     public static final String SOURCE = "seeds/000 \"17th Century English All-Fours\"; seeds/001 \"Classic all fours (earliest rules)\"; seeds/004";
 
     /** The two-player game to 11. */
-    public static final RuleSet TWO = RuleSet.builder()
+    public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
         .id("cotton-1674")
         .name("All-Fours (Cotton, 1674)")
         .source(SOURCE)
-        .seats(2)
-        .sides(2)
         .target(11)
-        .packets(List.of(3, 3))
-        .direction(Direction.CLOCKWISE)
-        .turnUpPoints(Map.of(Rank.JACK, 1))
         .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
-        .begging(true)
-        .giftPoints(1)
         .giftThrowsIn(true)
-        .jackScoring(JackScoring.TO_CAPTOR)
-        .gameTie(GameTieRule.NONE)
         .build();
 
     private Cotton1674() {

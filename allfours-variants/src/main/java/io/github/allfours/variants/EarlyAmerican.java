@@ -1,13 +1,9 @@
 package io.github.allfours.variants;
 
-import io.github.allfours.card.Rank;
-import io.github.allfours.rules.Direction;
 import io.github.allfours.rules.DiscardRule;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.List;
-import java.util.Map;
 
 /**
  * All Fours in the American card books of the early 19th century (seeds/000 "North American All Fours,
@@ -28,21 +24,13 @@ public final class EarlyAmerican {
     public static final String SOURCE = "seeds/000 \"North American All Fours, Old Sledge or Seven Up\" (early 19th century)";
 
     /** The two-player game to 10, dealt in threes. */
-    public static final RuleSet TWO = RuleSet.builder()
+    public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
         .id("early-american")
         .name("All Fours (early American)")
         .source(SOURCE)
-        .seats(2)
-        .sides(2)
         .target(10)
-        .packets(List.of(3, 3))
-        .direction(Direction.CLOCKWISE)
-        .turnUpPoints(Map.of(Rank.JACK, 1))
         .turnUpScope(TurnUpScope.FINAL_ONLY)
-        .begging(true)
-        .giftPoints(1)
         .discardAfterRun(DiscardRule.ALWAYS)
-        .jackScoring(JackScoring.TO_CAPTOR)
         .build();
 
     /** Dealt one card at a time (the dealer's choice, fixed for the match). */

@@ -1,15 +1,11 @@
 package io.github.allfours.variants;
 
-import io.github.allfours.card.Rank;
-import io.github.allfours.rules.Direction;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.GiftRecipients;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Seven Up, or Old Sledge, as R. F. Foster gave it in 1897 (seeds/000 "North American All Fours, Old
@@ -34,24 +30,16 @@ public final class SevenUp {
     public static final String SOURCE = "seeds/000 \"North American All Fours, Old Sledge or Seven Up\" (Foster 1897)";
 
     /** Two players. */
-    public static final RuleSet TWO = RuleSet.builder()
+    public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
         .id("seven-up")
         .name("Seven Up (Old Sledge)")
         .source(SOURCE)
-        .seats(2)
-        .sides(2)
         .target(7)
-        .packets(List.of(3, 3))
-        .direction(Direction.CLOCKWISE)
-        .turnUpPoints(Map.of(Rank.JACK, 1))
         .turnUpScope(TurnUpScope.FINAL_ONLY)
-        .begging(true)
-        .giftPoints(1)
         .giftTo(GiftRecipients.EVERY_OPPOSING_SIDE)
         .giftBarredWhenOtherOpponentWouldWin(true)
         .bunching(true)
         .discardAfterRun(DiscardRule.ALWAYS)
-        .jackScoring(JackScoring.TO_CAPTOR)
         .gameTie(GameTieRule.NON_DEALER)
         .build();
 
