@@ -82,6 +82,45 @@ public final class RecordVerifier {
         return new Run().run(new GameRecordReader(in));
     }
 
+    /**
+     * Loads a saved game: replays the record and returns the state of its last match, finished or not,
+     * so play can go on from where the record stops. This is how a host saves a game (write its record
+     * as it is played) and loads it again; a record that stops in the middle of what one action produced
+     * (a hand's points without its hand line, say) is refused like any other inconsistency.
+     *
+     * @param text the record
+     * @return the state the record leads to
+     * @throws InconsistentRecordException if the record does not replay exactly (tampered, inconsistent
+     *                                     or malformed), with the first discrepancy and its line
+     */
+    public GameState resume(String text) throws InconsistentRecordException {
+        try {
+            return resume(new StringReader(text));
+        } catch (IOException e) {
+            throw new AssertionError("a string cannot fail to read", e);
+        }
+    }
+
+    /**
+     * Loads a saved game read from {@code in} (which is not closed); see {@link #resume(String)}.
+     *
+     * @param in the record
+     * @return the state the record leads to
+     * @throws InconsistentRecordException if the record does not replay exactly
+     * @throws IOException                 if reading fails
+     */
+    public GameState resume(Reader in) throws InconsistentRecordException, IOException {
+        VerificationResult r = verify(in);
+        if (r.discrepancy().isPresent() && r.discrepancy().get().kind() != Discrepancy.Kind.INCOMPLETE) {
+            throw new InconsistentRecordException(r.discrepancy().get());
+        }
+        if (r.lastState().isEmpty()) {
+            throw new InconsistentRecordException(new Discrepancy(Math.max(1, r.lines()),
+                Discrepancy.Kind.INCOMPLETE, "the record holds no match to resume"));
+        }
+        return r.lastState().get();
+    }
+
     /** The state of one verification. */
     private final class Run {
         private int lines;
