@@ -112,26 +112,37 @@ class InvariantProperties {
     void capturedPlusUncapturedValueIsEighty(@ForAll("ruleSets") RuleSet rules, @ForAll long deckSeed, @ForAll long playSeed) {
         int[] handsChecked = {0};
         playOut(GameState.start(rules, deckSeed), playSeed, (b, a, s) -> {
-            if (b == null || b.phase() != Phase.PLAY) {
-                return;
+            if (assertValuesAddToEighty(b, s)) {
+                handsChecked[0]++;
             }
-            boolean handEnded = s.handNumber() != b.handNumber()
-                || s.lastHandResult().isPresent() && !s.lastHandResult().equals(b.lastHandResult());
-            if (!handEnded) {
-                return;
-            }
-            var result = s.lastHandResult().orElseThrow();
-            int captured = 0;
-            for (int side = 0; side < rules.sides(); side++) {
-                captured += result.gameValue(side);
-            }
-            // the cards never captured: undealt stock, set-aside turn-ups, discards, the turn-up (before the last play)
-            long uncaptured = b.stock().bits() | b.setAside().bits() | b.discards().bits()
-                | b.turnUp().map(Card::bit).orElse(0L);
-            assertEquals(80, captured + CardSet.gameValue(uncaptured), () -> "values do not add to 80: " + result);
-            handsChecked[0]++;
         });
         assertTrue(handsChecked[0] > 0, "no hand was completed, so nothing was checked");
+    }
+
+    /**
+     * When {@code after} completed a hand that was played, checks that the card values the sides took
+     * plus those never captured (stock, set-aside turn-ups, discards, the turn-up) make 80.
+     *
+     * @return {@code true} if a hand was checked
+     */
+    static boolean assertValuesAddToEighty(GameState before, GameState after) {
+        if (before == null || before.phase() != Phase.PLAY) {
+            return false;
+        }
+        boolean handEnded = after.lastHandResult().isPresent() && !after.lastHandResult().equals(before.lastHandResult());
+        if (!handEnded) {
+            return false;
+        }
+        var result = after.lastHandResult().orElseThrow();
+        int captured = 0;
+        for (int side = 0; side < after.rules().sides(); side++) {
+            captured += result.gameValue(side);
+        }
+        long uncaptured = before.stock().bits() | before.setAside().bits() | before.discards().bits()
+            | before.turnUp().map(Card::bit).orElse(0L);
+        int total = captured + CardSet.gameValue(uncaptured);
+        assertEquals(80, total, () -> "values do not add to 80: " + result);
+        return true;
     }
 
     @Property(tries = 40)
