@@ -9,6 +9,7 @@ import io.github.allfours.card.DeckSource;
  * so that playing a card copies only the small per-trick part of the state.
  */
 final class DealState implements Cloneable {
+    // Written only by the GameState that owns this copy, before it is published; see GameState.w().
     Table table;
     DeckSource source;
     int dealNumber;         // deals of the match so far, redeals included; index into source
@@ -21,15 +22,16 @@ final class DealState implements Cloneable {
     int firstLeader;        // elder, who leads (pitches) first
     int turnUp;             // index of the card turned for trumps, NONE before a deal
     int trump;              // suit ordinal, NONE when not yet known
-    int highCard;
-    int highSeat;
-    int lowCard;
-    int lowSeat;
-    int jackSeat;
+    // fixed when trumps are known and play begins (RULINGS.md: "in play" = held when the first card is led)
+    int highCard;           // index of the highest trump in play, NONE if no trump is in play
+    int highSeat;           // its holder
+    int lowCard;            // index of the lowest trump in play
+    int lowSeat;            // its holder
+    int jackSeat;           // holder of the jack of trumps, NONE if it is not in play
     int[] scores;           // copy-on-write, per side
-    Chain<Award> awards;
-    Chain<HandResult> results;
-    HandResult lastHand;
+    Chain<Award> awards;    // every award of the match, newest first
+    Chain<HandResult> results;  // every completed hand, newest first
+    HandResult lastHand;    // the newest of results
     int handAwardStart;     // index of this hand's first award
     int winner;             // side, NONE while the match goes on
 

@@ -86,13 +86,11 @@ public final class GameState implements Cloneable {
     private int ledSuit;
     private int winSeat;
     private int winCard;
-    private Trick lastTrick;        // null before the first trick of the hand completes
+    private Trick lastTrick;        // the most recently completed trick of the match, null before any
     private int tricksPlayed;
     private long[] captured;        // copy-on-write, per side
-    // fixed when play begins (RULINGS.md: "in play" = held when the first card is led)
-    private int jackCaptor;
-    private int lowCaptor;
-    // the score
+    private int jackCaptor;         // seat that won the trick holding the jack of trumps, NONE before
+    private int lowCaptor;          // seat that won the trick holding the lowest trump in play, NONE before
 
     private GameState() {
     }
