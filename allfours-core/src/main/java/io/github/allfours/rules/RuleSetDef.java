@@ -17,6 +17,7 @@ import org.immutables.value.Value;
     typeImmutable = "*",
     visibility = Value.Style.ImplementationVisibility.PUBLIC,
     jdkOnly = true,
+    allowedClasspathAnnotations = {Override.class},
     allParameters = false,
     defaults = @Value.Immutable(copy = true))
 abstract class RuleSetDef {
