@@ -1,0 +1,272 @@
+package io.github.allfours.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Play;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.variants.Variants;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import picocli.CommandLine;
+
+/** {@code allfours play} driven in-process by scripted input. */
+@Timeout(60)
+class PlaySessionTest {
+    private static final Pattern CARD = Pattern.compile("(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])");
+    private static final Pattern WINNER = Pattern.compile(
+        "(?m)^(You win|Your side wins|Side \\d wins|Seat \\d wins) the match, \\d+( to \\d+)+\\.$");
+
+    /** A reader that asks for each line only when the session reads it, so a line can depend on the state. */
+    private static final class LazyLines extends Reader {
+        private final Supplier<String> next;
+        private String pending = "";
+        private int pos;
+
+        LazyLines(Supplier<String> next) {
+            this.next = next;
+        }
+
+        @Override
+        public int read(char[] buf, int off, int len) {
+            if (pos == pending.length()) {
+                String line = next.get();
+                if (line == null) {
+                    return -1;
+                }
+                pending = line + "\n";
+                pos = 0;
+            }
+            int n = Math.min(len, pending.length() - pos);
+            pending.getChars(pos, pos + n, buf, off);
+            pos += n;
+            return n;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** One change of state and where its narration starts in the output. */
+    private record Moment(int offset, GameState before, int seat, Action action, GameState after) {
+    }
+
+    /**
+     * Plays a whole match answering "1" (after the given bad lines, and once a card the rules refuse),
+     * then checks that no printed card was hidden from the player when it was printed.
+     */
+    private static String playWholeMatch(RuleSet rules, int seat, long seed, List<String> badLines) throws Exception {
+        StringWriter text = new StringWriter();
+        PrintWriter out = new PrintWriter(text);
+        Deque<String> script = new ArrayDeque<>(badLines);
+        PlaySession[] session = new PlaySession[1];
+        boolean[] refusedCardTried = new boolean[1];
+        int[] lines = new int[1];
+        Supplier<String> answers = () -> {
+            if (++lines[0] > 5000) {
+                return null;   // a safety net: the match should long be over
+            }
+            if (!script.isEmpty()) {
+                return script.poll();
+            }
+            GameState s = session[0].state();
+            if (!refusedCardTried[0] && s.phase() == Phase.PLAY && s.toAct() == seat) {
+                CardSet refused = s.hand(seat).minus(s.legalPlays());
+                if (!refused.isEmpty()) {
+                    refusedCardTried[0] = true;
+                    return refused.toList().get(0).toString();   // a bare card: "play" it
+                }
+            }
+            return "1";
+        };
+        List<Moment> moments = new ArrayList<>();
+        session[0] = new PlaySession(rules, seat, seed, new LazyLines(answers), out)
+            .observe((before, who, action, after) -> moments.add(new Moment(text.getBuffer().length(), before,
+                who, action, after)));
+        assertEquals(PlaySession.Outcome.FINISHED, session[0].run());
+        out.flush();
+        String all = text.toString();
+        assertTrue(session[0].state().isOver());
+        assertTrue(WINNER.matcher(all).find(), all);
+        assertTrue(refusedCardTried[0], "no state let the player try a card the rules refuse");
+        assertTrue(all.contains("Not allowed: seat " + seat + " must "), "the refused card is answered");
+        assertEquals(moments.get(moments.size() - 1).after(), session[0].state());
+
+        for (int i = 0; i < moments.size(); i++) {
+            Moment m = moments.get(i);
+            int end = i + 1 < moments.size() ? moments.get(i + 1).offset() : all.length();
+            String chunk = all.substring(m.offset(), end);
+            int turn = chunk.indexOf("--- Your turn");
+            String story = turn < 0 ? chunk : chunk.substring(0, turn);
+            String prompt = turn < 0 ? "" : chunk.substring(turn);
+            // while telling a move: nothing hidden both before and after it (the card played is shown)
+            CardSet secret = hidden(m.after(), seat);
+            if (m.before() != null) {
+                secret = secret.intersect(hidden(m.before(), seat));
+            }
+            // what the move itself shows: the card played, or the cards thrown in face up
+            if (m.action() instanceof Play) {
+                secret = secret.without(((Play) m.action()).card());
+            } else if (m.action() == Action.THROW_IN) {
+                secret = secret.minus(m.before().hand(m.seat()));
+            }
+            assertNothingHidden(story, secret, all, m);
+            // the prompt and the answers to the player's lines: nothing hidden now
+            assertNothingHidden(prompt, hidden(m.after(), seat), all, m);
+        }
+        return all;
+    }
+
+    /** What the seat may not see in a state: other hands, the stock, discards, and its own hand while hidden. */
+    private static CardSet hidden(GameState s, int seat) {
+        CardSet h = s.stock().union(s.discards());
+        for (int other = 0; other < s.rules().seats(); other++) {
+            if (other != seat || s.handHiddenFrom(seat)) {
+                h = h.union(s.hand(other));
+            }
+        }
+        return h;
+    }
+
+    private static void assertNothingHidden(String text, CardSet secret, String all, Moment m) {
+        Matcher cards = CARD.matcher(text);
+        while (cards.find()) {
+            Card c = Card.parse(cards.group());
+            assertFalse(secret.contains(c), () -> c + " was hidden from the player but printed in\n" + text
+                + "\n(before: " + m.before() + "\n after: " + m.after() + ")");
+        }
+    }
+
+    @Test
+    void aWholeTrinidadMatchWithBadInputsFirst() throws Exception {
+        String all = playWholeMatch(Variants.TRINIDAD, 0, 11,
+            List.of("99", "0", "frobnicate", "play ZZ", "KX", "", "stand"));
+        assertTrue(all.startsWith("Trinidad All Fours, 4 players. You are seat 0 on side 0 with seat 2,"
+            + " against side 1 (seats 1 and 3)."), all);
+        assertTrue(all.contains("There is no choice 99: choose from 1 to "), all);
+        assertTrue(all.contains("There is no choice 0: choose from 1 to "), all);
+        assertTrue(all.contains("Not understood: \"frobnicate\". Enter a number from 1 to "), all);
+        assertTrue(all.contains("Not a card: cannot read card \"zz\": "), all);
+        assertTrue(all.contains("Not a card: cannot read card \"KX\": 'X' is not a suit"), all);
+        assertTrue(all.contains("Not allowed: seat 0 cannot stand now: "), all);
+        assertTrue(all.contains("Your hand: "), all);
+        assertTrue(all.contains("  Score: your side "), all);
+        assertTrue(all.contains("    1. "), all);
+        assertTrue(all.contains("  Seat 1 leads ") || all.contains("  You lead "), all);
+        assertTrue(all.contains("the trick."), all);
+        assertTrue(all.contains("  Score after hand 1: your side "), all);
+    }
+
+    @Test
+    void aWholeWestYorkshireMatchWithTheWaitingPartner() throws Exception {
+        String all = playWholeMatch(Variants.byId("west-yorkshire").orElseThrow().rules(4), 0, 3,
+            List.of("beg", "discard 9Q", "2"));
+        assertTrue(all.contains("Not allowed: 'beg' is not part of west-yorkshire"), all);
+        assertTrue(all.contains("Not a card: cannot read card \"9q\": "), all);
+        assertTrue(all.contains("No card is turned: "), all);
+        assertTrue(all.contains(" pitches "), all);
+        assertTrue(all.contains("you may not look at them until your partner pitches"), all);
+        assertTrue(all.contains("You may look at your cards now: "), all);
+    }
+
+    @Test
+    void twoPlayersAndOtherSeats() throws Exception {
+        for (String id : List.of("seven-up", "classic", "all-fours-party")) {
+            var variant = Variants.byId(id).orElseThrow();
+            RuleSet rules = variant.rules(variant.playerCounts().get(0));
+            String all = playWholeMatch(rules, rules.seats() - 1, 5, List.of());
+            assertTrue(all.contains("You are seat " + (rules.seats() - 1)), all);
+        }
+    }
+
+    @Test
+    void theSameSeedAndLinesTellTheSameMatch() throws Exception {
+        assertEquals(playWholeMatch(Variants.TRINIDAD, 2, 8, List.of()),
+            playWholeMatch(Variants.TRINIDAD, 2, 8, List.of()));
+    }
+
+    @Test
+    void quitAndTheEndOfInputLeaveTheMatchUnfinished() throws Exception {
+        StringWriter text = new StringWriter();
+        PlaySession quit = new PlaySession(Variants.TRINIDAD, 1, 4, new StringReader("frobnicate\nquit\n"),
+            new PrintWriter(text));
+        assertEquals(PlaySession.Outcome.QUIT, quit.run());
+        assertFalse(quit.state().isOver());
+        assertTrue(text.toString().endsWith("You leave the table; the match is left unfinished." + System.lineSeparator()),
+            text.toString());
+
+        StringWriter text2 = new StringWriter();
+        PlaySession eof = new PlaySession(Variants.TRINIDAD, 1, 4, new StringReader("1\n"), new PrintWriter(text2));
+        assertEquals(PlaySession.Outcome.INPUT_ENDED, eof.run());
+        assertTrue(text2.toString().contains("The input ended: the match is left unfinished."), text2.toString());
+    }
+
+    @Test
+    void readsNumbersActionsAndBareCards() {
+        List<Action> legal = List.of(Action.play(Card.parse("TH")), Action.play(Card.parse("2C")));
+        assertEquals(legal.get(1), PlaySession.read("2", Phase.PLAY, legal));
+        assertEquals(Action.play(Card.parse("TH")), PlaySession.read("10h", Phase.PLAY, legal));
+        assertEquals(Action.play(Card.parse("JS")), PlaySession.read("play js", Phase.PLAY, legal));
+        assertEquals(Action.discard(Card.parse("7C")), PlaySession.read("7c", Phase.DISCARD, legal));
+        assertEquals(Action.THROW_IN, PlaySession.read(" Throw-In ", Phase.PLAY, legal));
+        assertEquals("There is no choice 3: choose from 1 to 2.",
+            assertThrows(IllegalArgumentException.class, () -> PlaySession.read("3", Phase.PLAY, legal)).getMessage());
+        assertEquals("There is no choice 99999999999: choose from 1 to 2.",
+            assertThrows(IllegalArgumentException.class, () -> PlaySession.read("99999999999", Phase.PLAY, legal))
+                .getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PlaySession.read("play 1H", Phase.PLAY, legal))
+            .getMessage().startsWith("Not a card: cannot read card \"1h\": "));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PlaySession.read("lead JH", Phase.PLAY, legal))
+            .getMessage().startsWith("Not understood: \"lead JH\"."));
+    }
+
+    @Test
+    void theCommandReadsStandardInput() {
+        InputStream stdin = System.in;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit;
+        try {
+            System.setIn(new ByteArrayInputStream("hello\nquit\n".getBytes(StandardCharsets.UTF_8)));
+            CommandLine cmd = AllFours.commandLine();
+            cmd.setOut(new PrintWriter(out, true));
+            cmd.setErr(new PrintWriter(err, true));
+            exit = cmd.execute("play", "--variant", "west-yorkshire", "--seat", "1", "--seed", "2");
+        } finally {
+            System.setIn(stdin);
+        }
+        assertEquals(0, exit, err.toString());
+        assertTrue(out.toString().startsWith("West Yorkshire"), out.toString());
+        assertTrue(out.toString().contains("You are seat 1 on side 1 with seat 3"), out.toString());
+        assertTrue(out.toString().contains("Not understood: \"hello\"."), out.toString());
+        assertTrue(out.toString().contains("You leave the table"), out.toString());
+
+        CommandLine cmd = AllFours.commandLine();
+        StringWriter err2 = new StringWriter();
+        cmd.setErr(new PrintWriter(err2, true));
+        assertEquals(2, cmd.execute("play", "--seat", "4"));
+        assertTrue(err2.toString().startsWith("--seat must be 0 to 3 for 4 players, not 4."), err2.toString());
+    }
+}
