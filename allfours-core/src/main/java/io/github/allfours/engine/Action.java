@@ -64,10 +64,10 @@ public sealed interface Action permits Call, Play, Discard {
             }
         }
         if (t.startsWith("play ")) {
-            return Play.of(Card.parse(t.substring(5)));
+            return Play.of(Card.parse(text.strip().substring(5)));
         }
         if (t.startsWith("discard ")) {
-            return Discard.of(Card.parse(t.substring(8)));
+            return Discard.of(Card.parse(text.strip().substring(8)));
         }
         throw new IllegalArgumentException("cannot read action \"" + text
             + "\": expected stand, beg, give, run, bunch, keep, throw-in, play <card> or discard <card>");

@@ -300,7 +300,7 @@ public final class GameState implements Cloneable {
 
     /** @return the trick being played (empty between tricks) */
     public Trick currentTrick() {
-        return new Trick(trickOrder, trickSeats, trickSize, trickThrown, NONE);
+        return new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, trickThrown, NONE);
     }
 
     /**
@@ -1249,7 +1249,7 @@ public final class GameState implements Cloneable {
         if (ds.lowSeat >= 0 && (all & (1L << ds.lowCard)) != 0) {
             lowCaptor = winSeat;
         }
-        lastTrick = new Trick(trickOrder, trickSeats, trickSize, trickThrown, winSeat);
+        lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, trickThrown, winSeat);
         tricksPlayed++;
         int leader = winSeat;
         clearTrick();
@@ -1359,7 +1359,7 @@ public final class GameState implements Cloneable {
             hidden ? CardSet.EMPTY : CardSet.ofBits(handOf(seat)), hidden, counts,
             trump(), turnUp(), CardSet.ofBits(ds.setAside), stockSize(), Long.bitCount(ds.discards), currentTrick(),
             lastTrick, CardSet.ofBits(played), ds.scores, awards(), ds.lastHand, ds.winner,
-            seat == toAct ? legalActions() : List.of());
+            seat == toAct ? legalActions() : List.of(), ds.dealNumber, tricksPlayed, active);
     }
 
     /**
@@ -1429,9 +1429,28 @@ public final class GameState implements Cloneable {
         return 31 * h + Chain.hash(ds.awards);
     }
 
-    /** @return a one-line summary for logs (it shows every hand: not for players) */
+    /**
+     * A one-line summary that is safe to log: the hands appear only as card counts, the deck order not
+     * at all. See {@link #toDebugString()} for every card.
+     *
+     * @return the summary
+     */
     @Override
     public String toString() {
+        return summary(false);
+    }
+
+    /**
+     * Like {@link #toString()} but with every hand's cards: for debugging and test failures only, never
+     * for logs a player may read.
+     *
+     * @return the summary with all hands
+     */
+    public String toDebugString() {
+        return summary(true);
+    }
+
+    private String summary(boolean showHands) {
         StringBuilder sb = new StringBuilder("GameState[").append(ds.table.rules.id())
             .append(", hand ").append(ds.handNumber).append(", dealer ").append(ds.dealer)
             .append(", ").append(phase);
@@ -1441,7 +1460,12 @@ public final class GameState implements Cloneable {
         trump().ifPresent(t -> sb.append(", trumps ").append(t));
         sb.append(", scores ").append(Arrays.toString(ds.scores));
         for (int s = 0; s < ds.table.seats; s++) {
-            sb.append(", seat ").append(s).append(' ').append(CardSet.ofBits(handOf(s)));
+            sb.append(", seat ").append(s).append(' ');
+            if (showHands) {
+                sb.append(CardSet.ofBits(handOf(s)));
+            } else {
+                sb.append(Long.bitCount(handOf(s))).append(" cards");
+            }
         }
         if (trickSize > 0) {
             sb.append(", trick ").append(currentTrick());

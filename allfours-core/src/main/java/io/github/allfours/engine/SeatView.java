@@ -37,11 +37,15 @@ public final class SeatView {
     private final HandResult lastHand;
     private final int winner;
     private final List<Action> legalActions;
+    private final int dealNumber;
+    private final int tricksPlayed;
+    private final int active;
 
     SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, CardSet hand,
              boolean handHidden, int[] handSizes, Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside,
              int stockSize, int discardCount, Trick currentTrick, Trick lastTrick, CardSet played, int[] scores, List<Award> awards,
-             HandResult lastHand, int winner, List<Action> legalActions) {
+             HandResult lastHand, int winner, List<Action> legalActions, int dealNumber, int tricksPlayed,
+             int active) {
         this.rules = rules;
         this.seat = seat;
         this.phase = phase;
@@ -64,6 +68,9 @@ public final class SeatView {
         this.lastHand = lastHand;
         this.winner = winner;
         this.legalActions = List.copyOf(legalActions);
+        this.dealNumber = dealNumber;
+        this.tricksPlayed = tricksPlayed;
+        this.active = active;
     }
 
     /** @return the rule set of the match */
@@ -84,6 +91,29 @@ public final class SeatView {
     /** @return the seat to act, or -1 when nobody is */
     public int toAct() {
         return toAct;
+    }
+
+    /** @return elder: the seat after the dealer, who begs (or pitches) and leads first */
+    public int elder() {
+        return (dealer + 1) % rules.seats();
+    }
+
+    /** @return the number of the current deal in the match, redeals included (see {@link GameState#dealNumber()}) */
+    public int dealNumber() {
+        return dealNumber;
+    }
+
+    /** @return the number of tricks completed in this hand */
+    public int tricksPlayed() {
+        return tricksPlayed;
+    }
+
+    /**
+     * @param seat any seat
+     * @return {@code false} once that seat has thrown in for the rest of the hand (West Yorkshire)
+     */
+    public boolean inPlay(int seat) {
+        return (active & (1 << seat)) != 0;
     }
 
     /** @return the dealer of the current hand */

@@ -16,8 +16,10 @@ public final class Trick {
     private final int size;
     private final long thrown;  // cards thrown in (West Yorkshire), not part of the play order
     private final int winner;   // -1 while incomplete
+    private final int hand;
 
-    Trick(long cards, long seats, int size, long thrown, int winner) {
+    Trick(int hand, long cards, long seats, int size, long thrown, int winner) {
+        this.hand = hand;
         this.cards = cards;
         this.seats = seats;
         this.size = size;
@@ -34,6 +36,14 @@ public final class Trick {
      */
     public CardSet thrownIn() {
         return CardSet.ofBits(thrown);
+    }
+
+    /**
+     * @return the number of the hand the trick belongs to ({@link GameState#handNumber()}), so that a
+     *     last trick shown after a new deal can be told apart from the new hand's
+     */
+    public int hand() {
+        return hand;
     }
 
     /** @return the number of cards played to the trick so far, not counting thrown-in cards */
@@ -108,7 +118,8 @@ public final class Trick {
             return false;
         }
         Trick t = (Trick) o;
-        return t.cards == cards && t.seats == seats && t.size == size && t.thrown == thrown && t.winner == winner;
+        return t.hand == hand && t.cards == cards && t.seats == seats && t.size == size && t.thrown == thrown
+            && t.winner == winner;
     }
 
     @Override

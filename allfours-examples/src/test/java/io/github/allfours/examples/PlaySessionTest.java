@@ -168,7 +168,7 @@ class PlaySessionTest {
         assertTrue(all.contains("There is no choice 99: choose from 1 to "), all);
         assertTrue(all.contains("There is no choice 0: choose from 1 to "), all);
         assertTrue(all.contains("Not understood: \"frobnicate\". Enter a number from 1 to "), all);
-        assertTrue(all.contains("Not a card: cannot read card \"zz\": "), all);
+        assertTrue(all.contains("Not a card: cannot read card \"ZZ\": "), all);
         assertTrue(all.contains("Not a card: cannot read card \"KX\": 'X' is not a suit"), all);
         assertTrue(all.contains("Not allowed: seat 0 cannot stand now: "), all);
         assertTrue(all.contains("Your hand: "), all);
@@ -184,7 +184,7 @@ class PlaySessionTest {
         String all = playWholeMatch(Variants.byId("west-yorkshire").orElseThrow().rules(4), 0, 3,
             List.of("beg", "discard 9Q", "2"));
         assertTrue(all.contains("Not allowed: 'beg' is not part of west-yorkshire"), all);
-        assertTrue(all.contains("Not a card: cannot read card \"9q\": "), all);
+        assertTrue(all.contains("Not a card: cannot read card \"9Q\": "), all);
         assertTrue(all.contains("No card is turned: "), all);
         assertTrue(all.contains(" pitches "), all);
         assertTrue(all.contains("you may not look at them until your partner pitches"), all);
@@ -237,7 +237,7 @@ class PlaySessionTest {
             assertThrows(IllegalArgumentException.class, () -> PlaySession.read("99999999999", Phase.PLAY, legal))
                 .getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PlaySession.read("play 1H", Phase.PLAY, legal))
-            .getMessage().startsWith("Not a card: cannot read card \"1h\": "));
+            .getMessage().startsWith("Not a card: cannot read card \"1H\": "));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PlaySession.read("lead JH", Phase.PLAY, legal))
             .getMessage().startsWith("Not understood: \"lead JH\"."));
     }

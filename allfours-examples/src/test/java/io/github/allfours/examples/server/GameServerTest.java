@@ -266,7 +266,7 @@ class GameServerTest {
         Reply badCard = act(t, 1, "play ZZ", 0);
         assertEquals(400, badCard.status());
         assertEquals("MALFORMED_ACTION", badCard.error());
-        assertTrue(((String) badCard.json().get("message")).startsWith("cannot read card \"zz\""), badCard.text());
+        assertTrue(((String) badCard.json().get("message")).startsWith("cannot read card \"ZZ\""), badCard.text());
         Reply badWord = act(t, 1, "dance", 0);
         assertEquals(400, badWord.status());
         assertEquals("MALFORMED_ACTION", badWord.error());
