@@ -99,14 +99,36 @@ public final class DeckOrder {
     }
 
     /**
-     * A uniformly random order, reproducible from its seed (Fisher–Yates over a
-     * {@link SplittableRandom}).
+     * A uniformly random order, reproducible from its seed: Fisher–Yates driven by the SplitMix64
+     * sequence of the seed, each position drawn without bias (Lemire's bounded draw with rejection).
+     * Allocates only the order itself.
      *
      * @param seed the seed
      * @return the shuffled order
      */
     public static DeckOrder shuffled(long seed) {
-        return shuffled(new SplittableRandom(seed));
+        byte[] o = FRESH_PACK.clone();
+        long state = seed;
+        for (int i = o.length - 1; i > 0; i--) {
+            int bound = i + 1;
+            long m;
+            do {
+                state += 0x9E3779B97F4A7C15L;
+                m = (mix64(state) >>> 32) * bound;
+            } while ((m & 0xFFFFFFFFL) < (0x100000000L % bound));   // reject the few values that would bias
+            int j = (int) (m >>> 32);
+            byte t = o[i];
+            o[i] = o[j];
+            o[j] = t;
+        }
+        return new DeckOrder(o);
+    }
+
+    /** SplitMix64's finaliser: spreads every bit of the input over the whole word. */
+    static long mix64(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     /**

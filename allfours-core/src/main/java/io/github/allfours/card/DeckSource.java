@@ -65,14 +65,7 @@ public interface DeckSource {
 
         @Override
         public DeckOrder order(int dealNumber) {
-            return DeckOrder.shuffled(mix(seed ^ mix(dealNumber + 0x632BE59BD9B4E019L)));
-        }
-
-        /** SplitMix64's finaliser: spreads every input bit over the whole word. */
-        private static long mix(long z) {
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            return z ^ (z >>> 31);
+            return DeckOrder.shuffled(DeckOrder.mix64(seed ^ DeckOrder.mix64(dealNumber + 0x632BE59BD9B4E019L)));
         }
 
         /** @return the seed */

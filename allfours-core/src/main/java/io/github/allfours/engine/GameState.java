@@ -60,6 +60,14 @@ public final class GameState implements Cloneable {
     private static final long ABOVE_NINE = CardSet.rankBits(Rank.TEN) | CardSet.rankBits(Rank.JACK)
         | CardSet.rankBits(Rank.QUEEN) | CardSet.rankBits(Rank.KING) | CardSet.rankBits(Rank.ACE);
     private static final int NONE = -1;
+    /** An empty captured pile for each number of sides, shared by every fresh deal (never written). */
+    private static final long[][] NO_CAPTURES = new long[9][];
+
+    static {
+        for (int n = 0; n < NO_CAPTURES.length; n++) {
+            NO_CAPTURES[n] = new long[n];
+        }
+    }
 
     // All fields are written only while a fresh copy is being built inside this class (see copy()
     // and publish()); once a state is returned it never changes.
@@ -76,9 +84,8 @@ public final class GameState implements Cloneable {
     private long seatPlane2;
     private int active;             // bit per seat still in play this hand (throw-in removes one)
     // the trick being played
-    private long trickCards;
     private long trickOrder;        // card index k at bits 6k..
-    private long trickSeats;        // seat k at bits 4k..
+    private int trickSeats;         // seat k at bits 4k..
     private int trickSize;          // cards played (not thrown) to the trick
     private long trickThrown;       // cards thrown in to the trick
     private int trickActs;          // plays and throw-ins so far
@@ -89,8 +96,6 @@ public final class GameState implements Cloneable {
     private Trick lastTrick;        // the most recently completed trick of the match, null before any
     private int tricksPlayed;
     private long[] captured;        // copy-on-write, per side
-    private int jackCaptor;         // seat that won the trick holding the jack of trumps, NONE before
-    private int lowCaptor;          // seat that won the trick holding the lowest trump in play, NONE before
 
     private GameState() {
     }
@@ -861,6 +866,15 @@ public final class GameState implements Cloneable {
         VarHandle.releaseFence();
     }
 
+    /** The cards played (not thrown) to the current trick, from its packed order. */
+    private long trickPlayed() {
+        long cards = 0;
+        for (int i = 0; i < trickSize; i++) {
+            cards |= 1L << ((trickOrder >>> (6 * i)) & 63);
+        }
+        return cards;
+    }
+
     /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
     private long handOf(int seat) {
         long m = held;
@@ -917,7 +931,7 @@ public final class GameState implements Cloneable {
         phase = Phase.DEAL;
         toAct = NONE;
         held = 0;
-        captured = new long[ds.table.sides];
+        captured = NO_CAPTURES[ds.table.sides];   // shared: completeTrick copies before writing
         w().setAside = 0;
         w().discards = 0;
         active = ds.table.allSeats;
@@ -931,12 +945,11 @@ public final class GameState implements Cloneable {
         w().lowCard = NONE;
         w().lowSeat = NONE;
         w().jackSeat = NONE;
-        jackCaptor = NONE;
-        lowCaptor = NONE;
+        w().jackCaptor = NONE;
+        w().lowCaptor = NONE;
     }
 
     private void clearTrick() {
-        trickCards = 0;
         trickOrder = 0;
         trickSeats = 0;
         trickSize = 0;
@@ -1191,9 +1204,8 @@ public final class GameState implements Cloneable {
             winSeat = seat;
             winCard = card;
         }
-        trickCards |= bit;
         trickOrder |= (long) card << (6 * trickSize);
-        trickSeats |= (long) seat << (4 * trickSize);
+        trickSeats |= seat << (4 * trickSize);
         trickSize++;
         afterTurn(seat);
     }
@@ -1239,15 +1251,15 @@ public final class GameState implements Cloneable {
 
     private void completeTrick() {
         int side = ds.table.sideOf[winSeat];
-        long all = trickCards | trickThrown;
+        long all = trickPlayed() | trickThrown;
         long[] cap = captured.clone();
         cap[side] |= all;
         captured = cap;
         if (ds.jackSeat >= 0 && (all & (1L << (ds.trump * 16 + JACK))) != 0) {
-            jackCaptor = winSeat;
+            w().jackCaptor = winSeat;
         }
         if (ds.lowSeat >= 0 && (all & (1L << ds.lowCard)) != 0) {
-            lowCaptor = winSeat;
+            w().lowCaptor = winSeat;
         }
         lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, trickThrown, winSeat);
         tricksPlayed++;
@@ -1266,12 +1278,12 @@ public final class GameState implements Cloneable {
      */
     private void finishHand(boolean thrownIn) {
         int highSide = ds.highSeat < 0 ? NONE : ds.table.sideOf[ds.highSeat];
-        int lowSide = ds.lowSeat < 0 ? NONE : ds.table.sideOf[ds.table.lowToCaptor ? lowCaptor : ds.lowSeat];
+        int lowSide = ds.lowSeat < 0 ? NONE : ds.table.sideOf[ds.table.lowToCaptor ? ds.lowCaptor : ds.lowSeat];
         int jackSide = NONE;
         int jackPoints = 0;
         boolean hang = false;
         if (ds.jackSeat >= 0) {
-            int captorSide = ds.table.sideOf[jackCaptor];
+            int captorSide = ds.table.sideOf[ds.jackCaptor];
             hang = ds.table.hangJack && captorSide != ds.table.sideOf[ds.jackSeat];
             jackPoints = hang ? ds.table.hangJackPoints : 1;
             jackSide = captorSide;
@@ -1298,7 +1310,7 @@ public final class GameState implements Cloneable {
             ds.highCard < 0 ? null : Card.ofIndex(ds.highCard), highSide,
             ds.lowCard < 0 ? null : Card.ofIndex(ds.lowCard), lowSide,
             ds.jackSeat < 0 ? null : Card.ofIndex(ds.trump * 16 + JACK), jackSide, hang,
-            gameSide, values, Chain.toList(ds.awards, ds.handAwardStart), thrownIn);
+            gameSide, values, ds.awards, ds.handAwardStart, thrownIn);
         w().results = Chain.push(ds.results, ds.lastHand);
         if (ds.winner >= 0) {
             return;
@@ -1350,7 +1362,7 @@ public final class GameState implements Cloneable {
         for (int s = 0; s < ds.table.seats; s++) {
             counts[s] = Long.bitCount(handOf(s));
         }
-        long played = trickCards | trickThrown;
+        long played = trickPlayed() | trickThrown;
         for (long c : captured) {
             played |= c;
         }
@@ -1413,7 +1425,7 @@ public final class GameState implements Cloneable {
             && trickSeats == x.trickSeats && trickSize == x.trickSize && trickThrown == x.trickThrown
             && Objects.equals(lastTrick, x.lastTrick)
             && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
-            && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
+ && ds.jackCaptor == x.ds.jackCaptor && ds.lowCaptor == x.ds.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
             && ds.handAwardStart == x.ds.handAwardStart && Chain.equal(ds.awards, x.ds.awards) && Chain.equal(ds.results, x.ds.results)
             && Objects.equals(ds.lastHand, x.ds.lastHand) && ds.winner == x.ds.winner;
     }

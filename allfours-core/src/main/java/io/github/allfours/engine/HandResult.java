@@ -31,12 +31,14 @@ public final class HandResult {
     private final boolean hangJack;
     private final int gameSide;
     private final int[] gameValues;
-    private final List<Award> awards;
+    private final Chain<Award> awardChain;   // the match's awards when the hand ended, newest first
+    private final int firstAward;            // index of the hand's first award in the match
+    private volatile List<Award> awards;     // made from awardChain when first asked for
     private final int allFourSide;
     private final boolean thrownIn;
 
     HandResult(int hand, int dealer, Suit trump, Card high, int highSide, Card low, int lowSide, Card jack,
-               int jackSide, boolean hangJack, int gameSide, int[] gameValues, List<Award> awards,
+               int jackSide, boolean hangJack, int gameSide, int[] gameValues, Chain<Award> awardChain, int firstAward,
                boolean thrownIn) {
         this.hand = hand;
         this.dealer = dealer;
@@ -50,7 +52,8 @@ public final class HandResult {
         this.hangJack = hangJack;
         this.gameSide = gameSide;
         this.gameValues = gameValues;   // the engine hands over a fresh array and an unmodifiable list
-        this.awards = awards;
+        this.awardChain = awardChain;
+        this.firstAward = firstAward;
         this.thrownIn = thrownIn;
         this.allFourSide = highSide >= 0 && highSide == lowSide && lowSide == jackSide && jackSide == gameSide
             ? highSide : NOBODY;
@@ -140,7 +143,12 @@ public final class HandResult {
 
     /** @return every award of the hand in the order scored */
     public List<Award> awards() {
-        return awards;
+        List<Award> a = awards;
+        if (a == null) {
+            a = Chain.toList(awardChain, firstAward);
+            awards = a;
+        }
+        return a;
     }
 
     @Override
@@ -152,12 +160,12 @@ public final class HandResult {
         return hand == r.hand && dealer == r.dealer && trump == r.trump && high == r.high && highSide == r.highSide
             && low == r.low && lowSide == r.lowSide && jack == r.jack && jackSide == r.jackSide
             && hangJack == r.hangJack && gameSide == r.gameSide && Arrays.equals(gameValues, r.gameValues)
-            && awards.equals(r.awards) && thrownIn == r.thrownIn;
+            && awards().equals(r.awards()) && thrownIn == r.thrownIn;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(hand, dealer, trump, high, highSide, low, lowSide, jack, jackSide, gameSide, awards)
+        return Objects.hash(hand, dealer, trump, high, highSide, low, lowSide, jack, jackSide, gameSide, awards())
             * 31 + Arrays.hashCode(gameValues);
     }
 

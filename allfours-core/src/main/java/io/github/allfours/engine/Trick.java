@@ -12,13 +12,13 @@ import java.util.OptionalInt;
  */
 public final class Trick {
     private final long cards;   // card index k at bits 6k..6k+5
-    private final long seats;   // seat k at bits 4k..4k+3
+    private final int seats;    // seat k at bits 4k..4k+3
     private final int size;
     private final long thrown;  // cards thrown in (West Yorkshire), not part of the play order
     private final int winner;   // -1 while incomplete
     private final int hand;
 
-    Trick(int hand, long cards, long seats, int size, long thrown, int winner) {
+    Trick(int hand, long cards, int seats, int size, long thrown, int winner) {
         this.hand = hand;
         this.cards = cards;
         this.seats = seats;
@@ -80,7 +80,7 @@ public final class Trick {
      */
     public int seatAt(int i) {
         checkIndex(i);
-        return (int) (seats >>> (4 * i)) & 15;
+        return (seats >>> (4 * i)) & 15;
     }
 
     /** @return the cards in the order played */

@@ -31,6 +31,24 @@ class DeckOrderTest {
     }
 
     @Test
+    void seededShufflesPutEveryCardEverywhereEvenly() {
+        int shuffles = 20_800;   // 400 expected per (card, position) cell
+        int[][] count = new int[64][52];
+        for (int n = 0; n < shuffles; n++) {
+            DeckOrder d = DeckOrder.shuffled(n * 0x9E3779B97F4A7C15L + 12345);
+            for (int pos = 0; pos < 52; pos++) {
+                count[d.get(pos).index()][pos]++;
+            }
+        }
+        for (Card c : Card.all()) {
+            for (int pos = 0; pos < 52; pos++) {
+                int k = count[c.index()][pos];
+                assertTrue(k > 300 && k < 500, c + " at position " + pos + " " + k + " times in " + shuffles);
+            }
+        }
+    }
+
+    @Test
     void startingWithPutsTheGivenCardsOnTop() {
         DeckOrder d = DeckOrder.startingWith(List.of(Card.parse("JH"), Card.parse("2C")));
         assertEquals(Card.parse("JH"), d.get(0));
