@@ -74,7 +74,7 @@ public final class GameState implements Cloneable {
     private DealState ds;           // the rarely changing part, shared until written (see w())
     private boolean dsOwned;        // true once this (unpublished) copy has its own ds
     private Phase phase;
-    private int toAct;              // NONE in DEAL and MATCH_OVER
+    private byte toAct;              // NONE in DEAL and MATCH_OVER
     // Hands without an array: 'held' has a bit for every card in any hand, and the three seat planes
     // hold, for each such card, bit 0, 1 and 2 of the seat holding it. A play clears one bit.
     private long held;
@@ -86,15 +86,15 @@ public final class GameState implements Cloneable {
     // the trick being played
     private long trickOrder;        // card index k at bits 6k..
     private int trickSeats;         // seat k at bits 4k..
-    private int trickSize;          // cards played (not thrown) to the trick
+    private byte trickSize;          // cards played (not thrown) to the trick
     private long trickThrown;       // cards thrown in to the trick
-    private int trickActs;          // plays and throw-ins so far
-    private int trickNeeded;        // seats in play when the trick was led
-    private int ledSuit;
-    private int winSeat;
-    private int winCard;
+    private byte trickActs;          // plays and throw-ins so far
+    private byte trickNeeded;        // seats in play when the trick was led
+    private byte ledSuit;
+    private byte winSeat;
+    private byte winCard;
     private Trick lastTrick;        // the most recently completed trick of the match, null before any
-    private int tricksPlayed;
+    private byte tricksPlayed;
     private long[] captured;        // copy-on-write, per side
 
     private GameState() {
@@ -831,7 +831,7 @@ public final class GameState implements Cloneable {
                     break;
                 case BEG:
                     s.phase = Phase.GIVE;
-                    s.toAct = ds.dealer;
+                    s.toAct = (byte) (ds.dealer);
                     break;
                 case GIVE:
                     s.give();
@@ -929,7 +929,7 @@ public final class GameState implements Cloneable {
         w().deck = null;
         w().deckPos = 0;
         phase = Phase.DEAL;
-        toAct = NONE;
+        toAct = (byte) (NONE);
         held = 0;
         captured = NO_CAPTURES[ds.table.sides];   // shared: completeTrick copies before writing
         w().setAside = 0;
@@ -939,7 +939,7 @@ public final class GameState implements Cloneable {
         w().turnUp = NONE;
         w().trump = NONE;
         clearTrick();
-        tricksPlayed = 0;
+        tricksPlayed = (byte) (0);
         w().highCard = NONE;
         w().highSeat = NONE;
         w().lowCard = NONE;
@@ -952,13 +952,13 @@ public final class GameState implements Cloneable {
     private void clearTrick() {
         trickOrder = 0;
         trickSeats = 0;
-        trickSize = 0;
+        trickSize = (byte) (0);
         trickThrown = 0;
-        trickActs = 0;
-        trickNeeded = Integer.bitCount(active);
-        ledSuit = NONE;
-        winSeat = NONE;
-        winCard = NONE;
+        trickActs = (byte) (0);
+        trickNeeded = (byte) (Integer.bitCount(active));
+        ledSuit = (byte) (NONE);
+        winSeat = (byte) (NONE);
+        winCard = (byte) (NONE);
     }
 
     /** Deals from the top of {@code order} by the match's packets, elder first, then turns up (or not). */
@@ -989,7 +989,7 @@ public final class GameState implements Cloneable {
         }
         if (ds.table.begging) {
             phase = Phase.BEG;
-            toAct = elder;
+            toAct = (byte) (elder);
         } else {
             fixTrumps();
         }
@@ -1034,7 +1034,7 @@ public final class GameState implements Cloneable {
             || ds.table.discardRule == DiscardRule.TWELVE_OR_MORE && size >= 12);
         if (discard) {
             phase = Phase.DISCARD;
-            toAct = ds.table.next(ds.dealer);
+            toAct = (byte) (ds.table.next(ds.dealer));
         } else {
             startPlay();
         }
@@ -1110,7 +1110,7 @@ public final class GameState implements Cloneable {
             if (!repeated) {
                 if (ds.table.bunching) {
                     phase = Phase.BUNCH_VOTE;
-                    toAct = ds.table.next(ds.dealer);
+                    toAct = (byte) (ds.table.next(ds.dealer));
                 } else {
                     fixTrumps();
                 }
@@ -1124,7 +1124,7 @@ public final class GameState implements Cloneable {
         if (seat == ds.dealer) {
             redeal();
         } else {
-            toAct = ds.table.next(seat);
+            toAct = (byte) (ds.table.next(seat));
         }
     }
 
@@ -1149,7 +1149,7 @@ public final class GameState implements Cloneable {
         if (seat == ds.dealer) {
             startPlay();
         } else {
-            toAct = ds.table.next(seat);
+            toAct = (byte) (ds.table.next(seat));
         }
     }
 
@@ -1157,7 +1157,7 @@ public final class GameState implements Cloneable {
     private void startPlay() {
         phase = Phase.PLAY;
         w().firstLeader = ds.table.next(ds.dealer);
-        toAct = ds.firstLeader;
+        toAct = (byte) (ds.firstLeader);
         clearTrick();
         if (ds.trump >= 0) {
             fixHolders();
@@ -1197,12 +1197,12 @@ public final class GameState implements Cloneable {
         long bit = 1L << card;
         held &= ~bit;
         if (trickSize == 0) {
-            ledSuit = card >>> 4;
-            winSeat = seat;
-            winCard = card;
+            ledSuit = (byte) (card >>> 4);
+            winSeat = (byte) (seat);
+            winCard = (byte) (card);
         } else if (beats(card, winCard)) {
-            winSeat = seat;
-            winCard = card;
+            winSeat = (byte) (seat);
+            winCard = (byte) (card);
         }
         trickOrder |= (long) card << (6 * trickSize);
         trickSeats |= seat << (4 * trickSize);
@@ -1224,7 +1224,7 @@ public final class GameState implements Cloneable {
         if (trickActs == trickNeeded) {
             completeTrick();
         } else {
-            toAct = nextActive(seat);
+            toAct = (byte) (nextActive(seat));
         }
     }
 
@@ -1268,7 +1268,7 @@ public final class GameState implements Cloneable {
         if (held == 0) {
             finishHand(false);
         } else {
-            toAct = leader;
+            toAct = (byte) (leader);
         }
     }
 
@@ -1340,7 +1340,7 @@ public final class GameState implements Cloneable {
         if (sc[side] >= ds.table.target) {
             w().winner = side;
             phase = Phase.MATCH_OVER;
-            toAct = NONE;
+            toAct = (byte) (NONE);
         }
     }
 
