@@ -111,11 +111,15 @@ public final class DeckOrder {
         long state = seed;
         for (int i = o.length - 1; i > 0; i--) {
             int bound = i + 1;
-            long m;
-            do {
-                state += 0x9E3779B97F4A7C15L;
-                m = (mix64(state) >>> 32) * bound;
-            } while ((m & 0xFFFFFFFFL) < (0x100000000L % bound));   // reject the few values that would bias
+            state += 0x9E3779B97F4A7C15L;
+            long m = (mix64(state) >>> 32) * bound;
+            if ((m & 0xFFFFFFFFL) < bound) {
+                long threshold = 0x100000000L % bound;   // reject the few values that would bias the draw
+                while ((m & 0xFFFFFFFFL) < threshold) {
+                    state += 0x9E3779B97F4A7C15L;
+                    m = (mix64(state) >>> 32) * bound;
+                }
+            }
             int j = (int) (m >>> 32);
             byte t = o[i];
             o[i] = o[j];

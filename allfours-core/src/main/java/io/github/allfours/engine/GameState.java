@@ -78,7 +78,8 @@ public final class GameState implements Cloneable {
     // Hands without an array: 'held' has a bit for every card in any hand, and the three seat planes
     // hold, for each such card, bit 0, 1 and 2 of the seat holding it. A play clears one bit.
     private long held;
-    private long legal;             // the cards toAct may play (PLAY phase), decided once by followable()
+    private long legal;             // decided once per state: PLAY, the playable cards (followable());
+                                    // BEG, GIVE, BUNCH_VOTE, the legal calls as bits of Call ordinals
     private long seatPlane0;
     private long seatPlane1;
     private long seatPlane2;
@@ -121,7 +122,7 @@ public final class GameState implements Cloneable {
         GameState s = new GameState();
         s.ds = new DealState();
         s.dsOwned = true;
-        s.ds.table = new Table(rules);
+        s.ds.table = Table.of(rules);
         s.ds.source = source;
         s.ds.dealer = firstDealer;
         s.ds.scores = new int[s.ds.table.sides];
@@ -446,13 +447,18 @@ public final class GameState implements Cloneable {
     }
 
     private List<Action> legalCalls() {
+        return CALL_LISTS[(int) legal];
+    }
+
+    /** Asks the checker about each call: the legal ones as bits of their ordinals. */
+    private int legalCallBits() {
         int mask = 0;
         for (int i = 0; i < CALLS.length; i++) {
             if (reason(toAct, CALLS[i]) == null) {
                 mask |= 1 << i;
             }
         }
-        return CALL_LISTS[mask];
+        return mask;
     }
 
     /**
@@ -530,7 +536,7 @@ public final class GameState implements Cloneable {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        return legal;
+        return phase == Phase.PLAY ? legal : 0;
     }
 
     /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
@@ -807,8 +813,9 @@ public final class GameState implements Cloneable {
      *                                a follow rule broken, match over ...); this state is unchanged
      */
     public GameState apply(int seat, Action action) {
-        if (action instanceof Play && seat == toAct && (legal & ((Play) action).card().bit()) != 0) {
-            // the common case, already decided: legal is non-zero only in PLAY, for the seat to act
+        if (action instanceof Play && phase == Phase.PLAY && seat == toAct
+            && (legal & ((Play) action).card().bit()) != 0) {
+            // the common case, already decided by followable() for the seat to act
             GameState s = copy();
             s.play(seat, ((Play) action).card().index());
             s.publish();
@@ -862,7 +869,8 @@ public final class GameState implements Cloneable {
      * state is safely published like one with final fields.
      */
     private void publish() {
-        legal = phase == Phase.PLAY ? followable(handOf(toAct)) : 0;
+        legal = phase == Phase.PLAY ? followable(handOf(toAct))
+            : phase == Phase.BEG || phase == Phase.GIVE || phase == Phase.BUNCH_VOTE ? legalCallBits() : 0;
         VarHandle.releaseFence();
     }
 

@@ -46,7 +46,23 @@ final class Table {
     final GameTieRule gameTie;
     final int allSeats;
 
-    Table(RuleSet rules) {
+    /** The table compiled last: matches started one after another under one rule set share it. */
+    private static volatile Table last;
+
+    /**
+     * @param rules a rule set
+     * @return its compiled table, reused when the same rule set object was compiled just before
+     */
+    static Table of(RuleSet rules) {
+        Table t = last;
+        if (t == null || t.rules != rules) {
+            t = new Table(rules);
+            last = t;
+        }
+        return t;
+    }
+
+    private Table(RuleSet rules) {
         this.rules = rules;
         this.seats = rules.seats();
         this.sides = rules.sides();
