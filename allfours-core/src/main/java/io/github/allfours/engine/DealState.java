@@ -28,8 +28,6 @@ final class DealState implements Cloneable {
     int lowCard;            // index of the lowest trump in play
     int lowSeat;            // its holder
     int jackSeat;           // holder of the jack of trumps, NONE if it is not in play
-    int jackCaptor;         // seat that won the trick holding the jack of trumps, NONE before
-    int lowCaptor;          // seat that won the trick holding the lowest trump in play, NONE before
     int[] scores;           // copy-on-write, per side
     Chain<Award> awards;    // every award of the match, newest first
     Chain<HandResult> results;  // every completed hand, newest first

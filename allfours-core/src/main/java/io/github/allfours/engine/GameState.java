@@ -87,6 +87,8 @@ public final class GameState implements Cloneable {
     // the trick being played
     private long trickOrder;        // card index k at bits 6k..
     private int trickSeats;         // seat k at bits 4k..
+    private byte jackCaptor;        // seat that won the trick holding the jack of trumps, NONE before
+    private byte lowCaptor;         // seat that won the trick holding the lowest trump in play, NONE before
     private byte trickSize;          // cards played (not thrown) to the trick
     private long trickThrown;       // cards thrown in to the trick
     private byte trickActs;          // plays and throw-ins so far
@@ -953,8 +955,8 @@ public final class GameState implements Cloneable {
         w().lowCard = NONE;
         w().lowSeat = NONE;
         w().jackSeat = NONE;
-        w().jackCaptor = NONE;
-        w().lowCaptor = NONE;
+        jackCaptor = NONE;
+        lowCaptor = NONE;
     }
 
     private void clearTrick() {
@@ -1264,10 +1266,10 @@ public final class GameState implements Cloneable {
         cap[side] |= all;
         captured = cap;
         if (ds.jackSeat >= 0 && (all & (1L << (ds.trump * 16 + JACK))) != 0) {
-            w().jackCaptor = winSeat;
+            jackCaptor = winSeat;
         }
         if (ds.lowSeat >= 0 && (all & (1L << ds.lowCard)) != 0) {
-            w().lowCaptor = winSeat;
+            lowCaptor = winSeat;
         }
         lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, trickThrown, winSeat);
         tricksPlayed++;
@@ -1286,12 +1288,12 @@ public final class GameState implements Cloneable {
      */
     private void finishHand(boolean thrownIn) {
         int highSide = ds.highSeat < 0 ? NONE : ds.table.sideOf[ds.highSeat];
-        int lowSide = ds.lowSeat < 0 ? NONE : ds.table.sideOf[ds.table.lowToCaptor ? ds.lowCaptor : ds.lowSeat];
+        int lowSide = ds.lowSeat < 0 ? NONE : ds.table.sideOf[ds.table.lowToCaptor ? lowCaptor : ds.lowSeat];
         int jackSide = NONE;
         int jackPoints = 0;
         boolean hang = false;
         if (ds.jackSeat >= 0) {
-            int captorSide = ds.table.sideOf[ds.jackCaptor];
+            int captorSide = ds.table.sideOf[jackCaptor];
             hang = ds.table.hangJack && captorSide != ds.table.sideOf[ds.jackSeat];
             jackPoints = hang ? ds.table.hangJackPoints : 1;
             jackSide = captorSide;
@@ -1433,7 +1435,7 @@ public final class GameState implements Cloneable {
             && trickSeats == x.trickSeats && trickSize == x.trickSize && trickThrown == x.trickThrown
             && Objects.equals(lastTrick, x.lastTrick)
             && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
- && ds.jackCaptor == x.ds.jackCaptor && ds.lowCaptor == x.ds.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
+ && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
             && ds.handAwardStart == x.ds.handAwardStart && Chain.equal(ds.awards, x.ds.awards) && Chain.equal(ds.results, x.ds.results)
             && Objects.equals(ds.lastHand, x.ds.lastHand) && ds.winner == x.ds.winner;
     }

@@ -77,6 +77,12 @@ public final class SimulateCommand implements Callable<Integer> {
         description = "Threads to play on (default: ${DEFAULT-VALUE}); results do not depend on it.")
     private int threads;
 
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
+        description = "Matches to play first, on the same threads, without counting or timing them, so "
+            + "the figures are of the warmed-up JVM (as the reference kernel measures itself) "
+            + "(default: ${DEFAULT-VALUE}).")
+    private long warmup;
+
     @Option(names = "--check",
         description = "Check the engine's invariants after every action (card conservation, the 80 total, "
             + "legality of every action, view secrecy) and count violations. Much slower.")
@@ -148,6 +154,12 @@ public final class SimulateCommand implements Callable<Integer> {
                 return 1;
             }
         }
+        if (warmup < 0) {
+            throw new CommandLine.ParameterException(cmd, "--warmup must not be negative, not " + warmup);
+        }
+        if (warmup > 0) {
+            warmUp(ruleSets);
+        }
         long started = System.nanoTime();
         try {
             run(parts, recordOut);
@@ -175,6 +187,37 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().flush();
         return checked != null && checked.violations() > 0 ? VIOLATIONS_EXIT : 0;
+    }
+
+    /**
+     * Plays {@link #warmup} matches of the given rule sets on the same number of threads and throws them
+     * away: their seeds are not the run's, nothing is counted, recorded or timed.
+     */
+    private void warmUp(List<RuleSet> ruleSets) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "simulate-warmup");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> work = new java.util.ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                long from = warmup * t / threads;
+                long to = warmup * (t + 1) / threads;
+                work.add(pool.submit(() -> {
+                    for (long i = from; i < to; i++) {
+                        RuleSet rules = ruleSets.get((int) (i % ruleSets.size()));
+                        Simulation.playMatch(rules, ~seed, i, new Simulation.Stats(rules.sides()), null);
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> f : work) {
+                f.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private void run(List<Part> parts, Writer recordOut) throws Exception {
@@ -255,7 +298,8 @@ public final class SimulateCommand implements Callable<Integer> {
         double seconds = nanos / 1e9;
         out.printf(Locale.ROOT, "Simulated %,d matches of %s (%s, %d players), seed %d, %d thread%s%s.%n",
             s.matches(), rules.id(), rules.name(), rules.seats(), seed, threads, threads == 1 ? "" : "s",
-            check ? ", invariants checked" : "");
+            (check ? ", invariants checked" : "")
+                + (warmup > 0 ? String.format(Locale.ROOT, ", after %,d warm-up matches", warmup) : ""));
         out.printf(Locale.ROOT, "  matches    %,14d%n", s.matches());
         out.printf(Locale.ROOT, "  hands      %,14d   %.2f per match; %,d matches won during a deal%n", s.hands(),
             (double) s.hands() / Math.max(1, s.matches()), s.endedInDeal());

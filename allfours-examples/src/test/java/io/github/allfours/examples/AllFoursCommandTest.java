@@ -131,6 +131,20 @@ class AllFoursCommandTest {
     }
 
     @Test
+    void warmUpMatchesAreNeitherCountedNorRecorded(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path cold = dir.resolve("cold.jsonl");
+        Path warm = dir.resolve("warm.jsonl");
+        Run a = run("simulate", "--matches", "30", "--seed", "4", "--record", cold.toString());
+        Run b = run("simulate", "--matches", "30", "--seed", "4", "--warmup", "40", "--threads", "2",
+            "--record", warm.toString());
+        assertEquals(0, a.exit(), a::err);
+        assertEquals(0, b.exit(), b::err);
+        assertTrue(b.out().contains("after 40 warm-up matches"), b::out);
+        assertEquals(java.nio.file.Files.readString(cold), java.nio.file.Files.readString(warm));
+        assertEquals(2, run("simulate", "--matches", "5", "--warmup", "-1").exit());
+    }
+
+    @Test
     void recordsOfEveryVariantAndTableVerify(@org.junit.jupiter.api.io.TempDir Path dir) {
         Path file = dir.resolve("all.jsonl");
         Run sim = run("simulate", "--all-variants", "--matches", "54", "--seed", "2", "--record", file.toString());
