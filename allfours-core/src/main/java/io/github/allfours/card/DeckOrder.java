@@ -100,7 +100,8 @@ public final class DeckOrder {
 
     /**
      * A uniformly random order, reproducible from its seed: Fisher–Yates driven by the SplitMix64
-     * sequence of the seed, each position drawn without bias (Lemire's bounded draw with rejection).
+     * sequence of the seed (each 64-bit output giving two 32-bit draws), each position drawn without
+     * bias (Lemire's bounded draw with rejection).
      * Allocates only the order itself.
      *
      * @param seed the seed
@@ -109,17 +110,25 @@ public final class DeckOrder {
     public static DeckOrder shuffled(long seed) {
         byte[] o = FRESH_PACK.clone();
         long state = seed;
+        long bits = 0;          // unused random bits, 32 at a time
+        boolean half = false;   // whether bits holds a second, unused half
         for (int i = o.length - 1; i > 0; i--) {
             int bound = i + 1;
-            state += 0x9E3779B97F4A7C15L;
-            long m = (mix64(state) >>> 32) * bound;
-            if ((m & 0xFFFFFFFFL) < bound) {
-                long threshold = 0x100000000L % bound;   // reject the few values that would bias the draw
-                while ((m & 0xFFFFFFFFL) < threshold) {
+            long m;
+            do {
+                long r;
+                if (half) {
+                    r = bits >>> 32;
+                    half = false;
+                } else {
                     state += 0x9E3779B97F4A7C15L;
-                    m = (mix64(state) >>> 32) * bound;
+                    bits = mix64(state);
+                    r = bits & 0xFFFFFFFFL;
+                    half = true;
                 }
-            }
+                m = r * bound;
+                // Lemire: reject the few low words that would bias the draw (the modulo only when needed)
+            } while ((m & 0xFFFFFFFFL) < bound && (m & 0xFFFFFFFFL) < 0x100000000L % bound);
             int j = (int) (m >>> 32);
             byte t = o[i];
             o[i] = o[j];

@@ -74,8 +74,10 @@ class ResumeTest {
         }
         String line = lines.get(i);
         String played = line.substring(line.lastIndexOf("\"play ") + 6, line.lastIndexOf("\"}"));
-        String other = played.equals("2C") ? "3C" : "2C";
-        lines.set(i, line.replace("\"action\":\"play " + played + "\"", "\"action\":\"play " + other + "\""));
+        // a card played earlier in the record: no seat can hold it any more, so playing it is illegal
+        String first = lines.stream().filter(l -> l.contains("\"action\":\"play ")).findFirst().orElseThrow();
+        String gone = first.substring(first.lastIndexOf("\"play ") + 6, first.lastIndexOf("\"}"));
+        lines.set(i, line.replace("\"action\":\"play " + played + "\"", "\"action\":\"play " + gone + "\""));
         InconsistentRecordException e = assertThrows(InconsistentRecordException.class,
             () -> VERIFIER.resume(String.join("\n", lines) + "\n"));
         assertEquals(i + 1, e.discrepancy().lineNumber(), e::getMessage);
