@@ -75,14 +75,11 @@ public final class GameState implements Cloneable {
     private boolean dsOwned;        // true once this (unpublished) copy has its own ds
     private Phase phase;
     private byte toAct;              // NONE in DEAL and MATCH_OVER
-    // Hands without an array: 'held' has a bit for every card in any hand, and the three seat planes
-    // hold, for each such card, bit 0, 1 and 2 of the seat holding it. A play clears one bit.
+    // Hands without an array: 'held' has a bit for every card in any hand, and the deal part's three
+    // seat planes hold, for each card dealt, bit 0, 1 and 2 of its seat. A play clears one bit of held.
     private long held;
     private long legal;             // decided once per state: PLAY, the playable cards (followable());
                                     // BEG, GIVE, BUNCH_VOTE, the legal calls as bits of Call ordinals
-    private long seatPlane0;
-    private long seatPlane1;
-    private long seatPlane2;
     private int active;             // bit per seat still in play this hand (throw-in removes one)
     // the trick being played
     private long trickOrder;        // card index k at bits 6k..
@@ -888,18 +885,20 @@ public final class GameState implements Cloneable {
     /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
     private long handOf(int seat) {
         long m = held;
-        m &= (seat & 1) != 0 ? seatPlane0 : ~seatPlane0;
-        m &= (seat & 2) != 0 ? seatPlane1 : ~seatPlane1;
-        m &= (seat & 4) != 0 ? seatPlane2 : ~seatPlane2;
+        DealState d = ds;
+        m &= (seat & 1) != 0 ? d.seatPlane0 : ~d.seatPlane0;
+        m &= (seat & 2) != 0 ? d.seatPlane1 : ~d.seatPlane1;
+        m &= (seat & 4) != 0 ? d.seatPlane2 : ~d.seatPlane2;
         return m;
     }
 
     /** Puts {@code cards} (none of them held) into {@code seat}'s hand. */
     private void giveCards(int seat, long cards) {
         held |= cards;
-        seatPlane0 = (seat & 1) != 0 ? seatPlane0 | cards : seatPlane0 & ~cards;
-        seatPlane1 = (seat & 2) != 0 ? seatPlane1 | cards : seatPlane1 & ~cards;
-        seatPlane2 = (seat & 4) != 0 ? seatPlane2 | cards : seatPlane2 & ~cards;
+        DealState d = w();
+        d.seatPlane0 = (seat & 1) != 0 ? d.seatPlane0 | cards : d.seatPlane0 & ~cards;
+        d.seatPlane1 = (seat & 2) != 0 ? d.seatPlane1 | cards : d.seatPlane1 & ~cards;
+        d.seatPlane2 = (seat & 4) != 0 ? d.seatPlane2 | cards : d.seatPlane2 & ~cards;
     }
 
     private boolean handsEqual(GameState x) {
