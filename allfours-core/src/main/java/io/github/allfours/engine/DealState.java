@@ -20,6 +20,7 @@ final class DealState implements Cloneable {
     long seatPlane0;        // for each card dealt this deal, bit 0 of the seat it went to (see GameState.handOf)
     long seatPlane1;        // bit 1 of that seat
     long seatPlane2;        // bit 2 of that seat
+    long trickThrown;       // cards thrown in to the current trick (West Yorkshire), rarely any
     long setAside;          // turned-up cards that were replaced by a run (seen face up)
     long discards;          // face down out of play: discards, classic's set-aside runs
     int firstLeader;        // elder, who leads (pitches) first

@@ -87,7 +87,7 @@ public final class GameState implements Cloneable {
     private byte jackCaptor;        // seat that won the trick holding the jack of trumps, NONE before
     private byte lowCaptor;         // seat that won the trick holding the lowest trump in play, NONE before
     private byte trickSize;          // cards played (not thrown) to the trick
-    private long trickThrown;       // cards thrown in to the trick
+    private long trickCards;        // cards played (not thrown) to the trick
     private byte trickActs;          // plays and throw-ins so far
     private byte trickNeeded;        // seats in play when the trick was led
     private byte ledSuit;
@@ -305,7 +305,7 @@ public final class GameState implements Cloneable {
 
     /** @return the trick being played (empty between tricks) */
     public Trick currentTrick() {
-        return new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, trickThrown, NONE);
+        return new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, ds.trickThrown, NONE);
     }
 
     /**
@@ -873,15 +873,6 @@ public final class GameState implements Cloneable {
         VarHandle.releaseFence();
     }
 
-    /** The cards played (not thrown) to the current trick, from its packed order. */
-    private long trickPlayed() {
-        long cards = 0;
-        for (int i = 0; i < trickSize; i++) {
-            cards |= 1L << ((trickOrder >>> (6 * i)) & 63);
-        }
-        return cards;
-    }
-
     /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
     private long handOf(int seat) {
         long m = held;
@@ -962,7 +953,10 @@ public final class GameState implements Cloneable {
         trickOrder = 0;
         trickSeats = 0;
         trickSize = (byte) (0);
-        trickThrown = 0;
+        trickCards = 0;
+        if (ds.trickThrown != 0) {
+            w().trickThrown = 0;
+        }
         trickActs = (byte) (0);
         trickNeeded = (byte) (Integer.bitCount(active));
         ledSuit = (byte) (NONE);
@@ -1213,6 +1207,7 @@ public final class GameState implements Cloneable {
             winSeat = (byte) (seat);
             winCard = (byte) (card);
         }
+        trickCards |= bit;
         trickOrder |= (long) card << (6 * trickSize);
         trickSeats |= seat << (4 * trickSize);
         trickSize++;
@@ -1222,7 +1217,7 @@ public final class GameState implements Cloneable {
     /** West Yorkshire: all the seat's cards go on the trick and the seat leaves the hand. */
     private void throwIn(int seat) {
         long hand = handOf(seat);
-        trickThrown |= hand;
+        w().trickThrown |= hand;
         held &= ~hand;
         active &= ~(1 << seat);
         afterTurn(seat);
@@ -1260,7 +1255,7 @@ public final class GameState implements Cloneable {
 
     private void completeTrick() {
         int side = ds.table.sideOf[winSeat];
-        long all = trickPlayed() | trickThrown;
+        long all = trickCards | ds.trickThrown;
         long[] cap = captured.clone();
         cap[side] |= all;
         captured = cap;
@@ -1270,7 +1265,7 @@ public final class GameState implements Cloneable {
         if (ds.lowSeat >= 0 && (all & (1L << ds.lowCard)) != 0) {
             lowCaptor = winSeat;
         }
-        lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, trickThrown, winSeat);
+        lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, ds.trickThrown, winSeat);
         tricksPlayed++;
         int leader = winSeat;
         clearTrick();
@@ -1371,7 +1366,7 @@ public final class GameState implements Cloneable {
         for (int s = 0; s < ds.table.seats; s++) {
             counts[s] = Long.bitCount(handOf(s));
         }
-        long played = trickPlayed() | trickThrown;
+        long played = trickCards | ds.trickThrown;
         for (long c : captured) {
             played |= c;
         }
@@ -1431,7 +1426,7 @@ public final class GameState implements Cloneable {
             && Objects.equals(ds.deck, x.ds.deck) && ds.deckPos == x.ds.deckPos && ds.handNumber == x.ds.handNumber
             && ds.dealer == x.ds.dealer && phase == x.phase && toAct == x.toAct && handsEqual(x)
             && ds.setAside == x.ds.setAside && ds.discards == x.ds.discards && active == x.active && ds.turnUp == x.ds.turnUp && ds.trump == x.ds.trump && trickOrder == x.trickOrder
-            && trickSeats == x.trickSeats && trickSize == x.trickSize && trickThrown == x.trickThrown
+            && trickSeats == x.trickSeats && trickSize == x.trickSize && ds.trickThrown == x.ds.trickThrown
             && Objects.equals(lastTrick, x.lastTrick)
             && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
  && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
