@@ -508,7 +508,7 @@ public final class GameState implements Cloneable {
 
     private static final Call[] CALLS = Call.values();
     /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static final List<Action>[] CALL_LISTS = new List[1 << CALLS.length];
 
     static {

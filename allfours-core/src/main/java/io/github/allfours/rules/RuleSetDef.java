@@ -12,14 +12,6 @@ import org.immutables.value.Value;
  * is here and appears on the generated type.
  */
 @Value.Immutable
-@Value.Style(
-    typeAbstract = "*Def",
-    typeImmutable = "*",
-    visibility = Value.Style.ImplementationVisibility.PUBLIC,
-    jdkOnly = true,
-    allowedClasspathAnnotations = {Override.class},
-    allParameters = false,
-    defaults = @Value.Immutable(copy = true))
 abstract class RuleSetDef {
     /** Largest table the engine deals for: 8 hands of six plus a turn-up fit in one pack. */
     static final int MAX_SEATS = 8;

@@ -4,4 +4,12 @@
  * another with a few options changed ({@code toBuilder()} or the {@code with*} methods). The named
  * variants live in the {@code allfours-variants} module.
  */
+@Value.Style(
+    typeAbstract = "*Def",
+    typeImmutable = "*",
+    visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    jdkOnly = true,
+    allowedClasspathAnnotations = {Override.class})
 package io.github.allfours.rules;
+
+import org.immutables.value.Value;
