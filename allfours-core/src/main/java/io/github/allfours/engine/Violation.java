@@ -7,6 +7,9 @@ import java.util.Objects;
  * for people. The message names the seat, the action and what the rule requires (the cards involved,
  * the seat whose turn it is); it is worded only when first asked for, so a server that needs just
  * the reason pays nothing for it. Immutable.
+ *
+ * <p>A message may name cards of the acting seat's own hand ("holds [7H 9H]"): send it to that seat
+ * only, never to the other players.
  */
 public final class Violation {
     private final Reason reason;
