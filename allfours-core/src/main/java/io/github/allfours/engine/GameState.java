@@ -52,7 +52,7 @@ import java.util.OptionalInt;
  * with the match ending the moment a side reaches the target (seeds/000 "All Fours in Trinidad",
  * "Scoring"; RULINGS.md "Common to every variant", rulings 3–6 and "Timing and order of awards").
  */
-public final class GameState implements Cloneable {
+public final class GameState {
     private static final long[] SUIT_MASKS = {
         Suit.CLUBS.mask(), Suit.DIAMONDS.mask(), Suit.HEARTS.mask(), Suit.SPADES.mask()};
     private static final int JACK = Rank.JACK.strength();
@@ -60,19 +60,12 @@ public final class GameState implements Cloneable {
     private static final long ABOVE_NINE = CardSet.rankBits(Rank.TEN) | CardSet.rankBits(Rank.JACK)
         | CardSet.rankBits(Rank.QUEEN) | CardSet.rankBits(Rank.KING) | CardSet.rankBits(Rank.ACE);
     private static final int NONE = -1;
-    /** An empty captured pile for each number of sides, shared by every fresh deal (never written). */
-    private static final long[][] NO_CAPTURES = new long[9][];
-
-    static {
-        for (int n = 0; n < NO_CAPTURES.length; n++) {
-            NO_CAPTURES[n] = new long[n];
-        }
-    }
 
     // All fields are written only while a fresh copy is being built inside this class (see copy()
     // and publish()); once a state is returned it never changes.
     private DealState ds;           // the rarely changing part, shared until written (see w())
     private boolean dsOwned;        // true once this (unpublished) copy has its own ds
+    private boolean scoresOwned;    // true once this (unpublished) copy has its own ds.scores
     private Phase phase;
     private byte toAct;              // NONE in DEAL and MATCH_OVER
     // Hands without an array: 'held' has a bit for every card in any hand, and the deal part's three
@@ -95,7 +88,6 @@ public final class GameState implements Cloneable {
     private byte winCard;
     private Trick lastTrick;        // the most recently completed trick of the match, null before any
     private byte tricksPlayed;
-    private long[] captured;        // copy-on-write, per side
 
     private GameState() {
     }
@@ -305,7 +297,8 @@ public final class GameState implements Cloneable {
 
     /** @return the trick being played (empty between tricks) */
     public Trick currentTrick() {
-        return new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, ds.trickThrown, NONE);
+        return new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, ds.trickThrown, NONE,
+            trickCards | ds.trickThrown, null);
     }
 
     /**
@@ -326,7 +319,31 @@ public final class GameState implements Cloneable {
      * @return the cards that side has taken in tricks this hand
      */
     public CardSet captured(int side) {
-        return CardSet.ofBits(captured[checkSide(side)]);
+        return CardSet.ofBits(capturedBits(checkSide(side)));
+    }
+
+    /** The cards {@code side} took this hand: the hand's completed tricks are chained from lastTrick. */
+    private long capturedBits(int side) {
+        long b = 0;
+        Trick t = lastTrick;
+        for (int k = 0; k < tricksPlayed; k++) {
+            if (ds.table.sideOf[t.winner] == side) {
+                b |= t.all;
+            }
+            t = t.previous;
+        }
+        return b;
+    }
+
+    /** Every side's captured cards, indexed by side. */
+    private long[] capturedBySide() {
+        long[] c = new long[ds.table.sides];
+        Trick t = lastTrick;
+        for (int k = 0; k < tricksPlayed; k++) {
+            c[ds.table.sideOf[t.winner]] |= t.all;
+            t = t.previous;
+        }
+        return c;
     }
 
     /**
@@ -429,7 +446,7 @@ public final class GameState implements Cloneable {
             case BUNCH_VOTE:
                 return legalCalls();
             case PLAY:
-                return new CardActionList(legal, false, throwInLegal() ? Call.THROW_IN : null);
+                return new CardActionList(legal & ~THROW_IN_BIT, false, throwInLegal() ? Call.THROW_IN : null);
             case DISCARD: {
                 long legal = 0;
                 for (long b = handOf(toAct); b != 0; b &= b - 1) {
@@ -449,15 +466,37 @@ public final class GameState implements Cloneable {
         return CALL_LISTS[(int) legal];
     }
 
-    /** Asks the checker about each call: the legal ones as bits of their ordinals. */
-    private int legalCallBits() {
-        int mask = 0;
-        for (int i = 0; i < CALLS.length; i++) {
-            if (reason(toAct, CALLS[i]) == null) {
-                mask |= 1 << i;
-            }
+    /**
+     * The legal calls of the seat to act, as bits of {@link Call} ordinals: the one decision for the
+     * call phases, which {@link #reason} only explains. Elder may stand or beg, but on a forced-beg
+     * table not stand without a trump (seeds/000 "All Fours in Trinidad", "Begging"); the dealer may
+     * give or run, but not give where the gift is barred (RULINGS.md ruling 12); every seat asked may
+     * bunch or keep (ruling 8).
+     */
+    private int callBits() {
+        switch (phase) {
+            case BEG:
+                return ds.table.forcedBeg && (handOf(toAct) & SUIT_MASKS[ds.trump]) == 0
+                    ? CALL_BEG : CALL_BEG | CALL_STAND;
+            case GIVE:
+                return giftBarred() ? CALL_RUN : CALL_GIVE | CALL_RUN;
+            case BUNCH_VOTE:
+                return CALL_BUNCH | CALL_KEEP;
+            default:
+                return 0;
         }
-        return mask;
+    }
+
+    private static final int CALL_BEG = 1 << Call.BEG.ordinal();
+    private static final int CALL_STAND = 1 << Call.STAND.ordinal();
+    private static final int CALL_GIVE = 1 << Call.GIVE.ordinal();
+    private static final int CALL_RUN = 1 << Call.RUN.ordinal();
+    private static final int CALL_BUNCH = 1 << Call.BUNCH.ordinal();
+    private static final int CALL_KEEP = 1 << Call.KEEP.ordinal();
+
+    /** Whether callBits() allowed {@code call} in this state (only meaningful in the call phases). */
+    private boolean callAllowed(Call call) {
+        return (legal & (1L << call.ordinal())) != 0;
     }
 
     /**
@@ -468,7 +507,7 @@ public final class GameState implements Cloneable {
      */
     public int legalActionCount() {
         if (phase == Phase.PLAY) {
-            return Long.bitCount(legal) + (throwInLegal() ? 1 : 0);
+            return Long.bitCount(legal);    // the cards, and THROW_IN_BIT if set
         }
         return legalActions().size();
     }
@@ -486,25 +525,33 @@ public final class GameState implements Cloneable {
             return legalActions().get(index);
         }
         int i = index;
-        if (throwInLegal()) {
+        long b = legal;
+        if (b < 0) {                    // THROW_IN_BIT: throwing in comes first
             if (i == 0) {
                 return Call.THROW_IN;
             }
             i--;
+            b &= ~THROW_IN_BIT;
         }
-        long b = legal;
         if (i < 0 || i >= Long.bitCount(b)) {
             throw new IndexOutOfBoundsException("index " + index + " of " + legalActionCount() + " legal actions");
         }
         for (; i > 0; i--) {
             b &= b - 1;
         }
-        return Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b)));
+        return Play.ofIndex(Long.numberOfTrailingZeros(b));
     }
 
+    /** In trick play, whether the seat to act may throw in, as decided by publish(). */
     private boolean throwInLegal() {
-        return ds.table.throwIn && reason(toAct, Call.THROW_IN) == null;
+        return phase == Phase.PLAY && legal < 0;
     }
+
+    /**
+     * In trick play, the bit of {@code legal} that says the seat to act may throw in: the sign bit,
+     * which no card's index reaches (the highest is the ace of spades, 62).
+     */
+    private static final long THROW_IN_BIT = Long.MIN_VALUE;
 
     private static final Call[] CALLS = Call.values();
     /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
@@ -535,7 +582,7 @@ public final class GameState implements Cloneable {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        return phase == Phase.PLAY ? legal : 0;
+        return phase == Phase.PLAY ? legal & ~THROW_IN_BIT : 0;
     }
 
     /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
@@ -574,8 +621,7 @@ public final class GameState implements Cloneable {
                 if (phase != Phase.BEG) {
                     return Reason.WRONG_PHASE;
                 }
-                return call == Call.STAND && ds.table.forcedBeg && (handOf(seat) & SUIT_MASKS[ds.trump]) == 0
-                    ? Reason.MUST_BEG : null;
+                return callAllowed(call) ? null : Reason.MUST_BEG;
             case GIVE:
             case RUN:
                 if (!ds.table.begging) {
@@ -584,13 +630,16 @@ public final class GameState implements Cloneable {
                 if (phase != Phase.GIVE) {
                     return Reason.WRONG_PHASE;
                 }
-                return call == Call.GIVE && giftBarred() ? Reason.GIFT_NOT_ALLOWED : null;
+                return callAllowed(call) ? null : Reason.GIFT_NOT_ALLOWED;
             case BUNCH:
             case KEEP:
                 if (!ds.table.bunching) {
                     return Reason.NOT_IN_THESE_RULES;
                 }
-                return phase == Phase.BUNCH_VOTE ? null : Reason.WRONG_PHASE;
+                if (phase != Phase.BUNCH_VOTE) {
+                    return Reason.WRONG_PHASE;
+                }
+                return callAllowed(call) ? null : Reason.WRONG_PHASE;   // callBits() allows both
             case THROW_IN:
                 if (!ds.table.throwIn) {
                     return Reason.NOT_IN_THESE_RULES;
@@ -820,6 +869,11 @@ public final class GameState implements Cloneable {
             s.publish();
             return s;
         }
+        return applyChecked(seat, action);
+    }
+
+    /** Every action but the common card play: checked by {@link #reason}, then applied. */
+    private GameState applyChecked(int seat, Action action) {
         Objects.requireNonNull(action, "action");
         Reason r = reason(seat, action);
         if (r != null) {
@@ -868,8 +922,14 @@ public final class GameState implements Cloneable {
      * state is safely published like one with final fields.
      */
     private void publish() {
-        legal = phase == Phase.PLAY ? followable(handOf(toAct))
-            : phase == Phase.BEG || phase == Phase.GIVE || phase == Phase.BUNCH_VOTE ? legalCallBits() : 0;
+        if (phase == Phase.PLAY) {
+            legal = followable(handOf(toAct));
+            if (ds.table.throwIn && reason(toAct, Call.THROW_IN) == null) {
+                legal |= THROW_IN_BIT;
+            }
+        } else {
+            legal = callBits();
+        }
         VarHandle.releaseFence();
     }
 
@@ -905,13 +965,33 @@ public final class GameState implements Cloneable {
     }
 
     private GameState copy() {
-        try {
-            GameState s = (GameState) super.clone();
-            s.dsOwned = false;
-            return s;
-        } catch (CloneNotSupportedException e) {
-            throw new AssertionError(e);
-        }
+        return new GameState(this);
+    }
+
+    /**
+     * A field-by-field copy (not {@code Object.clone()}: C2 turns a clone of an object this size into
+     * a call to its array-copy stub, which measured as the single largest cost of a card play).
+     */
+    private GameState(GameState o) {
+        ds = o.ds;
+        phase = o.phase;
+        toAct = o.toAct;
+        held = o.held;
+        legal = o.legal;
+        active = o.active;
+        trickOrder = o.trickOrder;
+        trickSeats = o.trickSeats;
+        jackCaptor = o.jackCaptor;
+        lowCaptor = o.lowCaptor;
+        trickSize = o.trickSize;
+        trickCards = o.trickCards;
+        trickActs = o.trickActs;
+        trickNeeded = o.trickNeeded;
+        ledSuit = o.ledSuit;
+        winSeat = o.winSeat;
+        winCard = o.winCard;
+        lastTrick = o.lastTrick;
+        tricksPlayed = o.tricksPlayed;
     }
 
     /** The deal part, made this copy's own before the first write to it. */
@@ -931,7 +1011,6 @@ public final class GameState implements Cloneable {
         phase = Phase.DEAL;
         toAct = (byte) (NONE);
         held = 0;
-        captured = NO_CAPTURES[ds.table.sides];   // shared: completeTrick copies before writing
         w().setAside = 0;
         w().discards = 0;
         active = ds.table.allSeats;
@@ -1254,18 +1333,15 @@ public final class GameState implements Cloneable {
     }
 
     private void completeTrick() {
-        int side = ds.table.sideOf[winSeat];
         long all = trickCards | ds.trickThrown;
-        long[] cap = captured.clone();
-        cap[side] |= all;
-        captured = cap;
         if (ds.jackSeat >= 0 && (all & (1L << (ds.trump * 16 + JACK))) != 0) {
             jackCaptor = winSeat;
         }
         if (ds.lowSeat >= 0 && (all & (1L << ds.lowCard)) != 0) {
             lowCaptor = winSeat;
         }
-        lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, ds.trickThrown, winSeat);
+        lastTrick = new Trick(ds.handNumber, trickOrder, trickSeats, trickSize, ds.trickThrown, winSeat, all,
+            tricksPlayed == 0 ? null : lastTrick);
         tricksPlayed++;
         int leader = winSeat;
         clearTrick();
@@ -1293,8 +1369,9 @@ public final class GameState implements Cloneable {
             jackSide = captorSide;
         }
         int[] values = new int[ds.table.sides];
-        for (int side = 0; side < ds.table.sides; side++) {
-            values[side] = CardSet.gameValue(captured[side]);
+        Trick t = lastTrick;
+        for (int k = 0; k < tricksPlayed; k++, t = t.previous) {
+            values[ds.table.sideOf[t.winner]] += CardSet.gameValue(t.all);
         }
         int gameSide = thrownIn ? NONE
             : ds.table.gameTie.winner(values, ds.table.sideOf[ds.dealer], ds.table.sideOf[ds.table.next(ds.dealer)]);
@@ -1336,9 +1413,13 @@ public final class GameState implements Cloneable {
         if (points == 0 || ds.winner >= 0) {
             return;
         }
-        int[] sc = ds.scores.clone();
+        int[] sc = ds.scores;
+        if (!scoresOwned) {             // the first award of this state copies the scores once
+            sc = sc.clone();
+            w().scores = sc;
+            scoresOwned = true;
+        }
         sc[side] += points;
-        w().scores = sc;
         w().awards = Chain.push(ds.awards,
             new Award(ds.handNumber, ds.dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card)));
         if (sc[side] >= ds.table.target) {
@@ -1367,8 +1448,9 @@ public final class GameState implements Cloneable {
             counts[s] = Long.bitCount(handOf(s));
         }
         long played = trickCards | ds.trickThrown;
-        for (long c : captured) {
-            played |= c;
+        Trick t = lastTrick;
+        for (int k = 0; k < tricksPlayed; k++, t = t.previous) {
+            played |= t.all;
         }
         boolean hidden = handHiddenFrom(seat);
         return new SeatView(ds.table.rules, seat, phase, toAct, ds.dealer, ds.handNumber,
@@ -1428,7 +1510,7 @@ public final class GameState implements Cloneable {
             && ds.setAside == x.ds.setAside && ds.discards == x.ds.discards && active == x.active && ds.turnUp == x.ds.turnUp && ds.trump == x.ds.trump && trickOrder == x.trickOrder
             && trickSeats == x.trickSeats && trickSize == x.trickSize && ds.trickThrown == x.ds.trickThrown
             && Objects.equals(lastTrick, x.lastTrick)
-            && tricksPlayed == x.tricksPlayed && Arrays.equals(captured, x.captured)
+            && tricksPlayed == x.tricksPlayed && Arrays.equals(capturedBySide(), x.capturedBySide())
  && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor && Arrays.equals(ds.scores, x.ds.scores)
             && ds.handAwardStart == x.ds.handAwardStart && Chain.equal(ds.awards, x.ds.awards) && Chain.equal(ds.results, x.ds.results)
             && Objects.equals(ds.lastHand, x.ds.lastHand) && ds.winner == x.ds.winner;

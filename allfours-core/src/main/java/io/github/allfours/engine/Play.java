@@ -33,6 +33,11 @@ public record Play(Card card) implements Action {
         return CACHE[card.index()];
     }
 
+    /** The shared action playing the card of {@code index}, which must be a card's index. */
+    static Play ofIndex(int index) {
+        return CACHE[index];
+    }
+
     @Override
     public String notation() {
         return "play " + card;

@@ -15,11 +15,17 @@ public final class Trick {
     private final int seats;    // seat k at bits 4k..4k+3
     private final int size;
     private final long thrown;  // cards thrown in (West Yorkshire), not part of the play order
-    private final int winner;   // -1 while incomplete
+    final int winner;           // -1 while incomplete
     private final int hand;
+    // Engine bookkeeping, not part of the trick's value: the completed tricks of a hand form a chain,
+    // newest first, from which GameState works out each side's captured cards.
+    final Trick previous;   // the hand's trick before this one, null for its first (or an incomplete trick)
+    final long all;         // every card on the trick: played and thrown in
 
-    Trick(int hand, long cards, int seats, int size, long thrown, int winner) {
+    Trick(int hand, long cards, int seats, int size, long thrown, int winner, long all, Trick previous) {
         this.hand = hand;
+        this.previous = previous;
+        this.all = all;
         this.cards = cards;
         this.seats = seats;
         this.size = size;

@@ -1,0 +1,61 @@
+package io.github.allfours.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.card.Rank;
+import io.github.allfours.rules.Direction;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.RuleSet;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * GameState copies itself field by field (not with Object.clone(), which measured slower); this guards
+ * that copy against a field added later and forgotten.
+ */
+class StateCopyTest {
+    private static final RuleSet TRINIDAD = RuleSet.builder()
+        .id("trinidad").name("Trinidad All Fours").seats(4).sides(2).target(14)
+        .packets(List.of(3, 3)).direction(Direction.ANTICLOCKWISE)
+        .turnUpPoints(Map.of(Rank.ACE, 1, Rank.SIX, 2, Rank.JACK, 3))
+        .jackScoring(JackScoring.HANG_JACK).build();
+
+    /** Flags that belong to the copy being built, never carried over. */
+    private static final Set<String> OWN_FLAGS = Set.of("dsOwned", "scoresOwned");
+
+    @Test
+    void theCopyConstructorCarriesEveryFieldOfTheState() throws Exception {
+        Constructor<GameState> copy = GameState.class.getDeclaredConstructor(GameState.class);
+        copy.setAccessible(true);
+        SplittableRandom random = new SplittableRandom(3);
+        GameState s = GameState.start(TRINIDAD, 0, DeckSource.seeded(3));
+        int compared = 0;
+        for (int step = 0; step < 200 && !s.isOver(); step++) {
+            GameState c = copy.newInstance(s);
+            for (Field f : GameState.class.getDeclaredFields()) {
+                if (Modifier.isStatic(f.getModifiers())) {
+                    continue;
+                }
+                f.setAccessible(true);
+                if (OWN_FLAGS.contains(f.getName())) {
+                    assertFalse((Boolean) f.get(c), f.getName() + " must start false in a copy");
+                } else {
+                    assertEquals(f.get(s), f.get(c), "field " + f.getName() + " not copied");
+                    compared++;
+                }
+            }
+            assertEquals(s, c);
+            s = s.apply(s.legalAction(random.nextInt(s.legalActionCount())));
+        }
+        assertTrue(compared > 1000);
+    }
+}
