@@ -5,6 +5,7 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.HandResult;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import java.util.SplittableRandom;
@@ -47,14 +48,14 @@ public final class Simulation {
      */
     public static GameState playMatch(RuleSet rules, long seed, long index, Stats stats, GameRecordWriter record) {
         long matchSeed = matchSeed(seed, index);
-        SplittableRandom random = new SplittableRandom(matchSeed ^ 0x5DEECE66DL);
-        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(matchSeed));
+        RandomChoice random = new RandomChoice(matchSeed ^ 0x5DEECE66DL);
+        GameState s = GameState.start(rules, random.below(rules.seats()), DeckSource.seeded(matchSeed));
         if (record != null) {
             record.startMatch(s);
         }
         long actions = 0;
         while (!s.isOver()) {
-            Action a = s.legalAction(random.nextInt(s.legalActionCount()));
+            Action a = s.legalAction(random.below(s.legalActionCount()));
             GameState next = s.apply(a);
             if (record != null) {
                 record.action(s, s.toAct(), a, next);
@@ -87,8 +88,8 @@ public final class Simulation {
             return playMatch(rules, seed, index, stats, record);
         }
         long matchSeed = matchSeed(seed, index);
-        SplittableRandom random = new SplittableRandom(matchSeed ^ 0x5DEECE66DL);
-        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(matchSeed));
+        RandomChoice random = new RandomChoice(matchSeed ^ 0x5DEECE66DL);
+        GameState s = GameState.start(rules, random.below(rules.seats()), DeckSource.seeded(matchSeed));
         checker.start(s, label(rules) + " match " + index);
         if (record != null) {
             record.startMatch(s);
@@ -100,7 +101,7 @@ public final class Simulation {
                     checker.abandoned("not over after " + MAX_ACTIONS + " actions");
                     return s;
                 }
-                Action a = s.legalAction(random.nextInt(s.legalActionCount()));
+                Action a = s.legalAction(random.below(s.legalActionCount()));
                 GameState next = s.apply(a);
                 if (record != null) {
                     record.action(s, s.toAct(), a, next);
@@ -155,7 +156,8 @@ public final class Simulation {
         void add(GameState end, long matchActions) {
             matches++;
             actions += matchActions;
-            boolean lastHandCounted = end.lastHandResult().map(r -> r.hand() == end.handNumber()).orElse(false);
+            HandResult last = end.lastHandResult().orElse(null);
+            boolean lastHandCounted = last != null && last.hand() == end.handNumber();
             hands += end.handNumber() + (lastHandCounted ? 1 : 0);
             if (!lastHandCounted) {
                 endedInDeal++;
