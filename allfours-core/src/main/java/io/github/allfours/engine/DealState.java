@@ -39,45 +39,11 @@ final class DealState implements Cloneable {
     int handAwardStart;     // index of this hand's first award
     int winner;             // side, NONE while the match goes on
 
-    DealState() {
-    }
-
     DealState copy() {
         try {
             return (DealState) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new AssertionError(e);
         }
-    }
-
-    /** A copy to write to (field by field: cheaper than Object.clone() for an object this size). */
-    DealState(DealState o) {
-        table = o.table;
-        source = o.source;
-        dealNumber = o.dealNumber;
-        deck = o.deck;
-        deckPos = o.deckPos;
-        handNumber = o.handNumber;
-        dealer = o.dealer;
-        seatPlane0 = o.seatPlane0;
-        seatPlane1 = o.seatPlane1;
-        seatPlane2 = o.seatPlane2;
-        trickThrown = o.trickThrown;
-        setAside = o.setAside;
-        discards = o.discards;
-        firstLeader = o.firstLeader;
-        turnUp = o.turnUp;
-        trump = o.trump;
-        highCard = o.highCard;
-        highSeat = o.highSeat;
-        lowCard = o.lowCard;
-        lowSeat = o.lowSeat;
-        jackSeat = o.jackSeat;
-        scores = o.scores;
-        awards = o.awards;
-        results = o.results;
-        lastHand = o.lastHand;
-        handAwardStart = o.handAwardStart;
-        winner = o.winner;
     }
 }
