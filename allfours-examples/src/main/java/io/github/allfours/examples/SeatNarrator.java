@@ -61,7 +61,7 @@ final class SeatNarrator {
         boolean handOver = after.lastHandResult().isPresent()
             && !after.lastHandResult().equals(before.lastHandResult());
         boolean newHand = after.handNumber() != before.handNumber();
-        boolean redeal = !newHand && after.stockSize() > before.stockSize();
+        boolean redeal = !newHand && after.dealNumber() != before.dealNumber();
         if (handOver) {
             HandResult r = after.lastHandResult().get();
             if (!r.thrownIn()) {

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Play;
@@ -131,6 +133,15 @@ class PlaySessionTest {
                 secret = secret.without(((Play) m.action()).card());
             } else if (m.action() == Action.THROW_IN) {
                 secret = secret.minus(m.before().hand(m.seat()));
+            }
+            // a card turned up and scored during the move was face up for all, even if a redeal then
+            // gathered it back into the pack
+            if (m.before() != null) {
+                for (Award a : m.after().awardsSince(m.before().awardCount())) {
+                    if (a.reason() == AwardReason.TURN_UP) {
+                        secret = secret.without(a.card());
+                    }
+                }
             }
             assertNothingHidden(story, secret, all, m);
             // the prompt and the answers to the player's lines: nothing hidden now

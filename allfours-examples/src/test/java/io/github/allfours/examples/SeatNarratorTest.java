@@ -1,0 +1,59 @@
+package io.github.allfours.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.DeckOrder;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.variants.Variants;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SeatNarratorTest {
+    /**
+     * Trinidad, four players, dealer 0: the turn-up and both runs turn hearts, after which one card is
+     * left, too few for a third run, so seat 0 deals again (RULINGS.md ruling 2). The stock then holds
+     * as many cards as it did before the run, which once hid the redeal from the player's narrator.
+     */
+    @Test
+    void aRunThatEndsInARedealIsToldAsARedeal() {
+        List<Card> top = new ArrayList<>();
+        String[] dealt = {"2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC",
+            "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD"};
+        for (String c : dealt) {
+            top.add(Card.parse(c));
+        }
+        top.add(Card.parse("2H"));                  // turned up: hearts
+        for (String c : new String[] {"AC", "AD", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS"}) {
+            top.add(Card.parse(c));
+        }
+        top.add(Card.parse("3H"));                  // first run: hearts again
+        for (String c : new String[] {"QS", "KS", "AS", "4H", "5H", "7H", "8H", "9H", "TH", "JH", "QH", "KH"}) {
+            top.add(Card.parse(c));
+        }
+        top.add(Card.parse("AH"));                  // second run: hearts again (scores 1 for the ace)
+        DeckOrder first = DeckOrder.startingWith(top);   // 6H is left at the bottom
+        DeckOrder second = DeckOrder.startingWith(List.of());
+        GameState s = GameState.start(Variants.TRINIDAD, 0, first, second);
+        s = s.apply(Action.BEG);
+        assertEquals(Phase.GIVE, s.phase());
+        GameState after = s.apply(Action.RUN);
+        assertEquals(1, after.dealNumber());
+        assertEquals(s.stockSize(), after.stockSize(), "the case that once hid the redeal");
+
+        StringWriter text = new StringWriter();
+        SeatNarrator narrator = new SeatNarrator(new PrintWriter(text, true), Variants.TRINIDAD, 2);
+        narrator.step(s.viewFor(2), 0, Action.RUN, after.viewFor(2));
+        String told = text.toString();
+        assertTrue(told.contains("The pack runs out before a new suit turns up: seat 0 deals again"), told);
+        assertTrue(told.contains("for turning up the ace (AH)"), told);
+        assertFalse(told.contains("are trumps"), told);
+    }
+}
