@@ -71,8 +71,9 @@ public final class GameState {
     // Hands without an array: 'held' has a bit for every card in any hand, and the deal part's three
     // seat planes hold, for each card dealt, bit 0, 1 and 2 of its seat. A play clears one bit of held.
     private long held;
-    private long legal;             // decided once per state: PLAY, the playable cards (followable());
-                                    // BEG, GIVE, BUNCH_VOTE, the legal calls as bits of Call ordinals
+    private long legal;             // decided once per state (publish()): PLAY, the playable cards
+                                    // (followable()) plus THROW_IN_BIT; BEG, GIVE, BUNCH_VOTE, the legal
+                                    // calls as bits of Call ordinals (callBits())
     private int active;             // bit per seat still in play this hand (throw-in removes one)
     // the trick being played
     private long trickOrder;        // card index k at bits 6k..
