@@ -1,9 +1,11 @@
 package io.github.allfours.engine;
 
+import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * A persistent list, newest first, sharing its tail between states: a new state adds an award or a
@@ -46,6 +48,19 @@ final class Chain<T> {
         return list;
     }
 
+    /**
+     * The same elements as {@link #toList}, as a list that copies them out of the chain only when first
+     * read: a hand result keeps its awards this way at the cost of one small object.
+     */
+    static <T> List<T> lazyList(Chain<T> c, int from) {
+        return size(c) <= from ? List.of() : new Lazy<>(c, from);
+    }
+
+    /** Whether {@code list} is a {@link #lazyList} (already unmodifiable). */
+    static boolean isLazy(List<?> list) {
+        return list instanceof Lazy;
+    }
+
     static boolean equal(Chain<?> a, Chain<?> b) {
         while (a != b) {
             if (a == null || b == null || a.size != b.size || !Objects.equals(a.head, b.head)) {
@@ -63,5 +78,36 @@ final class Chain<T> {
             h = 31 * h + Objects.hashCode(c.head);
         }
         return h;
+    }
+
+    /** An unmodifiable list of part of a chain, materialised on first access. */
+    private static final class Lazy<T> extends AbstractList<T> implements RandomAccess {
+        private final Chain<T> chain;
+        private final int from;
+        private volatile List<T> items;
+
+        Lazy(Chain<T> chain, int from) {
+            this.chain = chain;
+            this.from = from;
+        }
+
+        private List<T> items() {
+            List<T> l = items;
+            if (l == null) {
+                l = toList(chain, from);
+                items = l;
+            }
+            return l;
+        }
+
+        @Override
+        public T get(int index) {
+            return items().get(index);
+        }
+
+        @Override
+        public int size() {
+            return chain.size - from;
+        }
     }
 }

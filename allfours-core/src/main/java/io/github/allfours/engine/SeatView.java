@@ -5,92 +5,94 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A game state as one seat may see it: what a server sends to that player. It holds the seat's own
- * hand, the other hands only as card counts, the cards on the table and already played, the turn-ups,
- * the scores and awards, and the seat's legal actions when it is its turn. It holds no deck order, no
- * stock order and no other seat's cards, so nothing hidden can leak through it. Immutable.
+ * A game state as one seat may see it: what a server sends to that player, and all a bot may look at.
+ * It holds the seat's own hand, the other hands only as card counts, the cards on the table and already
+ * played, the turn-ups, the scores and awards, and the seat's legal actions when it is its turn. It holds
+ * no deck order, no stock order and no other seat's cards, so nothing hidden can leak through it.
+ * Made by {@link GameState#viewFor(int)}; two states that look the same to a seat give equal views.
+ *
+ * @param rules          the rule set of the match
+ * @param seat           the seat this view belongs to
+ * @param phase          the current phase
+ * @param toAct          the seat to act, or -1 when nobody is
+ * @param dealer         the dealer of the current hand
+ * @param handNumber     hands completed so far ({@link GameState#handNumber()})
+ * @param dealNumber     the current deal of the match, redeals included ({@link GameState#dealNumber()})
+ * @param hand           the viewer's own cards; empty while {@code handHidden}
+ * @param handHidden     whether the viewer may not look at their own hand: the pitcher's partner before
+ *                       the pitch under the West Yorkshire rule
+ * @param handSizes      how many cards each seat holds, by seat
+ * @param inPlay         whether each seat is still in the hand (a West Yorkshire throw-in takes one out)
+ * @param trump          the trump suit, once known
+ * @param turnUp         the card turned up for trumps, if any
+ * @param setAside       earlier turn-ups of this deal, replaced by a run (they were shown face up)
+ * @param stockSize      how many cards are left undealt (their order is not shown)
+ * @param discardCount   how many cards lie face down out of play (which ones is not shown)
+ * @param currentTrick   the trick on the table
+ * @param lastTrick      the most recently completed trick, if any
+ * @param tricksPlayed   tricks completed in this hand
+ * @param played         every card played to a trick this hand, the current trick included
+ * @param scores         every side's points, by side
+ * @param awards         every award of the match so far, oldest first
+ * @param lastHandResult the result of the last completed hand, if any
+ * @param winner         the winning side, once the match is over
+ * @param legalActions   the viewer's legal actions when it is the viewer's turn, else empty
  */
-public final class SeatView {
-    private final RuleSet rules;
-    private final int seat;
-    private final Phase phase;
-    private final int toAct;
-    private final int dealer;
-    private final int handNumber;
-    private final CardSet hand;
-    private final boolean handHidden;
-    private final int[] handSizes;
-    private final Optional<Suit> trump;
-    private final Optional<Card> turnUp;
-    private final CardSet setAside;
-    private final int stockSize;
-    private final int discardCount;
-    private final Trick currentTrick;
-    private final Trick lastTrick;
-    private final CardSet played;
-    private final int[] scores;
-    private final List<Award> awards;
-    private final HandResult lastHand;
-    private final int winner;
-    private final List<Action> legalActions;
-    private final int dealNumber;
-    private final int tricksPlayed;
-    private final int active;
-
-    SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, CardSet hand,
-             boolean handHidden, int[] handSizes, Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside,
-             int stockSize, int discardCount, Trick currentTrick, Trick lastTrick, CardSet played, int[] scores, List<Award> awards,
-             HandResult lastHand, int winner, List<Action> legalActions, int dealNumber, int tricksPlayed,
-             int active) {
-        this.rules = rules;
-        this.seat = seat;
-        this.phase = phase;
-        this.toAct = toAct;
-        this.dealer = dealer;
-        this.handNumber = handNumber;
-        this.hand = hand;
-        this.handHidden = handHidden;
-        this.handSizes = handSizes.clone();
-        this.trump = trump;
-        this.turnUp = turnUp;
-        this.setAside = setAside;
-        this.stockSize = stockSize;
-        this.discardCount = discardCount;
-        this.currentTrick = currentTrick;
-        this.lastTrick = lastTrick;
-        this.played = played;
-        this.scores = scores.clone();
-        this.awards = awards;   // the engine hands over a fresh unmodifiable list
-        this.lastHand = lastHand;
-        this.winner = winner;
-        this.legalActions = List.copyOf(legalActions);
-        this.dealNumber = dealNumber;
-        this.tricksPlayed = tricksPlayed;
-        this.active = active;
-    }
-
-    /** @return the rule set of the match */
-    public RuleSet rules() {
-        return rules;
-    }
-
-    /** @return the seat this view belongs to */
-    public int seat() {
-        return seat;
-    }
-
-    /** @return the current phase */
-    public Phase phase() {
-        return phase;
-    }
-
-    /** @return the seat to act, or -1 when nobody is */
-    public int toAct() {
-        return toAct;
+public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
+                       CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
+                       Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside, int stockSize, int discardCount,
+                       Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
+                       List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
+                       OptionalInt winner, List<Action> legalActions) {
+    /**
+     * @param rules          the rule set
+     * @param seat           the viewer
+     * @param phase          the phase
+     * @param toAct          the seat to act
+     * @param dealer         the dealer
+     * @param handNumber     the hand number
+     * @param dealNumber     the deal number
+     * @param hand           the viewer's cards
+     * @param handHidden     whether they are hidden from the viewer
+     * @param handSizes      the hand sizes
+     * @param inPlay         which seats are in the hand
+     * @param trump          the trump suit
+     * @param turnUp         the turn-up
+     * @param setAside       the set-aside turn-ups
+     * @param stockSize      the stock's size
+     * @param discardCount   the number of face-down discards
+     * @param currentTrick   the current trick
+     * @param lastTrick      the last trick
+     * @param tricksPlayed   tricks completed
+     * @param played         cards played this hand
+     * @param scores         the scores
+     * @param awards         the awards
+     * @param lastHandResult the last hand's result
+     * @param winner         the winner
+     * @param legalActions   the viewer's legal actions
+     */
+    public SeatView {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(phase, "phase");
+        Objects.requireNonNull(hand, "hand");
+        handSizes = List.copyOf(handSizes);
+        inPlay = List.copyOf(inPlay);
+        Objects.requireNonNull(trump, "trump");
+        Objects.requireNonNull(turnUp, "turnUp");
+        Objects.requireNonNull(setAside, "setAside");
+        Objects.requireNonNull(currentTrick, "currentTrick");
+        Objects.requireNonNull(lastTrick, "lastTrick");
+        Objects.requireNonNull(played, "played");
+        scores = List.copyOf(scores);
+        awards = List.copyOf(awards);
+        Objects.requireNonNull(lastHandResult, "lastHandResult");
+        Objects.requireNonNull(winner, "winner");
+        legalActions = List.copyOf(legalActions);
     }
 
     /** @return elder: the seat after the dealer, who begs (or pitches) and leads first */
@@ -98,129 +100,41 @@ public final class SeatView {
         return (dealer + 1) % rules.seats();
     }
 
-    /** @return the number of the current deal in the match, redeals included (see {@link GameState#dealNumber()}) */
-    public int dealNumber() {
-        return dealNumber;
-    }
-
-    /** @return the number of tricks completed in this hand */
-    public int tricksPlayed() {
-        return tricksPlayed;
+    /**
+     * @param seat any seat
+     * @return how many cards that seat holds
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public int handSize(int seat) {
+        return handSizes.get(checkSeat(seat));
     }
 
     /**
      * @param seat any seat
      * @return {@code false} once that seat has thrown in for the rest of the hand (West Yorkshire)
+     * @throws IllegalArgumentException if there is no such seat
      */
     public boolean inPlay(int seat) {
-        return (active & (1 << seat)) != 0;
-    }
-
-    /** @return the dealer of the current hand */
-    public int dealer() {
-        return dealer;
-    }
-
-    /** @return hands completed so far */
-    public int handNumber() {
-        return handNumber;
-    }
-
-    /**
-     * @return the viewer's own cards; empty while {@link #handHidden()} (the viewer still holds
-     *     {@link #handSize(int)} cards)
-     */
-    public CardSet hand() {
-        return hand;
-    }
-
-    /**
-     * @return {@code true} while the viewer may not look at their own hand: the pitcher's partner before
-     *     the pitch under the West Yorkshire rule (RULINGS.md ruling 11)
-     */
-    public boolean handHidden() {
-        return handHidden;
-    }
-
-    /**
-     * @param seat any seat
-     * @return how many cards that seat holds
-     */
-    public int handSize(int seat) {
-        return handSizes[seat];
-    }
-
-    /** @return the trump suit, once known */
-    public Optional<Suit> trump() {
-        return trump;
-    }
-
-    /** @return the card turned up for trumps, if any */
-    public Optional<Card> turnUp() {
-        return turnUp;
-    }
-
-    /** @return earlier turn-ups of this deal, replaced by a run (they were shown face up) */
-    public CardSet setAside() {
-        return setAside;
-    }
-
-    /** @return how many cards are left undealt (their order is not shown) */
-    public int stockSize() {
-        return stockSize;
-    }
-
-    /** @return how many cards lie face down out of play (discards, set-aside runs); which ones is not shown */
-    public int discardCount() {
-        return discardCount;
-    }
-
-    /** @return the trick on the table */
-    public Trick currentTrick() {
-        return currentTrick;
-    }
-
-    /** @return the most recently completed trick, if any */
-    public Optional<Trick> lastTrick() {
-        return Optional.ofNullable(lastTrick);
-    }
-
-    /** @return every card played to a trick this hand, the current trick included */
-    public CardSet played() {
-        return played;
+        return inPlay.get(checkSeat(seat));
     }
 
     /**
      * @param side a side
      * @return its points in the match
+     * @throws IllegalArgumentException if there is no such side
      */
     public int score(int side) {
-        return scores[side];
+        if (side < 0 || side >= scores.size()) {
+            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (scores.size() - 1));
+        }
+        return scores.get(side);
     }
 
-    /** @return every side's points (a copy) */
-    public int[] scores() {
-        return scores.clone();
-    }
-
-    /** @return every award of the match so far, oldest first */
-    public List<Award> awards() {
-        return awards;
-    }
-
-    /** @return the result of the last completed hand, if any */
-    public Optional<HandResult> lastHandResult() {
-        return Optional.ofNullable(lastHand);
-    }
-
-    /** @return the winning side, once the match is over */
-    public OptionalInt winner() {
-        return winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner);
-    }
-
-    /** @return the viewer's legal actions when it is the viewer's turn, else empty */
-    public List<Action> legalActions() {
-        return legalActions;
+    private int checkSeat(int s) {
+        if (s < 0 || s >= handSizes.size()) {
+            throw new IllegalArgumentException("there is no seat " + s + " at a " + handSizes.size() + "-seat table");
+        }
+        return s;
     }
 
     /** @return a readable summary: only what the viewer may see */
@@ -230,10 +144,10 @@ public final class SeatView {
             .append(", hand ").append(handHidden ? "(not yet seen)" : hand.toString());
         trump.ifPresent(t -> sb.append(", trumps ").append(t));
         turnUp.ifPresent(c -> sb.append(", turn-up ").append(c));
-        sb.append(", hand sizes ").append(java.util.Arrays.toString(handSizes));
+        sb.append(", hand sizes ").append(handSizes);
         if (!currentTrick.isEmpty()) {
             sb.append(", trick ").append(currentTrick);
         }
-        return sb.append(", scores ").append(java.util.Arrays.toString(scores)).append(']').toString();
+        return sb.append(", scores ").append(scores).append(']').toString();
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  *
  * <p>Every losing side pays the winning side the match stake; for every hand in which a side made
  * all four, every other side pays that side the all-four stake (only when the rule set has
- * {@link RuleSet#allFourBonus()}). Each player receives or pays their side's amount: partners do not
+ * {@link io.github.allfours.rules.Scoring#allFourBonus()}). Each player receives or pays their side's amount: partners do not
  * split it. With two sides at 2 and 1, a side that wins and makes all four twice against one all four
  * by the other receives 2 + 2 − 1 = 3 per player, and the other side pays 3 per player.
  */
@@ -61,7 +61,7 @@ public final class Stakes {
                 side[winnerSide] += matchStake;
             }
         }
-        if (rules.allFourBonus()) {
+        if (rules.scoring().allFourBonus()) {
             for (HandResult h : hands) {
                 int maker = h.allFourSide();
                 if (maker == HandResult.NOBODY) {

@@ -1,102 +1,130 @@
 package io.github.allfours.engine;
 
-import io.github.allfours.card.Rank;
+import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
-import io.github.allfours.rules.GameTieRule;
-import io.github.allfours.rules.GiftRecipients;
-import io.github.allfours.rules.JackScoring;
-import io.github.allfours.rules.PointTaker;
+import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.rules.TrumpSelection;
-import io.github.allfours.rules.TurnUpScope;
-import java.util.Map;
+import io.github.allfours.rules.TurnUp;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A {@link RuleSet} compiled once per match into the plain fields the engine reads on every action.
- * Shared by every state of the match.
+ * A {@link RuleSet} compiled once into what the engine runs: the table's numbers and, for each rule
+ * group, the small mechanic or phase object that owns it. Nothing outside these objects reads a rule
+ * option, and nothing anywhere asks which variant is being played: each phase and mechanic was chosen
+ * here, once. Shared by every state of every match under equal rules.
  */
 final class Table {
-    final RuleSet rules;
     final int seats;
     final int sides;
     final int target;
     final int handSize;
     final int[] packets;
     final int[] sideOf;
-    final int[] turnUpPoints = new int[13];
-    final TurnUpScope turnUpScope;
-    final boolean begging;
-    final int giftPoints;
-    final int runPacket;
-    final boolean forcedBeg;
-    final boolean noUndertrumping;
-    final boolean noTrumpingIn;
-    final boolean hangJack;
-    final int hangJackPoints;
-    final boolean lowToCaptor;
-    final boolean pitch;
-    final boolean giftToEveryOpponent;
-    final boolean giftThrowsIn;
-    final boolean giftBarred;
-    final DiscardRule discardRule;
-    final boolean setAsideRuns;
-    final boolean bunching;
-    final boolean partnerWaits;
-    final boolean throwIn;
-    final GameTieRule gameTie;
-    final int allSeats;
+    final int allSeats;             // a bit per seat
 
-    /** The table compiled last: matches started one after another under one rule set share it. */
-    private static volatile Table last;
+    /** How trumps are chosen after the deal: a turn-up (with begging and running) or a pitch. */
+    final TrumpChoice trumps;
+    /** Trick play and the follow rules. */
+    final TrickPlay play;
+    /** The beg phase and the dealer's answer, or null in a game without begging. */
+    final BegPhase begging;
+    /** The vote after a run, or null in a game without bunching. */
+    final BunchVote bunchVote;
+    /** Discards after a run, or null in a game without them. */
+    final DiscardPhase discards;
+    /** How a hand is counted. */
+    final HandCount count;
+    /** What happens when a trick is taken, beyond the next lead; null when nothing does. */
+    final TrickEnd trickEnd;
+
+    private final PhaseRules[] byPhase = new PhaseRules[Phase.values().length];
+    private final Phase[] callPhase = new Phase[Call.values().length];
+
+    private static final int CACHE_LIMIT = 256;
+    /** Compiled tables by rule set value: matches under equal rules share one. */
+    private static final ConcurrentHashMap<RuleSet, Table> CACHE = new ConcurrentHashMap<>();
 
     /**
      * @param rules a rule set
-     * @return its compiled table, reused when the same rule set object was compiled just before
+     * @return its compiled table, shared with every other match under equal rules
      */
     static Table of(RuleSet rules) {
-        Table t = last;
-        if (t == null || t.rules != rules) {
-            t = new Table(rules);
-            last = t;
+        Table t = CACHE.get(rules);
+        if (t == null) {
+            if (CACHE.size() >= CACHE_LIMIT) {
+                CACHE.clear();      // many different house rules: start over rather than grow
+            }
+            t = CACHE.computeIfAbsent(rules, Table::new);
         }
         return t;
     }
 
     private Table(RuleSet rules) {
-        this.rules = rules;
-        this.seats = rules.seats();
-        this.sides = rules.sides();
-        this.target = rules.target();
-        this.handSize = rules.handSize();
-        this.packets = rules.packets().stream().mapToInt(Integer::intValue).toArray();
-        this.sideOf = new int[seats];
+        seats = rules.seats();
+        sides = rules.sides();
+        target = rules.target();
+        handSize = rules.handSize();
+        packets = rules.packets().stream().mapToInt(Integer::intValue).toArray();
+        sideOf = new int[seats];
         for (int s = 0; s < seats; s++) {
             sideOf[s] = rules.sideOf(s);
         }
-        for (Map.Entry<Rank, Integer> e : rules.turnUpPoints().entrySet()) {
-            turnUpPoints[e.getKey().strength()] = e.getValue();
+        allSeats = (1 << seats) - 1;
+
+        play = new TrickPlay(rules.follow());
+        count = new FourPoints(rules.scoring());
+        trickEnd = null;
+        byPhase[Phase.PLAY.ordinal()] = play;
+        callPhase[Call.THROW_IN.ordinal()] = rules.follow().throwIn() ? Phase.PLAY : null;
+
+        if (rules.trumps() instanceof TurnUp turnUp) {
+            TurnUpChoice choice = new TurnUpChoice(turnUp);
+            trumps = choice;
+            Begging b = turnUp.begging().orElse(null);
+            begging = b == null ? null : new BegPhase(b, choice);
+            bunchVote = b != null && b.run().bunching() ? new BunchVote(choice) : null;
+            discards = b != null && b.run().discard() != DiscardRule.NEVER ? new DiscardPhase(b.run().discard()) : null;
+        } else {
+            trumps = new PitchChoice((Pitch) rules.trumps());
+            begging = null;
+            bunchVote = null;
+            discards = null;
         }
-        this.turnUpScope = rules.turnUpScope();
-        this.begging = rules.begging();
-        this.giftPoints = rules.giftPoints();
-        this.runPacket = rules.runPacket();
-        this.forcedBeg = rules.forcedBegWithoutTrump();
-        this.noUndertrumping = rules.noUndertrumping();
-        this.noTrumpingIn = rules.noTrumpingIn();
-        this.hangJack = rules.jackScoring() == JackScoring.HANG_JACK;
-        this.hangJackPoints = rules.hangJackPoints();
-        this.lowToCaptor = rules.lowTakenBy() == PointTaker.CAPTOR;
-        this.pitch = rules.trumpSelection() == TrumpSelection.PITCH;
-        this.giftToEveryOpponent = rules.giftTo() == GiftRecipients.EVERY_OPPOSING_SIDE;
-        this.giftThrowsIn = rules.giftThrowsIn();
-        this.giftBarred = rules.giftBarredWhenOtherOpponentWouldWin();
-        this.discardRule = rules.discardAfterRun();
-        this.setAsideRuns = rules.repeatedRunsSetAside();
-        this.bunching = rules.bunching();
-        this.partnerWaits = rules.pitchersPartnerWaits();
-        this.throwIn = rules.throwIn();
-        this.gameTie = rules.gameTie();
-        this.allSeats = (1 << seats) - 1;
+        if (begging != null) {
+            byPhase[Phase.BEG.ordinal()] = begging;
+            byPhase[Phase.GIVE.ordinal()] = begging;
+            callPhase[Call.STAND.ordinal()] = Phase.BEG;
+            callPhase[Call.BEG.ordinal()] = Phase.BEG;
+            callPhase[Call.GIVE.ordinal()] = Phase.GIVE;
+            callPhase[Call.RUN.ordinal()] = Phase.GIVE;
+        }
+        if (bunchVote != null) {
+            byPhase[Phase.BUNCH_VOTE.ordinal()] = bunchVote;
+            callPhase[Call.BUNCH.ordinal()] = Phase.BUNCH_VOTE;
+            callPhase[Call.KEEP.ordinal()] = Phase.BUNCH_VOTE;
+        }
+        if (discards != null) {
+            byPhase[Phase.DISCARD.ordinal()] = discards;
+        }
+    }
+
+    /** @return the rules of {@code phase}, or null for a phase in which nobody acts (DEAL, MATCH_OVER) */
+    PhaseRules rules(Phase phase) {
+        return byPhase[phase.ordinal()];
+    }
+
+    /**
+     * @return the phase in which {@code action} is taken under these rules, or null when these rules do
+     *     not have it at all
+     */
+    Phase phaseOf(Action action) {
+        if (action instanceof Play) {
+            return Phase.PLAY;
+        }
+        if (action instanceof Discard) {
+            return discards == null ? null : Phase.DISCARD;
+        }
+        return callPhase[((Call) action).ordinal()];
     }
 
     int next(int seat) {

@@ -44,7 +44,7 @@ public final class Violation {
     public String message() {
         String m = message;
         if (m == null) {
-            m = state.describe(reason, seat, action);
+            m = Messages.describe(state, reason, seat, action);
             message = m;
         }
         return m;
@@ -53,11 +53,7 @@ public final class Violation {
     /** Two violations are equal when they refuse the same action of the same seat for the same reason, worded alike. */
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof Violation)) {
-            return false;
-        }
-        Violation v = (Violation) o;
-        return reason == v.reason && seat == v.seat && action.equals(v.action) && message().equals(v.message());
+        return o instanceof Violation v && reason == v.reason && seat == v.seat && action.equals(v.action) && message().equals(v.message());
     }
 
     @Override

@@ -194,7 +194,8 @@ public final class GameRecordReader implements Closeable {
         List<Integer> packets = f.intList("packets");
         int target = f.natural("target");
         int firstDealer = f.natural("firstDealer");
-        return new MatchLine(variant, seats, sides, packets, target, firstDealer);
+        Map<String, Object> options = f.has("options") ? f.options("options") : Map.of();
+        return new MatchLine(variant, seats, sides, packets, target, firstDealer, options);
     }
 
     private static DealLine deal(Fields f) throws RecordFormatException {
@@ -335,6 +336,42 @@ public final class GameRecordReader implements Closeable {
             return (int) n;
         }
 
+        /**
+         * A match line's rule options: an object whose values are booleans, integers, strings, or objects
+         * of integers (the turn-up table). Integers come back as {@link Integer}s, as a rule set writes them.
+         */
+        Map<String, Object> options(String key) throws RecordFormatException {
+            Object v = get(key);
+            if (!(v instanceof Map)) {
+                throw error("\"" + key + "\" must be an object of rule options, found " + kind(v));
+            }
+            Map<String, Object> out = new java.util.LinkedHashMap<>();
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
+                String name = (String) e.getKey();
+                out.put(name, optionValue(e.getValue(), "\"" + key + "\"." + name, true));
+            }
+            return out;
+        }
+
+        private Object optionValue(Object v, String what, boolean nest) throws RecordFormatException {
+            if (v instanceof Boolean || v instanceof String) {
+                return v;
+            }
+            if (v instanceof Long) {
+                return toInt(v, what);
+            }
+            if (nest && v instanceof Map) {
+                Map<String, Object> out = new java.util.LinkedHashMap<>();
+                for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
+                    String name = (String) e.getKey();
+                    out.put(name, toInt(e.getValue(), what + "." + name));
+                }
+                return out;
+            }
+            throw error(what + " must be a boolean, an integer, a word" + (nest ? " or an object of integers" : "")
+                + ", found " + kind(v));
+        }
+
         Card card(Object v, String what) throws RecordFormatException {
             if (!(v instanceof String)) {
                 throw error(what + " must be a card such as \"JS\", found " + kind(v));
@@ -385,8 +422,8 @@ public final class GameRecordReader implements Closeable {
         private boolean isKnown(String key) {
             switch (String.valueOf(map.get("type"))) {
                 case "match":
-                    return List.of("type", "format", "variant", "seats", "sides", "packets", "target", "firstDealer")
-                        .contains(key);
+                    return List.of("type", "format", "variant", "seats", "sides", "packets", "target", "firstDealer",
+                        "options").contains(key);
                 case "deal":
                     return List.of("type", "dealer", "deck").contains(key);
                 case "action":

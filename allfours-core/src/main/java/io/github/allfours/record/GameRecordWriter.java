@@ -1,26 +1,29 @@
 package io.github.allfours.record;
 
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.EventListener;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
+import io.github.allfours.rules.RuleSet;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * Writes game records in the {@code allfours-record/1} format (see {@link RecordLine}) while a match
- * is played: tell it the first state, then each action (or supplied deal) with the states before and
- * after, and it writes the action and everything the engine did in response (points, the end of the
- * hand, the next deal, the end of the match) in the order it happened. Any number of matches may go
- * into one output, one after the other.
+ * Writes game records in the {@code allfours-record/1} format (see {@link RecordLine}) while a match is
+ * played: the writer applies each action (or supplied deal) itself and writes the action line followed
+ * by the lines of what the engine reports it caused (points, the end of the hand, the next deal, the end
+ * of the match), in the order it happened. Any number of matches may go into one output, one after the
+ * other.
  *
  * <pre>{@code
  * GameRecordWriter w = new GameRecordWriter(out);
- * GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
- * w.startMatch(s);
+ * GameState s = w.start(rules, 0, DeckSource.seeded(7));
  * while (!s.isOver()) {
  *     s = w.apply(s, chooseAction(s));   // applies for the seat to act and records
  * }
@@ -44,8 +47,27 @@ public final class GameRecordWriter implements Flushable {
     }
 
     /**
-     * Opens a match: writes its match line and, when the state has been dealt, the first deal line and
-     * the points of its turn-up (and the end line should those points already win).
+     * Starts a match and records its match line, its first deal and what that deal caused.
+     *
+     * @param rules       the rule set
+     * @param firstDealer the seat that deals first
+     * @param source      the deck orders
+     * @return the first state of the match
+     * @throws IllegalArgumentException if {@code firstDealer} is not a seat of the rule set
+     */
+    public GameState start(RuleSet rules, int firstDealer, DeckSource source) {
+        List<RecordLine> caused = new ArrayList<>();
+        GameState s = GameState.start(rules, firstDealer, source, EventLines.to(caused::add));
+        write(MatchLine.of(rules, firstDealer));
+        inMatch = true;
+        writeAll(caused, s);
+        return s;
+    }
+
+    /**
+     * Opens a match that was started elsewhere: writes its match line and, when the state has been dealt,
+     * the first deal line and the points of its turn-up (and the end line should those points already
+     * win).
      *
      * @param initial the state returned by {@link GameState#start}: first hand, first deal, no action
      *                taken yet
@@ -53,11 +75,9 @@ public final class GameRecordWriter implements Flushable {
      */
     public void startMatch(GameState initial) {
         if (initial.handNumber() != 0 || initial.dealNumber() != 0 || initial.tricksPlayed() != 0
-            || initial.phase() == Phase.GIVE || initial.rules().begging() && initial.phase() == Phase.PLAY) {
+            || !initial.currentTrick().isEmpty() || initial.phase() == Phase.GIVE
+            || initial.rules().begging().isPresent() && initial.phase() == Phase.PLAY) {
             throw new IllegalArgumentException("not the start of a match: " + initial);
-        }
-        if (!initial.currentTrick().isEmpty()) {
-            throw new IllegalArgumentException("not the start of a match: a card has been played");
         }
         write(MatchLine.of(initial.rules(), initial.dealer()));
         inMatch = true;
@@ -74,23 +94,6 @@ public final class GameRecordWriter implements Flushable {
     }
 
     /**
-     * Records one action: its action line (with the legal set of {@code before}), then whatever the
-     * action caused.
-     *
-     * @param before the state the action was taken in
-     * @param seat   the seat that acted
-     * @param action the action
-     * @param after  {@code before.apply(seat, action)}
-     * @throws IllegalStateException if no match has been started, or the last one is over
-     */
-    public void action(GameState before, int seat, Action action, GameState after) {
-        requireMatch();
-        List<Action> legal = before.legalActions();
-        write(new ActionLine(seat, legal, action));
-        transition(before, after);
-    }
-
-    /**
      * Applies {@code action} for the seat to act and records it.
      *
      * @param before the current state
@@ -98,42 +101,68 @@ public final class GameRecordWriter implements Flushable {
      * @return the new state
      * @throws io.github.allfours.engine.IllegalActionException if the action is not legal (nothing is
      *                                                          written then)
+     * @throws IllegalStateException                            if no match is in progress
      */
     public GameState apply(GameState before, Action action) {
+        return apply(before, before.toAct(), action);
+    }
+
+    /**
+     * Applies {@code seat}'s {@code action} and records it: its action line (with the legal set of
+     * {@code before}), then whatever the action caused.
+     *
+     * @param before the current state
+     * @param seat   the seat acting
+     * @param action the action
+     * @return the new state
+     * @throws io.github.allfours.engine.IllegalActionException if the action is not legal (nothing is
+     *                                                          written then)
+     * @throws IllegalStateException                            if no match is in progress
+     */
+    public GameState apply(GameState before, int seat, Action action) {
+        return apply(before, seat, action, EventListener.NONE);
+    }
+
+    /**
+     * Applies {@code seat}'s {@code action} and records it, passing the action's events on to
+     * {@code alsoTo} as well (for a host that both records and follows the match).
+     *
+     * @param before the current state
+     * @param seat   the seat acting
+     * @param action the action
+     * @param alsoTo another listener of the action's events
+     * @return the new state
+     * @throws io.github.allfours.engine.IllegalActionException if the action is not legal (nothing is
+     *                                                          written then)
+     * @throws IllegalStateException                            if no match is in progress
+     */
+    public GameState apply(GameState before, int seat, Action action, EventListener alsoTo) {
         requireMatch();
-        int seat = before.toAct();
-        GameState after = before.apply(seat, action);
-        action(before, seat, action, after);
+        List<RecordLine> caused = new ArrayList<>();
+        EventListener lines = EventLines.to(caused::add);
+        GameState after = before.apply(seat, action, alsoTo == EventListener.NONE ? lines : e -> {
+            lines.on(e);
+            alsoTo.on(e);
+        });
+        write(new ActionLine(seat, before.legalActions(), action));
+        writeAll(caused, after);
         return after;
     }
 
     /**
-     * Records a deal supplied by the host to a state that was waiting in {@link Phase#DEAL}: the deal
-     * line, the points of its turn-up, and the end line should they win the match.
-     *
-     * @param before the waiting state
-     * @param order  the deck order supplied
-     * @param after  {@code before.deal(order)}
-     */
-    public void deal(GameState before, DeckOrder order, GameState after) {
-        requireMatch();
-        if (before.phase() != Phase.DEAL) {
-            throw new IllegalArgumentException("the state was not waiting for a deal: " + before.phase());
-        }
-        transition(before, after);
-    }
-
-    /**
-     * Supplies {@code order} to a state waiting in {@link Phase#DEAL} and records the deal.
+     * Supplies {@code order} to a state waiting in {@link Phase#DEAL} and records the deal and what it
+     * caused.
      *
      * @param before the waiting state
      * @param order  the deck order
      * @return the state after the deal
+     * @throws IllegalStateException if no match is in progress or the state is not waiting for a deal
      */
     public GameState deal(GameState before, DeckOrder order) {
         requireMatch();
-        GameState after = before.deal(order);
-        deal(before, order, after);
+        List<RecordLine> caused = new ArrayList<>();
+        GameState after = before.deal(order, EventLines.to(caused::add));
+        writeAll(caused, after);
         return after;
     }
 
@@ -149,17 +178,19 @@ public final class GameRecordWriter implements Flushable {
      */
     @Override
     public void flush() {
-        if (out instanceof Flushable) {
+        if (out instanceof Flushable f) {
             try {
-                ((Flushable) out).flush();
+                f.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
     }
 
-    private void transition(GameState before, GameState after) {
-        Transitions.emit(before, after, this::write);
+    private void writeAll(List<RecordLine> caused, GameState after) {
+        for (RecordLine line : caused) {
+            write(line);
+        }
         if (after.isOver()) {
             inMatch = false;
         }
@@ -167,7 +198,7 @@ public final class GameRecordWriter implements Flushable {
 
     private void requireMatch() {
         if (!inMatch) {
-            throw new IllegalStateException("no match in progress: call startMatch first");
+            throw new IllegalStateException("no match in progress: call start or startMatch first");
         }
     }
 

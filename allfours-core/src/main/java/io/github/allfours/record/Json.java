@@ -102,6 +102,36 @@ final class Json {
         sb.append(']');
     }
 
+    /**
+     * Appends a JSON object of option values: each a {@link Boolean}, an {@link Integer}, a
+     * {@link String} or a nested map of the same, keys in the map's order.
+     */
+    static void appendObject(StringBuilder sb, Map<String, ?> values) {
+        sb.append('{');
+        boolean first = true;
+        for (Map.Entry<String, ?> e : values.entrySet()) {
+            if (!first) {
+                sb.append(',');
+            }
+            first = false;
+            appendString(sb, e.getKey());
+            sb.append(':');
+            Object v = e.getValue();
+            if (v instanceof Map<?, ?> m) {
+                @SuppressWarnings("unchecked")
+                Map<String, ?> nested = (Map<String, ?>) m;
+                appendObject(sb, nested);
+            } else if (v instanceof String str) {
+                appendString(sb, str);
+            } else if (v instanceof Boolean || v instanceof Integer) {
+                sb.append(v);
+            } else {
+                throw new IllegalArgumentException("no JSON form for option value " + v);
+            }
+        }
+        sb.append('}');
+    }
+
     /** Appends a JSON array of strings. */
     static void appendStrings(StringBuilder sb, List<String> values) {
         sb.append('[');

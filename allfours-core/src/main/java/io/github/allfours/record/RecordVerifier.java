@@ -5,6 +5,7 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;
 import java.io.IOException;
 import java.io.Reader;
@@ -191,8 +192,7 @@ public final class RecordVerifier {
                         + describe(line));
                 }
                 DealLine deal = (DealLine) line;
-                GameState after = state.deal(deal.deck());
-                Transitions.emit(state, after, expected::add);
+                GameState after = state.deal(deal.deck(), EventLines.to(expected::add));
                 state = after;
                 RecordLine dealt = expected.poll();  // the emitted deal line: same deck, the rules' dealer
                 return dealt.equals(line) ? null : new Discrepancy(n, Discrepancy.Kind.DEAL_MISMATCH,
@@ -215,9 +215,7 @@ public final class RecordVerifier {
                 return new Discrepancy(n, Discrepancy.Kind.ILLEGAL_ACTION, "'" + act.action().notation()
                     + "' by seat " + act.seat() + " is not legal: " + v.get().message());
             }
-            GameState after = state.apply(act.seat(), act.action());
-            Transitions.emit(state, after, expected::add);
-            state = after;
+            state = state.apply(act.seat(), act.action(), EventLines.to(expected::add));
             return null;
         }
 
@@ -236,6 +234,14 @@ public final class RecordVerifier {
             if (m.firstDealer() >= rules.seats()) {
                 return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "first dealer " + m.firstDealer()
                     + " is not a seat of a " + rules.seats() + "-seat table");
+            }
+            if (!m.options().isEmpty() || m.target() != rules.target() || !m.packets().equals(rules.packets())) {
+                try {       // a house rule of the named rule set: its options, target and packets are in the line
+                    rules = rules.withOptions(m.options()).withTarget(m.target()).withPackets(m.packets());
+                } catch (InvalidRuleSetException e) {
+                    return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "the house rules of the match line do "
+                        + "not make a rule set of " + rules.id() + ": " + String.join("; ", e.problems()));
+                }
             }
             MatchLine want = MatchLine.of(rules, m.firstDealer());
             if (!want.equals(m)) {
@@ -295,6 +301,9 @@ public final class RecordVerifier {
         }
         if (want.target() != got.target()) {
             return "target " + want.target() + ", but the record says " + got.target();
+        }
+        if (!want.options().equals(got.options())) {
+            return "options " + want.options() + " (its rules written canonically), but the record says " + got.options();
         }
         return "seats " + want.seats() + ", but the record says " + got.seats();
     }

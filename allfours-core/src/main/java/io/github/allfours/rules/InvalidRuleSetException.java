@@ -14,11 +14,11 @@ public final class InvalidRuleSetException extends IllegalArgumentException {
     private final List<String> problems;
 
     /**
-     * @param ruleSetId the id of the rule set being built
+     * @param ruleSetId the id of the rule set being built (quoted in the message cut to 40 characters)
      * @param problems  each problem, in a short sentence
      */
     public InvalidRuleSetException(String ruleSetId, List<String> problems) {
-        super("rule set '" + ruleSetId + "' is invalid: " + String.join("; ", problems));
+        super("rule set " + Options.quote(ruleSetId) + " is invalid: " + String.join("; ", problems));
         this.problems = List.copyOf(problems);
     }
 

@@ -1,7 +1,7 @@
 package io.github.allfours.rules;
 
 /**
- * Who takes a point that goes with a particular card (used for Low: RULINGS.md ruling 4).
+ * Who takes a point that goes with a particular card (the Low point: docs/rules.md, "The four points").
  */
 public enum PointTaker {
     /** The side of the player who held the card when play began (most variants). */

@@ -1,15 +1,12 @@
 /**
- * Rule sets: every option that tells one All Fours game from another, as data. A
- * {@link io.github.allfours.rules.RuleSet} is an immutable value; house rules are a rule set copied from
- * another with a few options changed ({@code toBuilder()} or the {@code with*} methods). The named
- * variants live in the {@code allfours-variants} module.
+ * Rule sets: everything that tells one All Fours game from another, as data. A
+ * {@link io.github.allfours.rules.RuleSet} holds the table (seats, sides, packets, target) and three
+ * groups of rules: how trumps are chosen ({@link io.github.allfours.rules.Trumps}: a
+ * {@link io.github.allfours.rules.TurnUp} with optional {@link io.github.allfours.rules.Begging} and its
+ * {@link io.github.allfours.rules.Run}, or a {@link io.github.allfours.rules.Pitch}), how cards are
+ * followed ({@link io.github.allfours.rules.Follow}) and how a hand is counted
+ * ({@link io.github.allfours.rules.Scoring}). House rules are copies made with the {@code with*}
+ * methods. The named variants live in the {@code allfours-variants} module; docs/rules.md describes
+ * every rule and its source.
  */
-@Value.Style(
-    typeAbstract = "*Def",
-    typeImmutable = "*",
-    visibility = Value.Style.ImplementationVisibility.PUBLIC,
-    jdkOnly = true,
-    allowedClasspathAnnotations = {Override.class})
 package io.github.allfours.rules;
-
-import org.immutables.value.Value;

@@ -5,15 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.card.Rank;
-import io.github.allfours.rules.Direction;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.TestRules;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -23,14 +19,10 @@ import org.junit.jupiter.api.Test;
  * that copy against a field added later and forgotten.
  */
 class StateCopyTest {
-    private static final RuleSet TRINIDAD = RuleSet.builder()
-        .id("trinidad").name("Trinidad All Fours").seats(4).sides(2).target(14)
-        .packets(List.of(3, 3)).direction(Direction.ANTICLOCKWISE)
-        .turnUpPoints(Map.of(Rank.ACE, 1, Rank.SIX, 2, Rank.JACK, 3))
-        .jackScoring(JackScoring.HANG_JACK).build();
+    private static final RuleSet TRINIDAD = TestRules.TRINIDAD;
 
     /** Flags that belong to the copy being built, never carried over. */
-    private static final Set<String> OWN_FLAGS = Set.of("dsOwned", "scoresOwned");
+    private static final Set<String> OWN_FLAGS = Set.of("dealOwned", "matchOwned");
 
     @Test
     void theCopyConstructorCarriesEveryFieldOfTheState() throws Exception {

@@ -256,9 +256,34 @@ class RecordVerifierTest {
     void tableThatDoesNotFitTheRules() {
         List<String> l = lines();
         int i = find(l, s -> s.startsWith("{\"type\":\"match\""), 1);
-        l.set(i, l.get(i).replace("\"target\":14", "\"target\":11"));
+        l.set(i, l.get(i).replace("\"sides\":[[0,2],[1,3]]", "\"sides\":[[0,1],[2,3]]"));
         Discrepancy d = reject(l, i + 1, Discrepancy.Kind.MATCH_MISMATCH);
-        assertEquals("rule set trinidad has target 14, but the record says 11", d.message());
+        assertEquals("rule set trinidad has sides [[0, 2], [1, 3]], but the record says [[0, 1], [2, 3]]", d.message());
+    }
+
+    @Test
+    void aTamperedTargetIsAHouseRuleThatTheReplayThenContradicts() {
+        List<String> l = lines();
+        int i = find(l, s -> s.startsWith("{\"type\":\"match\""), 1);
+        l.set(i, l.get(i).replace("\"target\":14", "\"target\":11"));
+        VerificationResult r = VERIFIER.verify(text(l));
+        Discrepancy d = r.discrepancy().orElseThrow();
+        assertTrue(d.lineNumber() > i + 1, d::toString);
+        assertTrue(d.kind() == Discrepancy.Kind.TOTALS_MISMATCH || d.kind() == Discrepancy.Kind.END_MISMATCH
+            || d.kind() == Discrepancy.Kind.POINTS_MISMATCH || d.kind() == Discrepancy.Kind.UNEXPECTED_LINE, d::toString);
+    }
+
+    @Test
+    void houseRuleOptionsMustMakeARuleSetAndBeWrittenCanonically() {
+        List<String> l = lines();
+        int i = find(l, s -> s.startsWith("{\"type\":\"match\""), 1);
+        String match = l.get(i);
+        l.set(i, match.replace("}", ",\"options\":{\"giftPoints\":-5}}"));
+        Discrepancy d = reject(l, i + 1, Discrepancy.Kind.MATCH_MISMATCH);
+        assertTrue(d.message().contains("giftPoints must be 0..1000"), d.message());
+        l.set(i, match.replace("}", ",\"options\":{\"noUndertrumping\":false}}"));
+        Discrepancy same = reject(l, i + 1, Discrepancy.Kind.MATCH_MISMATCH);
+        assertTrue(same.message().contains("options {}"), same.message());
     }
 
     @Test

@@ -1,33 +1,20 @@
 package io.github.allfours.record;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.card.Rank;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.rules.Direction;
-import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.TestRules;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 /** Rule sets and random matches for the record tests (core tests cannot use the variants module). */
 final class TestMatches {
     /** The options of Trinidad All Fours, four seats. */
-    static final RuleSet TRINIDAD = RuleSet.builder()
-        .id("trinidad")
-        .name("Trinidad All Fours")
-        .seats(4)
-        .sides(2)
-        .target(14)
-        .packets(List.of(3, 3))
-        .direction(Direction.ANTICLOCKWISE)
-        .turnUpPoints(Map.of(Rank.ACE, 1, Rank.SIX, 2, Rank.JACK, 3))
-        .jackScoring(JackScoring.HANG_JACK)
-        .build();
+    static final RuleSet TRINIDAD = TestRules.TRINIDAD;
 
     /** The same for two players. */
-    static final RuleSet TRINIDAD_TWO = TRINIDAD.withSeats(2).withSides(2);
+    static final RuleSet TRINIDAD_TWO = TestRules.TRINIDAD_TWO;
 
     static final RuleSetResolver RESOLVER = RuleSetResolver.of(TRINIDAD, TRINIDAD_TWO);
 

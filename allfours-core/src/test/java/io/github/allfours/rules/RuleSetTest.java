@@ -1,18 +1,23 @@
 package io.github.allfours.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Rank;
+import io.github.allfours.testkit.TestRules;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class RuleSetTest {
     static final RuleSet BASE = RuleSet.builder().id("base").seats(4).sides(2).target(14)
-        .turnUpPoints(Map.of(Rank.JACK, 3)).build();
+        .trumps(TurnUp.withoutBegging(Map.of(Rank.JACK, 3), TurnUpScope.EVERY_TURN_UP)).build();
 
     @Test
     void defaultsAndDerivedValues() {
@@ -22,17 +27,50 @@ class RuleSetTest {
         assertEquals(1, BASE.sideOf(3));
         assertEquals(List.of(1, 3), BASE.seatsOf(1));
         assertEquals("base", BASE.name());
-        assertEquals(4, RuleSet.builder().id("x").seats(4).target(7).turnUpPoints(Map.of()).build().sides());
+        assertEquals("", BASE.source());
+        assertEquals(Direction.CLOCKWISE, BASE.direction());
+        assertEquals(Follow.STANDARD, BASE.follow());
+        assertEquals(Scoring.STANDARD, BASE.scoring());
+        assertEquals(Optional.empty(), BASE.begging());
+        assertEquals(4, RuleSet.builder().id("x").seats(4).target(7).trumps(Pitch.PLAIN).build().sides());
+        assertThrows(IllegalArgumentException.class, () -> BASE.sideOf(4));
+        assertThrows(IllegalArgumentException.class, () -> BASE.seatsOf(-1));
     }
 
     @Test
-    void houseRulesAreCopiesWithAFewOptionsChanged() {
-        RuleSet house = BASE.toBuilder().id("house").noUndertrumping(true).target(11).build();
+    void aBuilderMakesANamedRuleSetAndWithCopiesAreHouseRulesOfIt() {
+        assertTrue(BASE.isNamed());
+        assertSame(BASE, BASE.origin());
+        RuleSet house = BASE.withNoUndertrumping(true).withTarget(11);
+        assertFalse(house.isNamed());
+        assertSame(BASE, house.origin());
+        assertEquals("base", house.id());
         assertEquals(11, house.target());
-        assertTrue(house.noUndertrumping());
-        assertEquals(BASE.turnUpPoints(), house.turnUpPoints());
+        assertTrue(house.follow().noUndertrumping());
+        assertEquals(Map.of("noUndertrumping", true), house.optionsDifferingFrom(BASE));
         assertNotEquals(BASE, house);
-        assertEquals(BASE, BASE.withTarget(11).withTarget(14));
+        assertEquals(BASE, BASE.withTarget(11).withTarget(14), "where a house rule came from is not its value");
+
+        RuleSet club = BASE.toBuilder().id("our-club").noUndertrumping(true).target(11).build();
+        assertTrue(club.isNamed(), "toBuilder() starts a new named rule set");
+        assertEquals(11, club.target());
+        assertTrue(club.follow().noUndertrumping());
+    }
+
+    @Test
+    void flatHouseRulesReachTheirNestedRule() {
+        RuleSet t = TestRules.TRINIDAD;
+        assertTrue(t.withForcedBegWithoutTrump(true).begging().orElseThrow().forcedWithoutTrump());
+        assertTrue(t.withNoTrumpingIn(true).follow().noTrumpingIn());
+        assertEquals(PointTaker.CAPTOR, t.withLowTakenBy(PointTaker.CAPTOR).scoring().low());
+        assertEquals(2, t.withBegging(b -> b.withGiftPoints(2)).begging().orElseThrow().giftPoints());
+        assertEquals(Follow.STANDARD.withThrowIn(true), t.withFollow(f -> f.withThrowIn(true)).follow());
+        InvalidRuleSetException e = assertThrows(InvalidRuleSetException.class,
+            () -> TestRules.WEST_YORKSHIRE.withForcedBegWithoutTrump(true));
+        assertTrue(e.getMessage().contains("no begging"), e.getMessage());
+        InvalidRuleSetException b = assertThrows(InvalidRuleSetException.class,
+            () -> RuleSet.builder().id("x").seats(2).target(7).trumps(Pitch.PLAIN).forcedBegWithoutTrump(true).build());
+        assertTrue(b.problems().get(0).contains("forcedBegWithoutTrump"), b.getMessage());
     }
 
     @Test
@@ -40,9 +78,99 @@ class RuleSetTest {
         InvalidRuleSetException e = assertThrows(InvalidRuleSetException.class,
             () -> BASE.toBuilder().id("Bad Id").seats(5).sides(2).target(0).build());
         assertEquals(3, e.problems().size(), e.getMessage());
-        assertThrows(InvalidRuleSetException.class, () -> BASE.withSeats(9));
-        assertThrows(InvalidRuleSetException.class, () -> BASE.withSeats(8).withSides(2).withPackets(List.of(3, 3, 1)));
+        InvalidRuleSetException none = assertThrows(InvalidRuleSetException.class, () -> RuleSet.builder().build());
+        assertEquals(4, none.problems().size(), none.getMessage());   // id, seats, target, trumps
+        assertThrows(InvalidRuleSetException.class, () -> BASE.toBuilder().seats(9).build());
+        assertThrows(InvalidRuleSetException.class, () -> BASE.toBuilder().seats(8).sides(2).packets(3, 3, 1).build());
         assertThrows(InvalidRuleSetException.class, () -> BASE.withPackets(List.of()));
-        assertThrows(InvalidRuleSetException.class, () -> BASE.withTurnUpPoints(Map.of(Rank.ACE, -1)));
+        assertThrows(InvalidRuleSetException.class,
+            () -> BASE.withTrumps(TurnUp.withoutBegging(Map.of(Rank.ACE, -1), TurnUpScope.EVERY_TURN_UP)));
+        assertThrows(InvalidRuleSetException.class,
+            () -> TestRules.TRINIDAD.withBegging(b -> b.withGiftTo(GiftRecipients.EVERY_OPPOSING_SIDE).withGiftThrowsIn(true)));
+    }
+
+    @Test
+    void boundsKeepEveryScoreAndDealInRange() {
+        InvalidRuleSetException packets = assertThrows(InvalidRuleSetException.class,
+            () -> BASE.withPackets(List.of(Integer.MAX_VALUE, Integer.MAX_VALUE)));
+        assertTrue(packets.getMessage().contains("1..52"), packets.getMessage());
+        assertThrows(InvalidRuleSetException.class, () -> BASE.withTarget(RuleSet.MAX_TARGET + 1));
+        assertEquals(RuleSet.MAX_TARGET, BASE.withTarget(RuleSet.MAX_TARGET).target());
+        assertThrows(InvalidRuleSetException.class, () -> TestRules.TRINIDAD.withBegging(b -> b.withGiftPoints(1001)));
+        assertThrows(InvalidRuleSetException.class,
+            () -> TestRules.TRINIDAD.withBegging(b -> b.withRun(b.run().withPacket(Integer.MAX_VALUE))));
+        assertThrows(InvalidRuleSetException.class, () -> BASE.withScoring(s -> s.withHangJackPoints(0)));
+        assertThrows(InvalidRuleSetException.class, () -> BASE.withScoring(s -> s.withHangJackPoints(1001)));
+        assertThrows(InvalidRuleSetException.class, () -> BASE.toBuilder().id("x".repeat(65)).build());
+        assertThrows(InvalidRuleSetException.class, () -> BASE.toBuilder().name("a\u0000b").build());
+        InvalidRuleSetException quoted = assertThrows(InvalidRuleSetException.class,
+            () -> BASE.toBuilder().id("\u212Aeep" + "z".repeat(100)).build());
+        assertTrue(quoted.getMessage().contains("U+212A"), quoted.getMessage());
+        assertTrue(quoted.getMessage().length() < 200, "the message quotes only a short excerpt");
+    }
+
+    @Test
+    void optionsListEveryRuleInAFixedOrder() {
+        Map<String, Object> o = TestRules.TRINIDAD.options();
+        assertEquals(List.of("direction", "trumps", "turnUpPoints", "turnUpScope", "begging", "giftPoints", "giftTo",
+            "giftThrowsIn", "giftBarred", "forcedBegWithoutTrump", "runPacket", "repeatedRunsSetAside", "bunching",
+            "discardAfterRun", "noTrumpingIn", "noUndertrumping", "throwIn", "jackScoring", "hangJackPoints",
+            "lowTakenBy", "gameTie", "allFourBonus"), List.copyOf(o.keySet()));
+        assertEquals("anticlockwise", o.get("direction"));
+        assertEquals(Map.of("A", 1, "6", 2, "J", 3), o.get("turnUpPoints"));
+        assertEquals(List.of("A", "J", "6"), List.copyOf(((Map<?, ?>) o.get("turnUpPoints")).keySet()), "high to low");
+        assertEquals("hang-jack", o.get("jackScoring"));
+        assertEquals(List.of("direction", "trumps", "pitchersPartnerWaits", "noTrumpingIn", "noUndertrumping", "throwIn",
+            "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "allFourBonus"),
+            List.copyOf(TestRules.WEST_YORKSHIRE.options().keySet()));
+    }
+
+    @Test
+    void differingOptionsRebuildTheHouseRule() {
+        for (RuleSet named : TestRules.ALL) {
+            for (RuleSet other : TestRules.ALL) {
+                Map<String, Object> diff = other.optionsDifferingFrom(named);
+                RuleSet rebuilt = named.withOptions(diff);
+                assertEquals(other.options(), rebuilt.options(), named.id() + " -> " + other.id() + " via " + diff);
+                assertSame(named.origin(), rebuilt.origin());
+            }
+        }
+        assertEquals(Map.of(), TestRules.TRINIDAD.optionsDifferingFrom(TestRules.TRINIDAD));
+    }
+
+    @Test
+    void hostileOptionsAreRefusedWithEveryProblem() {
+        Map<String, Object> bad = new LinkedHashMap<>();
+        bad.put("noUndertrumping", "yes");
+        bad.put("giftPoints", 3_000_000_000L);
+        bad.put("jackScoring", "hang_jack");
+        bad.put("pitchersPartnerWaits", true);
+        bad.put("bogus", 1);
+        bad.put("turnUpPoints", Map.of("Z", 1, "A", "x"));
+        InvalidRuleSetException e = assertThrows(InvalidRuleSetException.class, () -> TestRules.TRINIDAD.withOptions(bad));
+        assertEquals(7, e.problems().size(), e.getMessage());
+        InvalidRuleSetException range = assertThrows(InvalidRuleSetException.class,
+            () -> TestRules.TRINIDAD.withOptions(Map.of("hangJackPoints", 5000)));
+        assertTrue(range.getMessage().contains("hangJackPoints"), range.getMessage());
+        assertThrows(InvalidRuleSetException.class, () -> TestRules.WEST_YORKSHIRE.withOptions(Map.of("giftPoints", 1)));
+    }
+
+    @Test
+    void changingTheKindOfTrumpsDropsTheOldKindsOptions() {
+        RuleSet pitched = TestRules.TRINIDAD.withOptions(Map.of("trumps", "pitch"));
+        assertEquals(Pitch.PLAIN, pitched.trumps());
+        RuleSet turned = TestRules.WEST_YORKSHIRE.withOptions(Map.of("trumps", "turn-up", "begging", true));
+        assertEquals(Begging.STANDARD, turned.begging().orElseThrow());
+        RuleSet noBeg = TestRules.TRINIDAD.withOptions(Map.of("begging", false));
+        assertEquals(Optional.empty(), noBeg.begging());
+    }
+
+    @Test
+    void describeSaysWhatTheRulesAre() {
+        String d = TestRules.TRINIDAD.describe();
+        assertTrue(d.startsWith("4 players in 2 sides, to 14; deal 3+3; turn-up (A 1, J 3, 6 2; every turn up)"), d);
+        assertTrue(d.contains("hang jack 3"), d);
+        assertEquals("RuleSet[trinidad (4 seats in 2 sides, to 14)]", TestRules.TRINIDAD.toString());
+        assertTrue(TestRules.TRINIDAD.withNoUndertrumping(true).toString().contains("noUndertrumping=true"));
     }
 }

@@ -2,10 +2,14 @@ package io.github.allfours.examples;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.rules.RuleSet;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,12 +45,21 @@ public final class DemoCommand implements Runnable {
         RuleSet rules = variant.rules(spec.commandLine());
         PrintWriter out = spec.commandLine().getOut();
         SplittableRandom random = new SplittableRandom(seed);
-        GameState s = GameState.start(rules, 0, DeckSource.seeded(seed));
-        Narrator narrator = new Narrator(out, rules);
-        narrator.start(s, seed);
-        while (!s.isOver()) {
+        out.printf(Locale.ROOT, "%s, %d players: %s. First to %d points.%n", rules.name(), rules.seats(),
+            Narrator.table(rules), rules.target());
+        out.printf(Locale.ROOT, "Every decision is a random legal choice (seed %d).%n", seed);
+        Narrator narrator = new Narrator(out, rules, Narrator.EVERYONE);
+        List<GameEvent> events = new ArrayList<>();
+        GameState s = GameState.start(rules, 0, DeckSource.seeded(seed), events::add);
+        while (true) {
+            GameState now = s;
+            narrator.tell(events, seat -> Optional.of(now.hand(seat)));
+            events.clear();
+            if (s.isOver()) {
+                break;
+            }
             List<Action> legal = s.legalActions();
-            s = narrator.step(s, legal.get(random.nextInt(legal.size())));
+            s = s.apply(s.toAct(), legal.get(random.nextInt(legal.size())), events::add);
         }
         out.flush();
     }

@@ -95,6 +95,7 @@ public final class FootprintCommand implements Runnable {
     private static void quietJol() {
         System.setProperty("jol.skipDynamicAttach", "true");
         System.setProperty("jol.skipInstallAttach", "true");
+        System.setProperty("jol.magicFieldOffset", "true");     // the rule set's parts are records
         PrintStream stdout = System.out;
         System.setOut(new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8));
         try {

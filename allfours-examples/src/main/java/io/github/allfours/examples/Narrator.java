@@ -2,348 +2,414 @@ package io.github.allfours.examples;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
+import io.github.allfours.engine.RedealCause;
 import io.github.allfours.engine.Trick;
-import io.github.allfours.record.DealLine;
-import io.github.allfours.record.EndLine;
-import io.github.allfours.record.GameRecordReader;
-import io.github.allfours.record.GameRecordWriter;
-import io.github.allfours.record.HandLine;
-import io.github.allfours.record.PointsLine;
-import io.github.allfours.record.RecordFormatException;
-import io.github.allfours.record.RecordLine;
+import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.rules.TrumpSelection;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
- * Tells a match in plain English as it is played. The order of events after each action (points,
- * end of hand, next deal, its turn-up, end of match) is taken from the game record the match would
- * produce, so the story and the record always agree.
+ * Tells a match in plain English from the engine's {@link GameEvent}s, for everyone at once (the host's
+ * story: {@code demo}) or for one seat ({@code play}). A seat's narrator is given only that seat's
+ * events ({@link GameEvent#seenBy(int)}) and its own hand, so it cannot tell a card the seat may not
+ * see: another seat's discard is "a card", the stock and the other hands never reach it.
  */
 final class Narrator {
+    /** The viewer of the host's story, who sees every card. */
+    static final int EVERYONE = -1;
+
     private final PrintWriter out;
     private final RuleSet rules;
-    private final StringBuilder pending = new StringBuilder();
-    private final GameRecordWriter record = new GameRecordWriter(pending);
+    private final int me;
+    private Suit trump;         // the suit of the latest turn-up, or of the pitch; null when unknown
+    private Suit begged;        // the suit elder begged against, while the cards are being run
+    private int tricks;         // tricks taken this hand
+    private int dealer;         // the dealer of the current deal
+    private Suit led;           // the suit led to the trick being played, null between tricks
 
-    Narrator(PrintWriter out, RuleSet rules) {
+    /**
+     * @param out    where the story goes
+     * @param rules  the rule set of the match
+     * @param viewer the seat whose story it is, or {@link #EVERYONE}
+     */
+    Narrator(PrintWriter out, RuleSet rules, int viewer) {
         this.out = out;
         this.rules = rules;
+        this.me = viewer;
     }
 
-    /** Introduces the match and tells its first deal. */
-    void start(GameState s, long seed) {
-        out.printf(Locale.ROOT, "%s, %d players: %s. First to %d points.%n", rules.name(), rules.seats(),
-            table(), rules.target());
-        out.printf(Locale.ROOT, "Every decision is a random legal choice (seed %d).%n", seed);
-        record.startMatch(s);
-        for (RecordLine line : drain()) {
-            tell(null, s, line);
-        }
-    }
-
-    /** Applies {@code action} for the seat to act, tells what happened and returns the new state. */
-    GameState step(GameState before, Action action) {
-        int seat = before.toAct();
-        GameState after = record.apply(before, action);
-        List<RecordLine> lines = drain();
-        tellAction(before, seat, action, after);
-        for (RecordLine line : lines.subList(1, lines.size())) {   // the first is the action line
-            tell(before, after, line);
-        }
-        return after;
-    }
-
-    private List<RecordLine> drain() {
-        List<RecordLine> lines;
-        try {
-            lines = GameRecordReader.readAll(pending.toString());
-        } catch (RecordFormatException e) {
-            throw new IllegalStateException("the writer wrote an unreadable line: " + e.getMessage(), e);
-        }
-        pending.setLength(0);
-        return lines;
-    }
-
-    private void tellAction(GameState before, int seat, Action action, GameState after) {
-        if (action instanceof Play) {
-            if (before.trump().isEmpty()) {
-                Card pitch = ((Play) action).card();
-                say("  Seat %d pitches %s: %s are trumps.", seat, pitch, suit(pitch.suit()));
-            }
-        } else if (action instanceof Discard) {
-            say("  Seat %d discards %s.", seat, ((Discard) action).card());
-        } else {
-            switch ((Call) action) {
-                case STAND:
-                    say("  Seat %d (elder) stands: %s are trumps.", seat, suit(before.trump().orElseThrow()));
-                    break;
-                case BEG:
-                    say("  Seat %d (elder) begs.", seat);
-                    break;
-                case GIVE:
-                    say("  Seat %d (dealer) gives: \"take one\". %s stay trumps.", seat,
-                        capital(suit(before.trump().orElseThrow())));
-                    break;
-                case RUN:
-                    tellRun(before, seat, after);
-                    break;
-                case BUNCH:
-                    say("  Seat %d would bunch the cards.", seat);
-                    break;
-                case KEEP:
-                    say("  Seat %d insists on playing: %s are trumps.", seat, suit(before.trump().orElseThrow()));
-                    break;
-                case THROW_IN:
-                    say("  Seat %d throws in %s and takes no further part in the hand.", seat,
-                        show(before.hand(seat)));
-                    break;
-                default:
-                    throw new AssertionError(action);
+    /**
+     * Tells what a batch of events (one action's, or a deal's) says.
+     *
+     * @param events the events in order
+     * @param hands  the hands as they are after the events, where the viewer may see them: empty for a
+     *               hand the viewer may not see
+     */
+    void tell(List<GameEvent> events, IntFunction<Optional<CardSet>> hands) {
+        boolean showHands = false;
+        for (int i = 0; i < events.size(); i++) {
+            GameEvent e = events.get(i);
+            GameEvent next = i + 1 < events.size() ? events.get(i + 1) : null;
+            if (e instanceof GameEvent.Dealt d) {
+                if (i == 0 || !(events.get(i - 1) instanceof GameEvent.Redealt)) {
+                    out.println();
+                    say("Hand %d: %s.", d.handNumber() + 1, verb(d.dealer(), "deal", "deals"));
+                }
+                dealer = d.dealer();
+                led = null;
+                trump = null;
+                begged = null;
+                tricks = 0;
+                tellHands(hands);
+                if (rules.trumps() instanceof Pitch) {
+                    int elder = (d.dealer() + 1) % rules.seats();
+                    say("  No card is turned: %s will pitch, and the suit of that lead is trumps.", who(elder));
+                }
+            } else if (e instanceof GameEvent.Redealt r) {
+                out.println();
+                say(r.cause() == RedealCause.BUNCHED
+                    ? "Everyone agrees to bunch: %s again (points already scored stand)."
+                    : "The pack runs out before a new suit turns up: %s again (points already scored stand).",
+                    verb(r.dealer(), "deal", "deals"));
+            } else if (e instanceof GameEvent.TurnedUp t) {
+                showHands |= tellTurnUp(t);
+            } else if (e instanceof GameEvent.Called c) {
+                tellCall(c);
+            } else if (e instanceof GameEvent.Played p) {
+                tellPlay(p, next);
+            } else if (e instanceof GameEvent.ThrewIn t) {
+                say("  %s %s and %s no further part in the hand.", capital(verb(t.seat(), "throw in", "throws in")),
+                    cards(t.cards()), t.seat() == me ? "take" : "takes");
+            } else if (e instanceof GameEvent.Discarded d) {
+                say("  %s %s.", capital(verb(d.seat(), "discard", "discards")),
+                    d.card().map(Card::toString).orElse("a card"));
+            } else if (e instanceof GameEvent.TrumpsFixed f) {
+                trump = f.trump();
+                begged = null;
+            } else if (e instanceof GameEvent.TrickTaken t) {
+                tellTrick(t.trick());
+                if (countFollows(events, i)) {
+                    say("  The count:");
+                }
+            } else if (e instanceof GameEvent.Awarded a) {
+                tellAward(a.award(), events);
+            } else if (e instanceof GameEvent.HandCounted h) {
+                tellCount(h);
+            } else if (e instanceof GameEvent.MatchWon w) {
+                out.println();
+                say("%s the match, %s.", capital(winners(w.side())), finalScore(w.side(), w.scores()));
             }
         }
-        boolean trickDone = before.phase() == Phase.PLAY && after.lastTrick().isPresent()
-            && !after.lastTrick().equals(before.lastTrick());
-        if (trickDone) {
-            tellTrick(before.tricksPlayed() + 1, after.lastTrick().get(),
-                before.trump().orElseGet(() -> ((Play) action).card().suit()));
-            boolean handOver = after.lastHandResult().map(r -> r.hand() == before.handNumber()).orElse(false)
-                && !after.lastHandResult().equals(before.lastHandResult());
-            if (handOver) {
-                out.println("  The count:");
-            }
-        }
-        if (after.phase() == Phase.DISCARD && before.phase() != Phase.DISCARD) {
-            say("  Everyone discards down to %d cards, elder first.", rules.handSize());
+        if (showHands) {
+            tellHands(hands);
         }
     }
 
-    private void tellRun(GameState before, int seat, GameState after) {
-        say("  Seat %d (dealer) runs the cards: %d more each.", seat, rules.runPacket());
-        Suit first = before.trump().orElseThrow();
-        if (after.dealNumber() != before.dealNumber()) {
-            // a redeal: every round the pack could supply turned the same suit again; the redeal itself is
-            // told with its deal line
-            DeckOrder old = before.deckOrder().orElseThrow();
-            int need = rules.runPacket() * rules.seats() + 1;
-            for (int p = old.size() - before.stockSize(); old.size() - p >= need; p += need) {
-                say("    Turned up %s: %s again.", old.get(p + need - 1), suit(first));
-            }
+    /** The viewer's hand; for everyone, every hand from elder, in the compact form. */
+    private void tellHands(IntFunction<Optional<CardSet>> hands) {
+        if (me != EVERYONE) {
+            Optional<CardSet> hand = hands.apply(me);
+            say(hand.isPresent() ? "  Your hand: " + hand(hand.get(), Optional.ofNullable(trump))
+                : "  Your cards are dealt face down: you may not look at them until your partner pitches.");
             return;
         }
-        DeckOrder deck = after.deckOrder().orElseThrow();
-        // the old turn-up and any repeats of its suit are set aside; the last card turned is the new turn-up
-        List<Card> turned = new ArrayList<>(after.setAside().minus(before.setAside())
-            .without(before.turnUp().orElseThrow()).toList());
-        turned.add(after.turnUp().orElseThrow());
-        List<Card> order = deck.toList();
-        turned.sort(Comparator.comparingInt(order::indexOf));
-        for (Card c : turned) {
-            if (c.suit() == first) {
-                say("    Turned up %s: %s again, so the cards are run again.", c, suit(first));
-            } else {
-                say("    Turned up %s: %s are trumps.", c, suit(c.suit()));
+        int elder = (dealer + 1) % rules.seats();
+        for (int i = 0, seat = elder; i < rules.seats(); i++, seat = (seat + 1) % rules.seats()) {
+            String role = seat == elder ? " (elder)" : seat == dealer ? " (dealer)" : "";
+            say("  Seat %d%s: %s", seat, role, hands.apply(seat).map(Narrator::compact).orElse("?"));
+        }
+    }
+
+    /** Cards grouped by suit (spades, hearts, diamonds, clubs), high to low: {@code AS 9S  9H  5C}. */
+    static String compact(CardSet cards) {
+        List<String> groups = new ArrayList<>();
+        for (Suit s : new Suit[] {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
+            CardSet inSuit = cards.ofSuitOnly(s);
+            if (!inSuit.isEmpty()) {
+                groups.add(cards(inSuit));
             }
         }
-        if (!after.isOver()) {
-            tellHands(after);
+        return String.join("  ", groups);
+    }
+
+    /** @return whether the viewer's hand should be shown again after the events (a run turned a new suit) */
+    private boolean tellTurnUp(GameEvent.TurnedUp t) {
+        Card c = t.card();
+        boolean newSuit = begged == null || c.suit() != begged;
+        if (t.round() == 0) {
+            say("  %s %s.", capital(verb(dealer, "turn up", "turns up")), c);
+        } else if (newSuit) {
+            say("    Turned up %s: %s are trumps.", c, suit(c.suit()));
+        } else {
+            say("    Turned up %s: %s again, so the cards are run again.", c, suit(c.suit()));
+        }
+        trump = c.suit();
+        return t.round() > 0 && newSuit;
+    }
+
+    private void tellCall(GameEvent.Called c) {
+        int seat = c.seat();
+        switch (c.call()) {
+            case STAND -> say("  %s: %s are trumps.", actor(seat, "elder", "stand", "stands"), suitOrUnknown());
+            case BEG -> {
+                begged = trump;
+                say("  %s.", actor(seat, "elder", "beg", "begs"));
+            }
+            case GIVE -> say("  %s: \"take one\". %s stay trumps.", actor(seat, "dealer", "give", "gives"),
+                capital(suitOrUnknown()));
+            case RUN -> say("  %s the cards: %d more each.", actor(seat, "dealer", "run", "runs"),
+                rules.begging().map(b -> b.run().packet()).orElse(3));
+            case BUNCH -> say("  %s to bunch the cards.", capital(verb(seat, "vote", "votes")));
+            case KEEP -> say("  %s on playing: %s are trumps.", capital(verb(seat, "insist", "insists")), suitOrUnknown());
+            default -> say("  %s: %s.", capital(who(seat)), c.call().notation());
         }
     }
 
-    private void tellHands(GameState s) {
-        int seat = s.elder();
-        for (int i = 0; i < rules.seats(); i++) {
-            say("  Seat %d%s: %s", seat, seat == s.elder() ? " (elder)" : seat == s.dealer() ? " (dealer)" : "",
-                show(s.hand(seat)));
-            seat = (seat + 1) % rules.seats();
+    /**
+     * The pitch is told as it happens; for a seat, so is every card (the host's story tells a trick
+     * whole, once it is taken).
+     */
+    private void tellPlay(GameEvent.Played p, GameEvent next) {
+        Card c = p.card();
+        boolean lead = led == null;
+        if (lead) {
+            led = c.suit();
+        }
+        if (next instanceof GameEvent.TrumpsFixed f) {
+            say("  %s %s: %s are trumps.", capital(verb(p.seat(), "pitch", "pitches")), c, suit(f.trump()));
+        } else if (me != EVERYONE && lead) {
+            say("  %s %s.", capital(verb(p.seat(), "lead", "leads")), c);
+        } else if (me != EVERYONE) {
+            boolean trumping = trump != null && c.suit() == trump && led != trump;
+            say("  %s %s%s.", capital(verb(p.seat(), "play", "plays")), c, trumping ? " (trump)" : "");
         }
     }
 
-    private void tellTrick(int number, Trick t, Suit trump) {
-        StringBuilder sb = new StringBuilder("  Trick ").append(number).append(": ");
+    private void tellTrick(Trick t) {
+        tricks++;
+        led = null;
+        if (me != EVERYONE) {
+            say("  %s the trick.", capital(verb(t.winner().orElseThrow(), "win", "wins")));
+            return;
+        }
+        StringBuilder sb = new StringBuilder("  Trick ").append(tricks).append(": ");
         Suit led = t.cardAt(0).suit();
         for (int i = 0; i < t.size(); i++) {
             Card c = t.cardAt(i);
             if (i == 0) {
-                sb.append("seat ").append(t.seatAt(i)).append(" leads ").append(c);
+                sb.append(verb(t.seatAt(i), "lead", "leads")).append(' ').append(c);
             } else {
-                sb.append(", seat ").append(t.seatAt(i)).append(' ').append(c);
-                if (c.suit() == trump && led != trump) {
+                sb.append(", ").append(who(t.seatAt(i))).append(' ').append(c);
+                if (trump != null && c.suit() == trump && led != trump) {
                     sb.append(" (trump)");
                 }
             }
         }
         if (!t.thrownIn().isEmpty()) {
-            sb.append(", thrown in ").append(show(t.thrownIn()));
+            sb.append(", thrown in ").append(cards(t.thrownIn()));
         }
-        sb.append("; seat ").append(t.winner().getAsInt()).append(" wins.");
+        int winner = t.winner().orElseThrow();
+        sb.append("; ").append(verb(winner, "win", "wins")).append('.');
         out.println(sb);
     }
 
-    private void tell(GameState before, GameState after, RecordLine line) {
-        if (line instanceof DealLine) {
-            tellDeal(before, after, (DealLine) line);
-        } else if (line instanceof PointsLine) {
-            tellPoints(after, (PointsLine) line);
-        } else if (line instanceof HandLine) {
-            HandResult r = after.lastHandResult().orElseThrow();
-            if (r.gameSide() == HandResult.NOBODY && !after.isOver()) {
-                say("    Game is tied (%s): nobody scores it.", gameValues(r));
+    /** Whether the hand's count follows trick {@code i} (before any other trick or deal). */
+    private static boolean countFollows(List<GameEvent> events, int i) {
+        for (int k = i + 1; k < events.size(); k++) {
+            GameEvent e = events.get(k);
+            if (e instanceof GameEvent.HandCounted) {
+                return true;
             }
-            if (((HandLine) line).allFour() >= 0) {
-                say("    %s made all four!", capital(who(((HandLine) line).allFour())));
+            if (e instanceof GameEvent.TrickTaken || e instanceof GameEvent.Dealt) {
+                return false;
             }
-            if (r.thrownIn()) {
-                say("  The cards are thrown in after the gift.");
+        }
+        return false;
+    }
+
+    private void tellAward(Award a, List<GameEvent> events) {
+        String scores = verbSide(a.side(), "score", "scores");
+        switch (a.reason()) {
+            case TURN_UP -> say("    %s %d for turning up %s.", capital(scores), a.points(), rankName(a.card()));
+            case GIFT -> say("    %s %d: the gift.", capital(scores), a.points());
+            case HIGH -> say("    High (%s): %s %d.", a.card(), scores, a.points());
+            case LOW -> say("    Low (%s): %s %d.", a.card(), scores, a.points());
+            case JACK -> say("    Jack (%s): %s %d.", a.card(), scores, a.points());
+            case HANG_JACK -> say("    Hang jack! %s captured %s from its holder and %s %d.", capital(side(a.side())),
+                a.card(), individual() && a.side() == mySide() ? "score" : "scores", a.points());
+            case GAME -> say("    Game (%s): %s %d.", gameValues(events), scores, a.points());
+        }
+    }
+
+    /** The Game values of the hand counted among {@code events}. */
+    private String gameValues(List<GameEvent> events) {
+        for (GameEvent e : events) {
+            if (e instanceof GameEvent.HandCounted h) {
+                return gameValues(h.result());
             }
-            say("  Score after hand %d: %s.", r.hand() + 1, scores(((HandLine) line).totals()));
-        } else if (line instanceof EndLine) {
-            EndLine e = (EndLine) line;
-            out.println();
-            List<Integer> seats = rules.seatsOf(e.winner());
-            String who = seats.size() == 1 ? "Seat " + seats.get(0) + " (side " + e.winner() + ")"
-                : "Side " + e.winner() + " (seats " + and(seats) + ")";
-            say("%s wins the match, %s.", who, finalScore(e));
         }
+        return "?";
     }
 
-    private void tellDeal(GameState before, GameState after, DealLine deal) {
-        boolean redeal = before != null && before.handNumber() == after.handNumber();
-        out.println();
-        if (redeal && before.phase() == Phase.BUNCH_VOTE) {
-            say("Everyone agrees to bunch: seat %d deals again (points already scored stand).", deal.dealer());
-        } else if (redeal) {
-            say("The pack runs out before a new suit turns up: seat %d deals again (points already scored stand).",
-                deal.dealer());
-        } else {
-            say("Hand %d: seat %d deals.", after.handNumber() + 1, deal.dealer());
+    private void tellCount(GameEvent.HandCounted h) {
+        HandResult r = h.result();
+        if (r.gameSide() == HandResult.NOBODY && !r.thrownIn() && !wonBefore(h)) {
+            say("    Game is tied (%s): nobody scores it.", gameValues(r));
         }
-        tellHands(after);
-        // the first card turned for trumps of this deal: right after the dealt cards
-        if (rules.trumpSelection() == TrumpSelection.PITCH) {
-            say("  No card is turned: seat %d will pitch, and the suit of that lead is trumps.", after.elder());
-            return;
+        if (r.allFourSide() >= 0) {
+            say("    %s made all four!", capital(side(r.allFourSide())));
         }
-        Card turnUp = deal.deck().get(rules.handSize() * rules.seats());
-        say("  Seat %d turns up %s.", deal.dealer(), turnUp);
+        if (r.thrownIn()) {
+            say("  The cards are thrown in after the gift.");
+        }
+        say("  Score after hand %d: %s.", r.hand() + 1, scores(h.scores()));
     }
 
-    /** "seat N" when everyone plays for themselves, "side N" for partnerships. */
-    private String who(int side) {
-        return rules.sides() == rules.seats() ? "seat " + side : "side " + side;
+    /** Whether the match was won before the count reached Game (so Game was never decided). */
+    private boolean wonBefore(GameEvent.HandCounted h) {
+        for (int score : h.scores()) {
+            if (score >= rules.target()) {
+                return true;
+            }
+        }
+        return false;
     }
 
-    private void tellPoints(GameState after, PointsLine p) {
-        String side = who(p.side());
-        switch (p.reason()) {
-            case TURN_UP:
-                say("    %s scores %d for turning up %s.", capital(side), p.points(), rankName(p.card()));
-                break;
-            case GIFT:
-                say("    %s scores %d: the gift.", capital(side), p.points());
-                break;
-            case HIGH:
-                say("    High (%s): %s scores %d.", p.card(), side, p.points());
-                break;
-            case LOW:
-                say("    Low (%s): %s scores %d.", p.card(), side, p.points());
-                break;
-            case JACK:
-                say("    Jack (%s): %s scores %d.", p.card(), side, p.points());
-                break;
-            case HANG_JACK:
-                say("    Hang jack! %s captured %s from its holder and scores %d.", capital(side), p.card(), p.points());
-                break;
-            case GAME:
-                say("    Game (%s): %s scores %d.", gameValues(after.lastHandResult().orElseThrow()), side, p.points());
-                break;
-            default:
-                say("    %s scores %d (%s).", capital(side), p.points(), p.reason().code());
-        }
+    // -------------------------------------------------------------------------------- wording
+
+    /** "you" for the viewer, "seat 2" for another seat. */
+    private String who(int seat) {
+        return seat == me ? "you" : "seat " + seat;
     }
 
-    private String gameValues(HandResult r) {
-        List<String> parts = new ArrayList<>();
-        for (int side = 0; side < rules.sides(); side++) {
-            parts.add(who(side) + " " + r.gameValue(side));
-        }
-        return String.join(", ", parts);
+    /** "Seat 1 (elder) stands" / "You (elder) stand". */
+    private String actor(int seat, String role, String mine, String theirs) {
+        return seat == me ? "You (" + role + ") " + mine : "Seat " + seat + " (" + role + ") " + theirs;
     }
 
-    private String table() {
-        List<String> sides = new ArrayList<>();
-        for (int side = 0; side < rules.sides(); side++) {
-            List<Integer> seats = rules.seatsOf(side);
-            sides.add(seats.size() == 1 ? "seat " + seats.get(0)
-                : "side " + side + " (seats " + and(seats) + ")");
+    /** "you play" for the viewer, "seat 2 plays" for another seat. */
+    private String verb(int seat, String mine, String theirs) {
+        return seat == me ? "you " + mine : "seat " + seat + " " + theirs;
+    }
+
+    private int mySide() {
+        return me == EVERYONE ? -1 : rules.sideOf(me);
+    }
+
+    /** The viewer's side is "your side" (or "you" when everyone plays alone); others are "side N" / "seat N". */
+    private String side(int side) {
+        if (side == mySide()) {
+            return individual() ? "you" : "your side";
         }
-        return String.join(" against ", sides);
+        return individual() ? "seat " + side : "side " + side;
+    }
+
+    /** "you score" / "your side scores" / "seat 1 scores". */
+    private String verbSide(int side, String mine, String theirs) {
+        return side(side) + " " + (individual() && side == mySide() ? mine : theirs);
+    }
+
+    /** "Side 1 (seats 1 and 3) wins" for everyone; "your side wins" / "you win" / "seat 2 wins" for a seat. */
+    private String winners(int side) {
+        if (me != EVERYONE) {
+            return verbSide(side, "win", "wins");
+        }
+        List<String> seats = new ArrayList<>();
+        for (int s : rules.seatsOf(side)) {
+            seats.add(Integer.toString(s));
+        }
+        return (seats.size() == 1 ? "seat " + seats.get(0) + " (side " + side + ")"
+            : "side " + side + " (seats " + and(seats) + ")") + " wins";
+    }
+
+    private boolean individual() {
+        return rules.sides() == rules.seats();
+    }
+
+    private String suitOrUnknown() {
+        return trump == null ? "?" : suit(trump);
     }
 
     private String scores(List<Integer> totals) {
         List<String> parts = new ArrayList<>();
         for (int side = 0; side < totals.size(); side++) {
-            parts.add(who(side) + " " + totals.get(side));
+            parts.add(side(side) + " " + totals.get(side));
         }
         return String.join(", ", parts);
     }
 
-    private static String finalScore(EndLine e) {
+    private static String finalScore(int winner, List<Integer> totals) {
         List<String> parts = new ArrayList<>();
-        parts.add(e.totals().get(e.winner()).toString());
-        for (int side = 0; side < e.totals().size(); side++) {
-            if (side != e.winner()) {
-                parts.add(e.totals().get(side).toString());
+        parts.add(totals.get(winner).toString());
+        for (int side = 0; side < totals.size(); side++) {
+            if (side != winner) {
+                parts.add(totals.get(side).toString());
             }
         }
         return String.join(" to ", parts);
     }
 
-    private static String and(List<Integer> seats) {
-        List<String> s = new ArrayList<>();
-        for (int seat : seats) {
-            s.add(Integer.toString(seat));
+    private String gameValues(HandResult r) {
+        List<String> parts = new ArrayList<>();
+        for (int side = 0; side < rules.sides(); side++) {
+            parts.add(side(side) + " " + r.gameValue(side));
         }
-        if (s.size() == 1) {
-            return s.get(0);
-        }
-        return String.join(", ", s.subList(0, s.size() - 1)) + " and " + s.get(s.size() - 1);
+        return String.join(", ", parts);
     }
 
-    /** Cards grouped by suit (spades, hearts, diamonds, clubs), high to low within a suit. */
-    static String show(CardSet cards) {
-        StringBuilder sb = new StringBuilder();
-        Suit[] order = {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS};
-        for (Suit s : order) {
-            List<Card> inSuit = cards.ofSuitOnly(s).toList();
-            if (inSuit.isEmpty()) {
-                continue;
+    /** The table in words: {@code side 0 (seats 0 and 2) against side 1 (seats 1 and 3)}. */
+    static String table(RuleSet rules) {
+        List<String> sides = new ArrayList<>();
+        for (int side = 0; side < rules.sides(); side++) {
+            List<String> seats = new ArrayList<>();
+            for (int s : rules.seatsOf(side)) {
+                seats.add(Integer.toString(s));
             }
-            if (sb.length() > 0) {
-                sb.append("  ");
-            }
-            for (int i = inSuit.size() - 1; i >= 0; i--) {
-                sb.append(inSuit.get(i));
-                if (i > 0) {
-                    sb.append(' ');
-                }
+            sides.add(seats.size() == 1 ? "seat " + seats.get(0) : "side " + side + " (seats " + and(seats) + ")");
+        }
+        return String.join(" against ", sides);
+    }
+
+    private static String and(List<String> items) {
+        if (items.size() == 1) {
+            return items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /** A hand grouped by suit (spades, hearts, diamonds, clubs), high to low, the trump suit marked. */
+    static String hand(CardSet cards, Optional<Suit> trump) {
+        List<String> groups = new ArrayList<>();
+        for (Suit s : new Suit[] {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
+            CardSet inSuit = cards.ofSuitOnly(s);
+            if (!inSuit.isEmpty()) {
+                groups.add(suit(s) + (trump.isPresent() && trump.get() == s ? " (trumps)" : "") + ": " + cards(inSuit));
             }
         }
-        return sb.toString();
+        return groups.isEmpty() ? "no cards" : String.join("   ", groups);
+    }
+
+    /** Cards high to low within each suit, space separated. */
+    static String cards(CardSet cards) {
+        List<Card> list = cards.toList();
+        list.sort((a, b) -> a.suit() != b.suit() ? a.suit().compareTo(b.suit())
+            : Integer.compare(b.rank().strength(), a.rank().strength()));
+        List<String> text = new ArrayList<>();
+        for (Card c : list) {
+            text.add(c.toString());
+        }
+        return String.join(" ", text);
     }
 
     private static String rankName(Card c) {
@@ -352,12 +418,12 @@ final class Narrator {
         return rank + " (" + c + ")";
     }
 
-    private static String suit(Suit s) {
+    static String suit(Suit s) {
         return s.name().toLowerCase(Locale.ROOT);
     }
 
-    private static String capital(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private void say(String format, Object... args) {

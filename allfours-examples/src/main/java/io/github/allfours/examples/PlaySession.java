@@ -4,6 +4,8 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.EventListener;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
@@ -13,6 +15,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -62,6 +65,7 @@ final class PlaySession {
     private final SeatNarrator narrator;
     private Observer observer = (before, seat, action, after) -> { };
     private GameState state;
+    private final List<GameEvent> firstDeal = new ArrayList<>();
     private Outcome leaving = Outcome.QUIT;   // why ask() returned null
 
     /**
@@ -82,7 +86,7 @@ final class PlaySession {
         this.out = out;
         this.bots = new SplittableRandom(seed ^ BOT_SALT);
         this.narrator = new SeatNarrator(out, rules, seat);
-        this.state = GameState.start(rules, 0, DeckSource.seeded(seed));
+        this.state = GameState.start(rules, 0, DeckSource.seeded(seed), EventListener.seenBy(seat, firstDeal::add));
     }
 
     /** Sets the observer told of each change of state (replacing any earlier one). */
@@ -104,7 +108,7 @@ final class PlaySession {
      */
     Outcome run() throws IOException {
         observer.moved(null, -1, null, state);
-        narrator.start(state.viewFor(human));
+        narrator.start(firstDeal, state.viewFor(human));
         out.flush();
         while (!state.isOver()) {
             int seat = state.toAct();
@@ -122,11 +126,12 @@ final class PlaySession {
             } else {
                 action = state.legalAction(bots.nextInt(state.legalActionCount()));
             }
-            GameState next = state.apply(seat, action);
+            List<GameEvent> events = new ArrayList<>();
+            GameState next = state.apply(seat, action, EventListener.seenBy(human, events::add));
             out.flush();
             observer.moved(state, seat, action, next);
             state = next;
-            narrator.step(before, seat, action, state.viewFor(human));
+            narrator.step(events, state.viewFor(human));
             out.flush();
         }
         return Outcome.FINISHED;

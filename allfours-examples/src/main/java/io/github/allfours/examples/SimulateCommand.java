@@ -3,6 +3,7 @@ package io.github.allfours.examples;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.variants.Variants;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -4,10 +4,14 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.InvariantChecker;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -49,19 +53,21 @@ public final class Simulation {
     public static GameState playMatch(RuleSet rules, long seed, long index, Stats stats, GameRecordWriter record) {
         long matchSeed = matchSeed(seed, index);
         RandomChoice random = new RandomChoice(matchSeed ^ 0x5DEECE66DL);
-        GameState s = GameState.start(rules, random.below(rules.seats()), DeckSource.seeded(matchSeed));
-        if (record != null) {
-            record.startMatch(s);
-        }
+        int firstDealer = random.below(rules.seats());
+        GameState s;
         long actions = 0;
-        while (!s.isOver()) {
-            Action a = s.legalAction(random.below(s.legalActionCount()));
-            GameState next = s.apply(a);
-            if (record != null) {
-                record.action(s, s.toAct(), a, next);
+        if (record == null) {
+            s = GameState.start(rules, firstDealer, DeckSource.seeded(matchSeed));
+            while (!s.isOver()) {
+                s = s.apply(s.legalAction(random.below(s.legalActionCount())));
+                actions++;
             }
-            s = next;
-            actions++;
+        } else {
+            s = record.start(rules, firstDealer, DeckSource.seeded(matchSeed));
+            while (!s.isOver()) {
+                s = record.apply(s, s.legalAction(random.below(s.legalActionCount())));
+                actions++;
+            }
         }
         stats.add(s, actions);
         return s;
@@ -69,8 +75,8 @@ public final class Simulation {
 
     /**
      * Plays match {@code index} exactly as {@link #playMatch(RuleSet, long, long, Stats, GameRecordWriter)}
-     * does (the same deals and choices), checking every state with {@code checker}. A match that fails
-     * (the engine throws, or it has not ended after {@value #MAX_ACTIONS} actions) is recorded as a
+     * does (the same deals and choices), checking every action and state with {@code checker}. A match that
+     * fails (the engine throws, or it has not ended after {@value #MAX_ACTIONS} actions) is recorded as a
      * violation and abandoned: it is then left out of {@code stats} (its actions still count in the
      * checker).
      *
@@ -79,7 +85,7 @@ public final class Simulation {
      * @param index   the match number
      * @param stats   where the counts go
      * @param record  where to record the match, or {@code null}
-     * @param checker the invariant checker
+     * @param checker the invariant checker, or {@code null} for none
      * @return the final state, or the last state reached when the match was abandoned
      */
     public static GameState playMatch(RuleSet rules, long seed, long index, Stats stats, GameRecordWriter record,
@@ -89,11 +95,11 @@ public final class Simulation {
         }
         long matchSeed = matchSeed(seed, index);
         RandomChoice random = new RandomChoice(matchSeed ^ 0x5DEECE66DL);
-        GameState s = GameState.start(rules, random.below(rules.seats()), DeckSource.seeded(matchSeed));
+        int firstDealer = random.below(rules.seats());
+        DeckSource deals = DeckSource.seeded(matchSeed);
+        GameState s = record == null ? GameState.start(rules, firstDealer, deals) : record.start(rules, firstDealer, deals);
         checker.start(s, label(rules) + " match " + index);
-        if (record != null) {
-            record.startMatch(s);
-        }
+        List<GameEvent> events = new ArrayList<>();
         long actions = 0;
         try {
             while (!s.isOver()) {
@@ -102,11 +108,10 @@ public final class Simulation {
                     return s;
                 }
                 Action a = s.legalAction(random.below(s.legalActionCount()));
-                GameState next = s.apply(a);
-                if (record != null) {
-                    record.action(s, s.toAct(), a, next);
-                }
-                checker.step(s, a, next);
+                int seat = s.toAct();
+                GameState next = record == null ? s.apply(seat, a, events::add) : record.apply(s, seat, a, events::add);
+                checker.step(s, seat, a, events, next);
+                events.clear();
                 s = next;
                 actions++;
             }

@@ -119,7 +119,7 @@ class AllFoursCommandTest {
         assertEquals(0, r.exit(), r.err());
         List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(0).startsWith("id "), r.out());
-        assertTrue(lines.get(1).matches("trinidad +Trinidad All Fours +4 \\(usual\\), 2 +14 +seeds/000 .*"), r.out());
+        assertTrue(lines.get(1).matches("trinidad +Trinidad All Fours +4 \\(usual\\), 2 +14 +pagat.com .*"), r.out());
     }
 
     @Test

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.EventListener;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.variants.Variants;
@@ -19,8 +22,8 @@ import org.junit.jupiter.api.Test;
 class SeatNarratorTest {
     /**
      * Trinidad, four players, dealer 0: the turn-up and both runs turn hearts, after which one card is
-     * left, too few for a third run, so seat 0 deals again (RULINGS.md ruling 2). The stock then holds
-     * as many cards as it did before the run, which once hid the redeal from the player's narrator.
+     * left, too few for a third run, so seat 0 deals again. The stock then holds as many cards as it did
+     * before the run, which once hid the redeal from a narrator that compared views; the events say so.
      */
     @Test
     void aRunThatEndsInARedealIsToldAsARedeal() {
@@ -41,19 +44,27 @@ class SeatNarratorTest {
         top.add(Card.parse("AH"));                  // second run: hearts again (scores 1 for the ace)
         DeckOrder first = DeckOrder.startingWith(top);   // 6H is left at the bottom
         DeckOrder second = DeckOrder.startingWith(List.of());
-        GameState s = GameState.start(Variants.TRINIDAD, 0, first, second);
-        s = s.apply(Action.BEG);
-        assertEquals(Phase.GIVE, s.phase());
-        GameState after = s.apply(Action.RUN);
-        assertEquals(1, after.dealNumber());
-        assertEquals(s.stockSize(), after.stockSize(), "the case that once hid the redeal");
-
         StringWriter text = new StringWriter();
         SeatNarrator narrator = new SeatNarrator(new PrintWriter(text, true), Variants.TRINIDAD, 2);
-        narrator.step(s.viewFor(2), 0, Action.RUN, after.viewFor(2));
+        List<GameEvent> events = new ArrayList<>();
+        GameState s = GameState.start(Variants.TRINIDAD, 0, DeckSource.of(first, second),
+            EventListener.seenBy(2, events::add));
+        narrator.start(events, s.viewFor(2));
+        events.clear();
+        s = s.apply(1, Action.BEG, EventListener.seenBy(2, events::add));
+        narrator.step(events, s.viewFor(2));
+        events.clear();
+        assertEquals(Phase.GIVE, s.phase());
+        text.getBuffer().setLength(0);
+        GameState after = s.apply(0, Action.RUN, EventListener.seenBy(2, events::add));
+        assertEquals(1, after.dealNumber());
+        assertEquals(s.stockSize(), after.stockSize(), "the case that once hid the redeal");
+        narrator.step(events, after.viewFor(2));
         String told = text.toString();
         assertTrue(told.contains("The pack runs out before a new suit turns up: seat 0 deals again"), told);
         assertTrue(told.contains("for turning up the ace (AH)"), told);
         assertFalse(told.contains("are trumps"), told);
+        assertTrue(told.contains("Turned up 3H: hearts again"), told);
+        assertTrue(told.contains("Your hand: "), told);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.allfours.variants;
 
+import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.GiftRecipients;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
@@ -7,24 +8,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * All Fours for three or more players (seeds/001 "Three or more players"; RULINGS.md table and rulings
- * 6, 10).
+ * All Fours for three or more players (Wikipedia "All fours", three or more players; docs/rules.md, "All
+ * Fours for three or more").
  *
  * <p>How it differs from {@link Trinidad}:
  * <ul>
  *   <li>Three to six players each for themselves, or four or six in partnerships sitting alternately.</li>
  *   <li>Turn-up and begging as usual, but "take one" gives 1 to every opposing side, in play order from
  *       elder.</li>
- *   <li>A turned jack scores 1 for the dealer when it is the first turn-up or fixes trumps (the
- *       source's six-point maximum for one deal needs both: ruling 6).</li>
- *   <li>No discards after a run: the longer hands are played out. With five or more players a run
- *       rarely fits in the pack; when it does not, the dealer redeals (RULINGS.md ruling 2).</li>
- *   <li>Jack to whoever wins it; Game tie to nobody; clockwise; match to 7 (ruling).</li>
+ *   <li>A turned jack scores 1 for the dealer when it is the first turn-up or fixes trumps (the source's
+ *       six-point maximum for one deal needs both).</li>
+ *   <li>No discards after a run: the longer hands are played out. With five or more players a run rarely
+ *       fits in the pack; when it does not, the dealer redeals.</li>
+ *   <li>Jack to whoever wins it; Game tie to nobody; clockwise; match to 7 (the source gives no target).</li>
  * </ul>
  */
 public final class AllFoursParty {
     /** Source citation shown in catalogues. */
-    public static final String SOURCE = "seeds/001 \"Three or more players\"";
+    public static final String SOURCE = "Wikipedia \"All fours\", three or more players";
 
     /** Three players, each for themselves. */
     public static final RuleSet THREE = Bases.TWO_HANDED.toBuilder()
@@ -34,8 +35,8 @@ public final class AllFoursParty {
         .seats(3)
         .sides(3)
         .target(7)
-        .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
-        .giftTo(GiftRecipients.EVERY_OPPOSING_SIDE)
+        .trumps(Bases.jackTurnUp(TurnUpScope.FIRST_AND_FIXING,
+            Begging.STANDARD.withGiftTo(GiftRecipients.EVERY_OPPOSING_SIDE)))
         .build();
 
     /** Four players in two partnerships. */
@@ -64,6 +65,6 @@ public final class AllFoursParty {
         tables.add(individually(5));
         tables.add(individually(6));
         tables.add(THREE.toBuilder().seats(6).sides(3).build());
-        return new Variant("all-fours-party", "All Fours for three or more", List.of("party"), SOURCE, tables);
+        return new Variant(List.of("party"), tables);
     }
 }

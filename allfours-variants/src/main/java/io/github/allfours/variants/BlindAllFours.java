@@ -1,13 +1,12 @@
 package io.github.allfours.variants;
 
+import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.rules.TrumpSelection;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Blind All Fours, Foster's pitching variation of Seven Up (seeds/000 "North American All Fours, Old
- * Sledge or Seven Up", last paragraph; RULINGS.md table).
+ * Blind All Fours, Foster's pitching variation of Seven Up (Foster 1897; pagat.com "All Fours", North
+ * American; docs/rules.md, "Blind All Fours").
  *
  * <p>How it differs from {@link Trinidad}: no card is turned and nobody begs or runs; the first card
  * elder leads fixes trumps; two or three players each for themselves or four in partnerships, as in
@@ -15,7 +14,7 @@ import java.util.Map;
  */
 public final class BlindAllFours {
     /** Source citation shown in catalogues. */
-    public static final String SOURCE = "seeds/000 \"North American All Fours, Old Sledge or Seven Up\" (Blind All Fours)";
+    public static final String SOURCE = "Foster 1897; pagat.com \"All Fours\" (J. McLeod), North American (Blind All Fours)";
 
     /** Two players. */
     public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
@@ -23,9 +22,7 @@ public final class BlindAllFours {
         .name("Blind All Fours")
         .source(SOURCE)
         .target(7)
-        .trumpSelection(TrumpSelection.PITCH)
-        .turnUpPoints(Map.of())
-        .begging(false)
+        .trumps(Pitch.PLAIN)
         .build();
 
     /** Three players, each for themselves. */
@@ -38,6 +35,6 @@ public final class BlindAllFours {
     }
 
     static Variant variant() {
-        return new Variant("blind-all-fours", "Blind All Fours", List.of("blind"), SOURCE, List.of(TWO, THREE, FOUR));
+        return new Variant(List.of("blind"), List.of(TWO, THREE, FOUR));
     }
 }

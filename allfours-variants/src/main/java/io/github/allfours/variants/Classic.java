@@ -1,14 +1,17 @@
 package io.github.allfours.variants;
 
+import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Run;
+import io.github.allfours.rules.Scoring;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.List;
 
 /**
- * Classic All Fours, the modern book rules of Arnold (2010) and Parlett (2008) (seeds/001 "Classic all
- * fours (modern rules)"; RULINGS.md table and rulings 4, 5, 6, 9).
+ * Classic All Fours, the modern book rules (Arnold 2010; Parlett 2008; Wikipedia "All fours", classic
+ * modern rules; docs/rules.md, "Classic").
  *
  * <p>How it differs from {@link Trinidad}:
  * <ul>
@@ -16,18 +19,18 @@ import java.util.List;
  *   <li>A turned jack scores 1 to the dealer when it is the first turn-up or a turn-up that fixes
  *       trumps ({@link TurnUpScope#FIRST_AND_FIXING}).</li>
  *   <li>Gift 1 to elder, play goes on.</li>
- *   <li>Running: a run whose turn-up repeats the suit is set aside unseen with its turn-up and the
- *       cards are run again; once a new suit turns, each player holds nine and discards three
- *       (ruling 9). The repeated turn-up itself was turned face up to show its suit, so it goes
- *       to the face-up {@code setAside()} pile; the three cards each player received stay face down
- *       in {@code discards()}, seen by nobody.</li>
- *   <li>Low to its holder (ruling 4: the source's own table); Jack to whoever wins it; a tie for Game
- *       goes to elder (ruling 5).</li>
+ *   <li>Running: a run whose turn-up repeats the suit is set aside unseen with its turn-up and the cards
+ *       are run again; once a new suit turns, each player holds nine and discards three
+ *       ({@link Run#repeatsSetAside()}). The repeated turn-up itself was turned face up to show its suit,
+ *       so it goes to the face-up {@code setAside()} pile; the three cards each player received stay face
+ *       down in {@code discards()}, seen by nobody.</li>
+ *   <li>Low to its holder (the source's prose says "winning" but its own table says the original owner);
+ *       Jack to whoever wins it; a tie for Game goes to elder.</li>
  * </ul>
  */
 public final class Classic {
     /** Source citation shown in catalogues. */
-    public static final String SOURCE = "seeds/001 \"Classic all fours (modern rules)\"";
+    public static final String SOURCE = "Arnold 2010; Parlett 2008; Wikipedia \"All fours\", classic modern rules";
 
     /** The two-player game to 7. */
     public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
@@ -35,16 +38,15 @@ public final class Classic {
         .name("Classic All Fours")
         .source(SOURCE)
         .target(7)
-        .turnUpScope(TurnUpScope.FIRST_AND_FIXING)
-        .repeatedRunsSetAside(true)
-        .discardAfterRun(DiscardRule.ALWAYS)
-        .gameTie(GameTieRule.ELDER)
+        .trumps(Bases.jackTurnUp(TurnUpScope.FIRST_AND_FIXING,
+            Begging.STANDARD.withRun(new Run(3, true, false, DiscardRule.ALWAYS))))
+        .scoring(Scoring.STANDARD.withGameTie(GameTieRule.ELDER))
         .build();
 
     private Classic() {
     }
 
     static Variant variant() {
-        return new Variant("classic", "Classic All Fours", List.of("all-fours", "high-low-jack"), SOURCE, List.of(TWO));
+        return new Variant(List.of("all-fours", "high-low-jack"), List.of(TWO));
     }
 }

@@ -1,13 +1,14 @@
 package io.github.allfours.variants;
 
+import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.List;
 
 /**
- * All Fours in the American card books of the early 19th century (seeds/000 "North American All Fours,
- * Old Sledge or Seven Up", first paragraphs; RULINGS.md table and rulings 6, 8).
+ * All Fours in the American card books of the early 19th century (pagat.com "All Fours", North
+ * American, the early rules; docs/rules.md, "Early American").
  *
  * <p>How it differs from {@link Trinidad}:
  * <ul>
@@ -21,7 +22,7 @@ import java.util.List;
  */
 public final class EarlyAmerican {
     /** Source citation shown in catalogues. */
-    public static final String SOURCE = "seeds/000 \"North American All Fours, Old Sledge or Seven Up\" (early 19th century)";
+    public static final String SOURCE = "pagat.com \"All Fours\" (J. McLeod), North American (early 19th century)";
 
     /** The two-player game to 10, dealt in threes. */
     public static final RuleSet TWO = Bases.TWO_HANDED.toBuilder()
@@ -29,8 +30,8 @@ public final class EarlyAmerican {
         .name("All Fours (early American)")
         .source(SOURCE)
         .target(10)
-        .turnUpScope(TurnUpScope.FINAL_ONLY)
-        .discardAfterRun(DiscardRule.ALWAYS)
+        .trumps(Bases.jackTurnUp(TurnUpScope.FINAL_ONLY,
+            Begging.STANDARD.withRun(Begging.STANDARD.run().withDiscard(DiscardRule.ALWAYS))))
         .build();
 
     /** Dealt one card at a time (the dealer's choice, fixed for the match). */
@@ -40,6 +41,6 @@ public final class EarlyAmerican {
     }
 
     static Variant variant() {
-        return new Variant("early-american", "All Fours (early American)", List.of(), SOURCE, List.of(TWO));
+        return new Variant(List.of(), List.of(TWO));
     }
 }

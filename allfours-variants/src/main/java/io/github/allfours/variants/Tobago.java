@@ -2,12 +2,13 @@ package io.github.allfours.variants;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TurnUp;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Tobago All Fours (seeds/000 "All Fours in Trinidad", "Variations"; seeds/001 "Caribbean all fours";
- * RULINGS.md table).
+ * Tobago All Fours (pagat.com "All Fours", Trinidad variations; Wikipedia "All fours", Caribbean;
+ * docs/rules.md, "Tobago").
  *
  * <p>Differs from {@link Trinidad} in one rule: a turned-up <b>two</b> scores 2 for the dealer's side
  * where Trinidad scores the six; the ace still scores 1 and the jack 3. Everything else (partnerships,
@@ -15,23 +16,23 @@ import java.util.Map;
  */
 public final class Tobago {
     /** Source citation shown in catalogues. */
-    public static final String SOURCE = "seeds/000 \"All Fours in Trinidad\" (Variations); seeds/001 \"Caribbean all fours\"";
+    public static final String SOURCE = "pagat.com \"All Fours\" (J. McLeod), Trinidad variations; Wikipedia \"All fours\", Caribbean";
 
     /** Four players in two partnerships. */
     public static final RuleSet FOUR = Trinidad.FOUR.toBuilder()
         .id("tobago")
         .name("Tobago All Fours")
         .source(SOURCE)
-        .turnUpPoints(Map.of(Rank.ACE, 1, Rank.TWO, 2, Rank.JACK, 3))
+        .trumps(((TurnUp) Trinidad.FOUR.trumps()).withPoints(Map.of(Rank.ACE, 1, Rank.TWO, 2, Rank.JACK, 3)))
         .build();
 
     /** Two players. */
-    public static final RuleSet TWO = FOUR.withSeats(2);
+    public static final RuleSet TWO = FOUR.toBuilder().seats(2).sides(2).build();
 
     private Tobago() {
     }
 
     static Variant variant() {
-        return new Variant("tobago", "Tobago All Fours", List.of(), SOURCE, List.of(FOUR, TWO));
+        return new Variant(List.of(), List.of(FOUR, TWO));
     }
 }

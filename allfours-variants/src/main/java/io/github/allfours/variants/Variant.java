@@ -6,41 +6,41 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * A named variant in the catalogue: its stable id, display name, aliases, rule source, and its rule
- * set for each table it documents (number of players, and for some counts a choice between playing
- * individually and in partnerships). Immutable.
+ * A named variant in the catalogue: its stable id, display name and rule source (those of its rule
+ * sets), the other names it is known by, and its rule set for each table it documents (number of
+ * players, and for some counts a choice between playing individually and in partnerships). Immutable.
  */
 public final class Variant {
-    private final String id;
-    private final String name;
     private final List<String> aliases;
-    private final String source;
     private final List<RuleSet> tables;
 
     /**
-     * @param tables the rule set of each documented table, the usual one first
+     * @param aliases other names, lower case
+     * @param tables  the rule set of each documented table, the usual one first; all share one id, name
+     *                and source
      */
-    Variant(String id, String name, List<String> aliases, String source, List<RuleSet> tables) {
-        this.id = id;
-        this.name = name;
+    Variant(List<String> aliases, List<RuleSet> tables) {
         this.aliases = List.copyOf(aliases);
-        this.source = source;
         this.tables = List.copyOf(tables);
+        RuleSet first = tables.get(0);
         for (RuleSet r : tables) {
-            if (!r.id().equals(id)) {
-                throw new IllegalArgumentException("rule set " + r.id() + " listed under variant " + id);
+            if (!r.id().equals(first.id()) || !r.name().equals(first.name()) || !r.source().equals(first.source())) {
+                throw new IllegalArgumentException("rule set " + r.id() + " listed under variant " + first.id());
+            }
+            if (!r.isNamed()) {
+                throw new IllegalArgumentException("the tables of " + first.id() + " must be named rule sets");
             }
         }
     }
 
     /** @return the stable id, such as {@code trinidad}; used in game records and on the command line */
     public String id() {
-        return id;
+        return tables.get(0).id();
     }
 
     /** @return the display name, such as "Trinidad All Fours" */
     public String name() {
-        return name;
+        return tables.get(0).name();
     }
 
     /** @return other names the variant is known by, accepted by {@link Variants#byId(String)} */
@@ -48,9 +48,9 @@ public final class Variant {
         return aliases;
     }
 
-    /** @return the rule source: file and section */
+    /** @return the rule source: the public books and pages the rules come from */
     public String source() {
-        return source;
+        return tables.get(0).source();
     }
 
     /** @return the usual number of players */
@@ -84,7 +84,7 @@ public final class Variant {
                 return r;
             }
         }
-        throw new IllegalArgumentException(id + " is played by " + playerCounts() + " players, not " + players);
+        throw new IllegalArgumentException(id() + " is played by " + playerCounts() + " players, not " + players);
     }
 
     /**
@@ -99,7 +99,7 @@ public final class Variant {
                 return r;
             }
         }
-        throw new IllegalArgumentException(id + " does not document " + players + " players in " + sides + " sides");
+        throw new IllegalArgumentException(id() + " does not document " + players + " players in " + sides + " sides");
     }
 
     /** @return the rule set of every documented table, the usual one first */
@@ -109,16 +109,16 @@ public final class Variant {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Variant && ((Variant) o).id.equals(id);
+        return o instanceof Variant v && v.id().equals(id());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(id);
+        return Objects.hash(id());
     }
 
     @Override
     public String toString() {
-        return id;
+        return id();
     }
 }

@@ -1,5 +1,6 @@
 package io.github.allfours.variants;
 
+import io.github.allfours.record.RuleSetResolver;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,7 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The catalogue of named variants (RULINGS.md, "The variants the seeds document"). Ids and aliases are
+ * The catalogue of named variants (docs/rules.md lists them with their sources). Ids and aliases are
  * stable: they appear in game records. Each variant's class documents its source and how it differs
  * from Trinidad.
  *
@@ -62,6 +63,28 @@ public final class Variants {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The resolver a {@link io.github.allfours.record.RecordVerifier} needs to replay records of any
+     * variant of the catalogue, house rules of them included (their options are in the record's match
+     * line).
+     *
+     * @return a resolver of ids (not aliases), seats and sides to the catalogue's rule sets
+     */
+    public static RuleSetResolver resolver() {
+        return (id, seats, sides) -> {
+            for (Variant v : ALL) {
+                if (v.id().equals(id)) {
+                    for (RuleSet r : v.allRuleSets()) {
+                        if (r.seats() == seats && r.sides() == sides) {
+                            return r;
+                        }
+                    }
+                }
+            }
+            return null;
+        };
     }
 
     /** @return the default variant (Trinidad) */

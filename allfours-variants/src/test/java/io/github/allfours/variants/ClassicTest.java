@@ -1,16 +1,17 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.awards;
-import static io.github.allfours.variants.Scenario.card;
-import static io.github.allfours.variants.Scenario.cards;
-import static io.github.allfours.variants.Scenario.discards;
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.list;
-import static io.github.allfours.variants.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.card;
+import static io.github.allfours.testkit.Scenario.cards;
+import static io.github.allfours.testkit.Scenario.discards;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
@@ -123,7 +124,7 @@ class ClassicTest {
         assertEquals(14, r.gameValue(1));
         assertEquals(1, r.gameSide());
         assertEquals(list("high 1 +1 AH", "low 1 +1 2H", "jack 0 +1 JH", "game 1 +1"), awards(r.awards()));
-        assertEquals(card("2H"), r.low());
+        assertEquals(Optional.of(card("2H")), r.low());
     }
 
     @Test

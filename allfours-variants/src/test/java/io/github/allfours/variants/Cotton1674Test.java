@@ -1,13 +1,14 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.awards;
-import static io.github.allfours.variants.Scenario.cards;
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.list;
-import static io.github.allfours.variants.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.cards;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.GameState;

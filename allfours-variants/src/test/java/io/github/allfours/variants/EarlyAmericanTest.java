@@ -1,18 +1,19 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.assertRefused;
-import static io.github.allfours.variants.Scenario.awards;
-import static io.github.allfours.variants.Scenario.card;
-import static io.github.allfours.variants.Scenario.cards;
-import static io.github.allfours.variants.Scenario.discards;
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.list;
-import static io.github.allfours.variants.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.assertRefused;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.card;
+import static io.github.allfours.testkit.Scenario.cards;
+import static io.github.allfours.testkit.Scenario.discards;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
@@ -149,8 +150,8 @@ class EarlyAmericanTest {
         HandResult r = s.lastHandResult().orElseThrow();
         assertEquals(14, r.gameValue(1));
         assertEquals(10, r.gameValue(0));
-        assertEquals(card("AC"), r.high());
-        assertEquals(card("3C"), r.low(), "the 2C was discarded");
+        assertEquals(Optional.of(card("AC")), r.high());
+        assertEquals(Optional.of(card("3C")), r.low(), "the 2C was discarded");
         assertEquals(HandResult.NOBODY, r.jackSide(), "the JC was the turn-up, not in play");
         assertEquals(list("turn-up 0 +1 JC", "high 0 +1 AC", "low 1 +1 3C", "game 1 +1"), awards(r.awards()));
         assertEquals(2, s.score(0));
@@ -170,7 +171,7 @@ class EarlyAmericanTest {
         }
         s = Scenario.playOutHand(s);
         HandResult r = s.lastHandResult().orElseThrow();
-        assertNull(r.jack());
+        assertEquals(Optional.empty(), r.jack());
         assertEquals(HandResult.NOBODY, r.jackSide());
     }
 

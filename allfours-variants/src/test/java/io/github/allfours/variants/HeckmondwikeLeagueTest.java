@@ -39,7 +39,7 @@ class HeckmondwikeLeagueTest {
     @Test
     @DisplayName("ruling 11: the league pays no all-four stake, though the engine still flags every all-four hand")
     void noAllFourStake() {
-        assertFalse(HeckmondwikeLeague.FOUR.allFourBonus());
+        assertFalse(HeckmondwikeLeague.FOUR.scoring().allFourBonus());
         GameState s = WestYorkshireTest.allFourMatch(HeckmondwikeLeague.FOUR, 7);
         for (HandResult r : s.handResults()) {
             assertEquals(r.hand() % 2, r.allFourSide());

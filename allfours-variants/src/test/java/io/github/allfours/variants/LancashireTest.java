@@ -1,14 +1,15 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.assertRefused;
-import static io.github.allfours.variants.Scenario.awards;
-import static io.github.allfours.variants.Scenario.card;
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.list;
-import static io.github.allfours.variants.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.assertRefused;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.card;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
@@ -17,6 +18,7 @@ import io.github.allfours.engine.Reason;
 import io.github.allfours.rules.RuleSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import java.util.Optional;
 
 /**
  * Lancashire All Fours: seeds/000 "Lancashire All Fours" (points 2 and 3: Low to the side that wins the
@@ -56,7 +58,7 @@ class LancashireTest {
     void lowToCaptor() {
         GameState s = playLowCapturedHand(GameState.start(Lancashire.FOUR, 3, lowCapturedDeal(Lancashire.FOUR)));
         HandResult r = s.lastHandResult().orElseThrow();
-        assertEquals(card("2S"), r.low());
+        assertEquals(Optional.of(card("2S")), r.low());
         assertEquals(1, r.lowSide(), "seat 0 held the 2S, seat 1 won it");
         assertEquals(25, r.gameValue(1));
         assertEquals(17, r.gameValue(0));
@@ -101,6 +103,6 @@ class LancashireTest {
         assertEquals(2, Lancashire.FOUR.sides());
         assertEquals(3, Lancashire.SIX.sides());
         assertEquals(11, Lancashire.SIX.target());
-        assertFalse(Lancashire.FOUR.throwIn());
+        assertFalse(Lancashire.FOUR.follow().throwIn());
     }
 }

@@ -53,7 +53,7 @@ class ReadmeExampleTest {
     void houseRulesFromTheReadme() {
         RuleSet club = Variants.TRINIDAD.toBuilder().id("our-club").noUndertrumping(true).target(11).build();
         assertEquals(11, club.target());
-        assertTrue(club.noUndertrumping());
-        assertTrue(Variants.TRINIDAD.withForcedBegWithoutTrump(true).forcedBegWithoutTrump());
+        assertTrue(club.follow().noUndertrumping());
+        assertTrue(Variants.TRINIDAD.withForcedBegWithoutTrump(true).begging().orElseThrow().forcedWithoutTrump());
     }
 }

@@ -1,16 +1,17 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.assertLegal;
-import static io.github.allfours.variants.Scenario.assertRefused;
-import static io.github.allfours.variants.Scenario.awards;
-import static io.github.allfours.variants.Scenario.card;
-import static io.github.allfours.variants.Scenario.cards;
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.list;
-import static io.github.allfours.variants.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.assertLegal;
+import static io.github.allfours.testkit.Scenario.assertRefused;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.card;
+import static io.github.allfours.testkit.Scenario.cards;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
@@ -20,7 +21,7 @@ import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Reason;
 import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.rules.TrumpSelection;
+import io.github.allfours.rules.TurnUp;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -47,7 +48,7 @@ class RulingsTest {
 
     static GameState playTieDeal(RuleSet rules) {
         Scenario.Layout l = layout(rules, 0).hands(TIE_DEALER, TIE_ELDER);
-        boolean turnUp = rules.trumpSelection() == TrumpSelection.TURN_UP;
+        boolean turnUp = rules.trumps() instanceof TurnUp;
         if (turnUp) {
             l.turnUp("9H");
         }

@@ -1,17 +1,18 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.assertLegal;
-import static io.github.allfours.variants.Scenario.assertRefused;
-import static io.github.allfours.variants.Scenario.awards;
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.list;
-import static io.github.allfours.variants.Scenario.moves;
-import static io.github.allfours.variants.Scenario.playOutHand;
-import static io.github.allfours.variants.Scenario.withCardsAt;
+import static io.github.allfours.testkit.Scenario.assertLegal;
+import static io.github.allfours.testkit.Scenario.assertRefused;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.playOutHand;
+import static io.github.allfours.testkit.Scenario.withCardsAt;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Action;
@@ -43,7 +44,7 @@ class SevenUpTest {
         assertEquals(0, GameTieRule.NON_DEALER.winner(new int[] {10, 10}, 1, 0));
         assertEquals(0, GameTieRule.NON_DEALER.winner(new int[] {12, 10}, 0, 1), "no tie: the dealer's side scores");
         assertEquals(2, SevenUp.FOUR.sides());
-        assertEquals(GameTieRule.NON_DEALER, SevenUp.FOUR.gameTie());
+        assertEquals(GameTieRule.NON_DEALER, SevenUp.FOUR.scoring().gameTie());
     }
 
     @Test

@@ -1,12 +1,13 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Scenario.layout;
-import static io.github.allfours.variants.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Stakes;

@@ -1,12 +1,13 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Deals.dealtBy;
-import static io.github.allfours.variants.Deals.withTurnUps;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.withTurnUps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.CardSet;
@@ -43,7 +44,7 @@ class TrinidadBadInputTest {
         "2C AD KD 3D 4D 3S"};  // seat 3
 
     static DeckOrder order() {
-        return dealtBy(FOUR, 0).hands(HANDS).turnUp("7H").build();
+        return layout(FOUR, 0).hands(HANDS).turnUp("7H").build();
     }
 
     static GameState fresh() {

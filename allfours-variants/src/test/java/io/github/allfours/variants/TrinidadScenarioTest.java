@@ -7,15 +7,16 @@ import static io.github.allfours.engine.AwardReason.HIGH;
 import static io.github.allfours.engine.AwardReason.JACK;
 import static io.github.allfours.engine.AwardReason.LOW;
 import static io.github.allfours.engine.AwardReason.TURN_UP;
-import static io.github.allfours.variants.Deals.dealtBy;
-import static io.github.allfours.variants.Deals.trick;
-import static io.github.allfours.variants.Deals.withTurnUps;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.trick;
+import static io.github.allfours.testkit.Scenario.withTurnUps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
@@ -162,7 +163,7 @@ class TrinidadScenarioTest {
         @Test
         @DisplayName("test helper check: hands per seat with a KD turn-up rebuild exactly the raw pack order")
         void helperMatchesRawOrder() {
-            DeckOrder built = dealtBy(FOUR, 0)
+            DeckOrder built = layout(FOUR, 0)
                 .hands("JC QC KC TD JD QD", "2C 3C 4C AC 2D 3D", "5C 6C 7C 4D 5D 6D", "8C 9C TC 7D 8D 9D")
                 .turnUp("KD")
                 .build();
@@ -270,11 +271,10 @@ class TrinidadScenarioTest {
         @Test
         @DisplayName("run: three more to each seat, 9 cards each, a new suit turned becomes trumps (000 Trinidad › Deal)")
         void runToNewSuit() {
-            DeckOrder d = dealtBy(FOUR, 0)
+            DeckOrder d = layout(FOUR, 0)
                 .hands("2C 3C 4C 5C 6C 7C", "2D 3D 4D 5D 6D 7D", "2S 3S 4S 5S 6S 7S", "8C 9C TC 8D 9D TD")
                 .turnUp("KH")
-                .run("QC KC AC", "QD KD AD", "QS KS AS", "JC JD JS")
-                .turnUp("8S")
+                .run("8S", "QC KC AC", "QD KD AD", "QS KS AS", "JC JD JS")
                 .build();
             GameState s = GameState.start(FOUR, 0, d).apply(Action.BEG).apply(Action.RUN);
             assertEquals(set("2C 3C 4C 5C 6C 7C QC KC AC"), s.hand(0));
@@ -362,7 +362,7 @@ class TrinidadScenarioTest {
             "2C AD KD 3D 4D 3S"};  // seat 3: no trump at all
 
         GameState start() {
-            return GameState.start(FOUR, 0, dealtBy(FOUR, 0).hands(hands).turnUp("2H").build()).apply(Action.STAND);
+            return GameState.start(FOUR, 0, layout(FOUR, 0).hands(hands).turnUp("2H").build()).apply(Action.STAND);
         }
 
         @Test
@@ -435,7 +435,7 @@ class TrinidadScenarioTest {
         @DisplayName("forced beg: elder with no trump may not stand")
         void forcedBegWithoutTrump() {
             GameState s = GameState.start(Trinidad.FORCED_BEG, 0,
-                dealtBy(FOUR, 0).hands(noTrumpForElder).turnUp("9H").build());
+                layout(FOUR, 0).hands(noTrumpForElder).turnUp("9H").build());
             refused(s, Action.STAND, Reason.MUST_BEG);
             assertEquals(List.of(Action.BEG), s.legalActions());
         }
@@ -445,7 +445,7 @@ class TrinidadScenarioTest {
         void forcedBegWithATrump() {
             String[] h = noTrumpForElder.clone();
             h[1] = "2H 3C 4C 2D 3D 4D";
-            GameState s = GameState.start(Trinidad.FORCED_BEG, 0, dealtBy(FOUR, 0).hands(h).turnUp("9H").build());
+            GameState s = GameState.start(Trinidad.FORCED_BEG, 0, layout(FOUR, 0).hands(h).turnUp("9H").build());
             assertEquals(List.of(Action.BEG, Action.STAND), s.legalActions());
             assertEquals(Phase.PLAY, s.apply(Action.STAND).phase());
         }
@@ -453,7 +453,7 @@ class TrinidadScenarioTest {
         @Test
         @DisplayName("without the option, elder with no trump may stand")
         void standWithoutTrumpAllowedByDefault() {
-            GameState s = GameState.start(FOUR, 0, dealtBy(FOUR, 0).hands(noTrumpForElder).turnUp("9H").build());
+            GameState s = GameState.start(FOUR, 0, layout(FOUR, 0).hands(noTrumpForElder).turnUp("9H").build());
             assertEquals(List.of(Action.BEG, Action.STAND), s.legalActions());
         }
 
@@ -465,7 +465,7 @@ class TrinidadScenarioTest {
             "3H 6C 7S 8S 9S KH"};  // seat 3: a lower trump, a club, spades and a higher trump
 
         GameState trumpedClubLead(RuleSet rules) {
-            GameState s = GameState.start(rules, 0, dealtBy(FOUR, 0).hands(undertrump).turnUp("2H").build());
+            GameState s = GameState.start(rules, 0, layout(FOUR, 0).hands(undertrump).turnUp("2H").build());
             return s.apply(Action.STAND).apply(play("5C")).apply(play("TH"));
         }
 
@@ -501,7 +501,7 @@ class TrinidadScenarioTest {
                 "KH 2C 3C 2D 3D 4D",
                 "3H 2S 3S 4S 5S 6S",   // seat 2: 3H is its only trump, below KH
                 "4H AH 7S 8S 9S TS"};
-            GameState s = GameState.start(Trinidad.NO_UNDERTRUMPING, 0, dealtBy(FOUR, 0).hands(h).turnUp("9H").build())
+            GameState s = GameState.start(Trinidad.NO_UNDERTRUMPING, 0, layout(FOUR, 0).hands(h).turnUp("9H").build())
                 .apply(Action.STAND).apply(play("KH"));
             assertEquals(set("3H"), s.legalPlays(), "must play its trump; nothing else is legal");
         }
@@ -514,7 +514,7 @@ class TrinidadScenarioTest {
                 "KH 2C 3C 2D 3D 4D",
                 "4H AH 2S 3S 4S 5S",   // seat 2: one trump below KH, one above
                 "6S 7S 8S 9S TS JS"};
-            GameState s = GameState.start(Trinidad.NO_UNDERTRUMPING, 0, dealtBy(FOUR, 0).hands(h).turnUp("9H").build())
+            GameState s = GameState.start(Trinidad.NO_UNDERTRUMPING, 0, layout(FOUR, 0).hands(h).turnUp("9H").build())
                 .apply(Action.STAND).apply(play("KH"));
             assertEquals(set("4H AH"), s.legalPlays());
         }
@@ -573,7 +573,7 @@ class TrinidadScenarioTest {
     @DisplayName("High, Low, Jack, Game (000 Trinidad › Scoring; RULINGS rulings 3-5, 'Timing and order of awards')")
     class Scoring {
         GameState stood(String[] hands, String turnUp) {
-            return GameState.start(FOUR, 0, dealtBy(FOUR, 0).hands(hands).turnUp(turnUp).build()).apply(Action.STAND);
+            return GameState.start(FOUR, 0, layout(FOUR, 0).hands(hands).turnUp(turnUp).build()).apply(Action.STAND);
         }
 
         @Test
@@ -593,10 +593,10 @@ class TrinidadScenarioTest {
             assertEquals(2, s.score(0));
             assertEquals(2, s.score(1));
             HandResult r = s.lastHandResult().orElseThrow();
-            assertEquals(Suit.HEARTS, r.trump());
-            assertEquals(Card.parse("AH"), r.high());
+            assertEquals(Optional.of(Suit.HEARTS), r.trump());
+            assertEquals(Optional.of(Card.parse("AH")), r.high());
             assertEquals(0, r.highSide());
-            assertEquals(Card.parse("2H"), r.low());
+            assertEquals(Optional.of(Card.parse("2H")), r.low());
             assertEquals(1, r.lowSide());
             assertEquals(1, r.jackSide());
             assertFalse(r.hangJack());
@@ -678,7 +678,7 @@ class TrinidadScenarioTest {
                 award(0, 0, 1, 1, LOW, "2H"),
                 award(0, 0, 0, 1, GAME, null)), s.awards());
             HandResult r = s.lastHandResult().orElseThrow();
-            assertNull(r.jack());
+            assertEquals(Optional.empty(), r.jack());
             assertEquals(HandResult.NOBODY, r.jackSide());
         }
 
@@ -759,10 +759,10 @@ class TrinidadScenarioTest {
             GameState s = GameState.start(FOUR, 0,
                 withTurnUps(FOUR, "6H", "JH", "AH"),
                 withTurnUps(FOUR, "6S", "JS", "AS"),
-                dealtBy(FOUR, 0).hands(layoutL(0)).turnUp("9H").build(),
+                layout(FOUR, 0).hands(layoutL(0)).turnUp("9H").build(),
                 withTurnUps(FOUR, "6C", "JC", "AC"),
                 withTurnUps(FOUR, "JD", "AD", "2D"),
-                dealtBy(FOUR, 1).hands(layoutL(1)).turnUp("9H").build());
+                layout(FOUR, 1).hands(layoutL(1)).turnUp("9H").build());
             // One run action runs twice and redeals; the redeal's 6S is scored at once: 6 + 2 = 8.
             s = s.apply(Action.BEG).apply(Action.RUN);
             assertEquals(8, s.score(0));
@@ -901,7 +901,7 @@ class TrinidadScenarioTest {
         @DisplayName("a full hand with hang jack: High, Low, hang jack 3 to seat 1, Game to seat 0")
         void handWithHangJack() {
             GameState s = GameState.start(TWO, 0,
-                dealtBy(TWO, 0).hands("JH 3H AC KD AS 6S", "AH 2H TC 3D 4S 5S").turnUp("9H").build());
+                layout(TWO, 0).hands("JH 3H AC KD AS 6S", "AH 2H TC 3D 4S 5S").turnUp("9H").build());
             s = s.apply(Action.STAND);
             s = trick(s, "AH JH", 1);   // seat 1 takes its opponent's jack: A 4 + J 1 = 5
             s = trick(s, "2H 3H", 0);
@@ -924,7 +924,7 @@ class TrinidadScenarioTest {
         @DisplayName("a single trump in play is both High and Low (RULINGS 'Timing and order of awards')")
         void singleTrumpIsHighAndLow() {
             GameState s = GameState.start(TWO, 0,
-                dealtBy(TWO, 0).hands("2D 3D 4D 5D 6D 7D", "AH 2C 3C 4C 5C 6C").turnUp("9H").build());
+                layout(TWO, 0).hands("2D 3D 4D 5D 6D 7D", "AH 2C 3C 4C 5C 6C").turnUp("9H").build());
             s = s.apply(Action.STAND);
             s = trick(s, "AH 2D", 1);
             s = trick(s, "2C 3D", 1);
@@ -939,7 +939,7 @@ class TrinidadScenarioTest {
                 award(0, 0, 1, 1, GAME, null)), s.awards());
             HandResult r = s.lastHandResult().orElseThrow();
             assertEquals(r.high(), r.low());
-            assertNull(r.jack());
+            assertEquals(Optional.empty(), r.jack());
         }
     }
 }

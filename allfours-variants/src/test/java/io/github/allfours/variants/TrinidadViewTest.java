@@ -1,10 +1,11 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.variants.Deals.dealtBy;
+import static io.github.allfours.testkit.Scenario.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.Action;
@@ -36,7 +37,7 @@ class TrinidadViewTest {
 
     static GameState fresh() {
         return GameState.start(FOUR, 0,
-            dealtBy(FOUR, 0).hands(HANDS).turnUp("2H").run("JC JD JH", "JS TC TD", "TS 9C 9D", "9S 8C 8H").turnUp("QS")
+            layout(FOUR, 0).hands(HANDS).turnUp("2H").run("QS", "JC JD JH", "JS TC TD", "TS 9C 9D", "9S 8C 8H")
                 .build());
     }
 

@@ -89,8 +89,9 @@ public class GameRecord {
     private static void write(GameState[] states, Action[] actions, Appendable out) {
         GameRecordWriter w = new GameRecordWriter(out);
         w.startMatch(states[0]);
-        for (int k = 0; k < actions.length; k++) {
-            w.action(states[k], states[k].toAct(), actions[k], states[k + 1]);
+        GameState s = states[0];
+        for (Action a : actions) {
+            s = w.apply(s, a);
         }
     }
 

@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -18,26 +18,33 @@ import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.rules.TrumpSelection;
+import io.github.allfours.rules.TurnUp;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Helpers for the hand-worked scenario tests: lay out a deck order from the hands each seat should
- * get, drive a game with short action scripts, and print awards in a compact form.
+ * The one helper of the hand-worked scenario tests of every module: lay out a deck order from the hands
+ * each seat should get ({@link #layout}, {@link #withTurnUps}, {@link #withCardsAt}), drive a game with
+ * short action scripts ({@link #moves}, {@link #trick}, {@link #discards}), check refusals, and print
+ * awards in a compact form.
+ *
+ * <p>The deal mechanics it encodes (packets from the top of the order, elder first, then the turn-up; a
+ * run gives one packet to each seat from elder, then turns the next card) are checked directly against
+ * raw deck orders by the dealing tests, so the helper is not trusted blindly.
  */
-final class Scenario {
+public final class Scenario {
     private Scenario() {
     }
 
-    static Card card(String text) {
+    public static Card card(String text) {
         return Card.parse(text);
     }
 
-    static CardSet cards(String text) {
+    public static CardSet cards(String text) {
         return CardSet.parse(text);
     }
 
@@ -47,7 +54,7 @@ final class Scenario {
      * @param rules  the rule set (packets, seats, run packet, turn-up or pitch)
      * @param dealer the seat that deals; elder (dealer + 1) receives the first packet
      */
-    static Layout layout(RuleSet rules, int dealer) {
+    public static Layout layout(RuleSet rules, int dealer) {
         return new Layout(rules, dealer);
     }
 
@@ -55,7 +62,7 @@ final class Scenario {
      * A deck order built from what each seat is to receive. Cards not named are filled from the unused
      * cards in pack order (clubs 2..A, diamonds, hearts, spades), so a test names only what matters.
      */
-    static final class Layout {
+    public static final class Layout {
         private final RuleSet rules;
         private final int dealer;
         private final String[] hands;
@@ -70,7 +77,7 @@ final class Scenario {
         }
 
         /** The full hand of each seat, indexed by seat (null or "" to fill). */
-        Layout hands(String... bySeat) {
+        public Layout hands(String... bySeat) {
             if (bySeat.length != rules.seats()) {
                 throw new IllegalArgumentException("one hand per seat: " + rules.seats());
             }
@@ -79,13 +86,13 @@ final class Scenario {
         }
 
         /** The card turned for trumps after the deal. */
-        Layout turnUp(String card) {
+        public Layout turnUp(String card) {
             this.turnUp = card;
             return this;
         }
 
         /** One run: the packet each seat receives (indexed by seat, null or "" to fill), then its turn-up. */
-        Layout run(String turnUpCard, String... packetsBySeat) {
+        public Layout run(String turnUpCard, String... packetsBySeat) {
             String[] p = new String[rules.seats()];
             if (packetsBySeat.length != 0) {
                 if (packetsBySeat.length != rules.seats()) {
@@ -98,7 +105,7 @@ final class Scenario {
             return this;
         }
 
-        DeckOrder build() {
+        public DeckOrder build() {
             long used = 0;
             for (String h : hands) {
                 used |= bits(h);
@@ -129,7 +136,7 @@ final class Scenario {
                     }
                 }
             }
-            if (rules.trumpSelection() == TrumpSelection.TURN_UP) {
+            if (rules.trumps() instanceof TurnUp) {
                 top.add(turnUp == null ? filler.next() : card(turnUp));
             } else if (turnUp != null) {
                 throw new IllegalArgumentException("a pitching game turns no card");
@@ -138,7 +145,7 @@ final class Scenario {
                 String[] p = runPackets.get(r);
                 for (int i = 0; i < seats; i++) {
                     int seat = (elder + i) % seats;
-                    top.addAll(filled(p[seat], rules.runPacket(), filler, "run " + r + " packet of seat " + seat));
+                    top.addAll(filled(p[seat], runPacket(rules), filler, "run " + r + " packet of seat " + seat));
                 }
                 top.add(card(runTurnUps.get(r)));
             }
@@ -168,6 +175,62 @@ final class Scenario {
         }
     }
 
+    private static int runPacket(RuleSet rules) {
+        return rules.begging().map(b -> b.run().packet()).orElse(3);
+    }
+
+    /**
+     * A deck order in which the first turn-up and the turn-up of each following run are the given cards;
+     * every other position holds the remaining cards in pack order (clubs, diamonds, hearts, spades, each
+     * two to ace). For tests that only care about the turned cards.
+     *
+     * @param rules   the rule set (hand size, seats, run packet fix the positions)
+     * @param turnUps the first turn-up, then one per run
+     * @return the order
+     */
+    public static DeckOrder withTurnUps(RuleSet rules, String... turnUps) {
+        int[] positions = new int[turnUps.length];
+        int pos = rules.handSize() * rules.seats();
+        for (int i = 0; i < turnUps.length; i++) {
+            positions[i] = pos;
+            pos += runPacket(rules) * rules.seats() + 1;
+        }
+        return withCardsAt(positions, String.join(" ", turnUps));
+    }
+
+    /**
+     * @param text cards separated by spaces, such as {@code "AH 2H TC"}
+     * @return the cards in the order written (a CardSet would re-sort them)
+     */
+    public static List<Card> inOrder(String text) {
+        List<Card> out = new ArrayList<>();
+        for (String part : text.strip().split("\\s+")) {
+            if (!part.isEmpty()) {
+                out.add(Card.parse(part));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Plays one trick: each card in turn by the seat to act, then checks who won it.
+     *
+     * @param state          the state with an empty trick on the table
+     * @param cardsInOrder   the cards in the order they are played, the lead first
+     * @param expectedWinner the seat that should take the trick
+     * @return the state after the trick
+     */
+    public static GameState trick(GameState state, String cardsInOrder, int expectedWinner) {
+        GameState s = state;
+        for (Card c : inOrder(cardsInOrder)) {
+            s = s.apply(Action.play(c));
+        }
+        Trick t = s.lastTrick().orElseThrow();
+        assertEquals(inOrder(cardsInOrder), t.cards(), "the trick just completed");
+        assertEquals(expectedWinner, t.winner().orElseThrow(), "winner of trick " + cardsInOrder);
+        return s;
+    }
+
     /** Unused cards in pack order. */
     private static final class Filler {
         private final Card[] all = Card.all();
@@ -191,7 +254,7 @@ final class Scenario {
      * A deck order with the given cards at the given positions (0 = top) and every other card in pack
      * order: for runs that keep turning the same suit until the pack gives out.
      */
-    static DeckOrder withCardsAt(int[] positions, String cardsText) {
+    public static DeckOrder withCardsAt(int[] positions, String cardsText) {
         List<Card> placed = cards(cardsText).toList();
         List<Card> wanted = new ArrayList<>();
         for (String t : cardsText.strip().split("\\s+")) {
@@ -217,7 +280,7 @@ final class Scenario {
      * Applies a script of moves, each by the seat to act: the call words ({@code stand beg give run
      * bunch keep throw-in}) and card texts meaning "play this card".
      */
-    static GameState moves(GameState s, String script) {
+    public static GameState moves(GameState s, String script) {
         for (String t : script.strip().split("\\s+")) {
             Action a = isCall(t) ? Action.parse(t) : Play.of(card(t));
             s = s.apply(a);
@@ -226,7 +289,7 @@ final class Scenario {
     }
 
     /** The seat to act discards these cards, in turn (the seat to act may change between them). */
-    static GameState discards(GameState s, String cardsText) {
+    public static GameState discards(GameState s, String cardsText) {
         for (String t : cardsText.strip().split("\\s+")) {
             s = s.apply(Discard.of(card(t)));
         }
@@ -243,7 +306,7 @@ final class Scenario {
     }
 
     /** Plays the first legal card until the current hand is over (for hands whose outcome is fixed by the deal). */
-    static GameState playOutHand(GameState s) {
+    public static GameState playOutHand(GameState s) {
         int hand = s.handNumber();
         while (s.phase() == Phase.PLAY && s.handNumber() == hand) {
             Action first = s.legalActions().stream().filter(a -> a instanceof Play).findFirst().orElseThrow();
@@ -253,7 +316,7 @@ final class Scenario {
     }
 
     /** Compact award text: {@code reason side +points [card]}, such as {@code turn-up 0 +2 2H}. */
-    static List<String> awards(List<Award> awards) {
+    public static List<String> awards(List<Award> awards) {
         List<String> out = new ArrayList<>();
         for (Award a : awards) {
             out.add(a.reason().code() + " " + a.side() + " +" + a.points() + (a.card() == null ? "" : " " + a.card()));
@@ -261,16 +324,16 @@ final class Scenario {
         return out;
     }
 
-    static List<String> list(String... items) {
+    public static List<String> list(String... items) {
         return Arrays.asList(items);
     }
 
     /** The action is refused for the seat to act with {@code reason}, by check and by apply, and the state stays as it was. */
-    static void assertRefused(GameState s, Action action, Reason reason) {
+    public static void assertRefused(GameState s, Action action, Reason reason) {
         assertRefused(s, s.toAct(), action, reason);
     }
 
-    static void assertRefused(GameState s, int seat, Action action, Reason reason) {
+    public static void assertRefused(GameState s, int seat, Action action, Reason reason) {
         Optional<Violation> v = s.check(seat, action);
         assertTrue(v.isPresent(), () -> action + " by seat " + seat + " should be refused with " + reason);
         assertEquals(reason, v.get().reason(), () -> v.get().message());
@@ -279,7 +342,7 @@ final class Scenario {
         assertSame(s, e.state());
     }
 
-    static void assertLegal(GameState s, Action action) {
+    public static void assertLegal(GameState s, Action action) {
         Optional<Violation> v = s.check(action);
         assertTrue(v.isEmpty(), () -> action + " should be legal: " + v.get());
         assertTrue(s.legalActions().contains(action), () -> action + " missing from " + s.legalActions());

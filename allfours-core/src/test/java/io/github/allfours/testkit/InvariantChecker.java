@@ -1,10 +1,12 @@
-package io.github.allfours.examples;
+package io.github.allfours.testkit;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Discard;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.IllegalActionException;
@@ -17,43 +19,44 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Checks the engine's invariants on every state of a match and counts the violations instead of
- * stopping at the first: the checks of the jqwik suite {@code InvariantProperties} (allfours-variants
- * tests), run by {@code allfours simulate --check} as a soak test.
+ * The engine's invariants, checked on every state of a match: the one checker behind the jqwik
+ * properties of every module and {@code allfours simulate --check}. It counts violations instead of
+ * stopping at the first, keeping the first few in full; it uses no test framework, so the soak command
+ * can run it too.
  *
  * <ol>
  *   <li><b>Card conservation</b>: the hands, each side's captured cards, the current trick (thrown-in
  *       cards included), the stock, the set-aside turn-ups, the discards and the turn-up are pairwise
  *       disjoint and together are the 52 cards.</li>
- *   <li><b>Eighty</b>: when a hand is scored, the Game values of the cards each side captured plus the
- *       value of the cards never captured (stock, set-aside, discards and turn-up of the state before
- *       the hand's last action) add up to 80. Hands thrown in by a gift, which are not played, are
- *       left out.</li>
+ *   <li><b>Eighty</b>: when a played hand is counted, the Game values of the cards each side captured
+ *       plus the value of the cards never captured (stock, set-aside, discards and turn-up before the
+ *       hand's last action) add up to 80.</li>
  *   <li><b>One checker</b>: every action of {@link GameState#legalActions()} passes
- *       {@link GameState#check(Action)} and applies; every other action of the universe (the 7 calls,
- *       52 plays, 52 discards) is refused by {@code check} with a reason and a message, and
+ *       {@link GameState#check(Action)} and applies; every other action of the universe
+ *       ({@link #everyAction()}) is refused by {@code check} with a reason and a message, and
  *       {@link GameState#apply(Action)} throws an {@link IllegalActionException} with the same reason
- *       holding the untouched state; {@code check(seat, a)} by a seat that is not to act gives
- *       {@link Reason#NOT_YOUR_TURN}, tried for the legal actions by every such seat and for the whole
- *       universe by one of them (a different one from state to state);
- *       {@link GameState#legalPlayBits()} agrees with the listed plays.</li>
- *   <li><b>View secrecy</b>: for each seat, {@link GameState#viewFor(int)} shows no card hidden from
- *       that seat (the other hands, the stock, the discards, and its own hand while
- *       {@link GameState#handHiddenFrom(int)}), neither in its {@link CardSet} fields nor as a token of
- *       its {@code toString()}; it shows the seat's own hand (unless hidden), every hand size, and the
- *       legal actions exactly when the seat is to act.</li>
+ *       holding the untouched state; a seat not to act gets {@link Reason#NOT_YOUR_TURN} and no legal
+ *       actions; {@link GameState#legalActionCount()}, {@link GameState#legalAction(int)} and
+ *       {@link GameState#legalPlayBits()} agree with the list.</li>
+ *   <li><b>View secrecy</b>: for each seat, {@link GameState#viewFor(int)} shows no card hidden from that
+ *       seat (the other hands, the stock, the discards, and its own hand while
+ *       {@link GameState#handHiddenFrom(int)}), neither in its card fields nor as a token of its
+ *       {@code toString()}; it shows the seat's own hand (unless hidden), every hand size, and the legal
+ *       actions exactly when the seat is to act.</li>
+ *   <li><b>Events</b>: an action's first event is the action itself; its {@link GameEvent.Awarded}
+ *       events are exactly the awards it added, and add up to the change of the scores; a hand counted
+ *       is reported once ({@link GameEvent.HandCounted}), a trick taken at most once and as the state's
+ *       last trick, the end of the match last and only when it ended; seen by another seat, a deal shows
+ *       no deck order and a discard no card.</li>
  * </ol>
  *
- * <p>Use one checker per thread: call {@link #start} with the first state of a match, then
- * {@link #step} after every action; {@link #merge} adds up checkers afterwards. The first few
- * violations are kept in full ({@link #examples()}), each naming the match (the context given to
- * {@code start}), the action number and the state. Not thread-safe.
+ * <p>Use one checker per thread: {@link #start} with the first state of a match, then {@link #apply}
+ * for each action; {@link #merge} adds up checkers afterwards. Not thread-safe.
  */
 public final class InvariantChecker {
     /** How many violations {@link #InvariantChecker()} keeps in full. */
     public static final int DEFAULT_EXAMPLES = 5;
 
-    /** Every action there is: the 7 calls, a play of each of the 52 cards, a discard of each. */
     private static final List<Action> UNIVERSE = universe();
 
     private final int keep;
@@ -62,7 +65,6 @@ public final class InvariantChecker {
     private long states;
     private long hands;
     private long violations;
-    // the match being checked
     private String context = "";
     private long actionInMatch;
     private GameState current;
@@ -82,11 +84,7 @@ public final class InvariantChecker {
         this.keep = keep;
     }
 
-    /**
-     * The universe of actions the legality check tries on every state.
-     *
-     * @return the 7 calls, then a play of each card, then a discard of each card (111 actions)
-     */
+    /** @return the universe of actions the legality check tries on every state: every call, every play, every discard */
     public static List<Action> everyAction() {
         return UNIVERSE;
     }
@@ -116,21 +114,39 @@ public final class InvariantChecker {
     }
 
     /**
-     * Checks the state reached by one action (and, when the action ended a hand, the hand's total).
+     * Applies {@code action} for the seat to act, listening to its events, and checks the events and the
+     * state reached.
+     *
+     * @param before the state the action is taken in
+     * @param action a legal action
+     * @return the state it leads to
+     * @throws IllegalActionException if the action is not legal (the caller chose it wrongly)
+     */
+    public GameState apply(GameState before, Action action) {
+        List<GameEvent> events = new ArrayList<>();
+        int seat = before.toAct();
+        GameState after = before.apply(seat, action, events::add);
+        step(before, seat, action, events, after);
+        return after;
+    }
+
+    /**
+     * Checks one action applied by the caller: its events and the state reached.
      *
      * @param before the state the action was taken in
+     * @param seat   the seat that acted
      * @param action the action
+     * @param events the events the action reported, in order
      * @param after  the state it led to
      */
-    public void step(GameState before, Action action, GameState after) {
+    public void step(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
         actions++;
         actionInMatch++;
         current = after;
-        Optional<HandResult> was = before.lastHandResult();
-        Optional<HandResult> now = after.lastHandResult();
-        if (now.isPresent() && (was.isEmpty() || was.get() != now.get())) {
-            hands++;
-            checkEighty(before, action, now.get());
+        try {
+            checkEvents(before, seat, action, events, after);
+        } catch (RuntimeException e) {
+            violation("event check threw " + e);
         }
         checkState(after);
     }
@@ -146,8 +162,7 @@ public final class InvariantChecker {
     }
 
     /**
-     * Adds another checker's counts and, up to this checker's limit, its kept violations after this
-     * one's.
+     * Adds another checker's counts and, up to this checker's limit, its kept violations after this one's.
      *
      * @param other the other checker
      */
@@ -173,7 +188,7 @@ public final class InvariantChecker {
         return states;
     }
 
-    /** @return completed hands whose Game total was checked (or skipped because a gift threw them in) */
+    /** @return played hands whose Game total was checked */
     public long hands() {
         return hands;
     }
@@ -186,6 +201,15 @@ public final class InvariantChecker {
     /** @return the first violations in full, oldest first (at most the limit given at construction) */
     public List<String> examples() {
         return List.copyOf(examples);
+    }
+
+    /**
+     * @throws AssertionError naming the first violations, if there were any
+     */
+    public void assertNone() {
+        if (violations != 0) {
+            throw new AssertionError(violations + " invariant violations; the first:\n" + String.join("\n", examples));
+        }
     }
 
     // ------------------------------------------------------------------------------------ checks
@@ -209,7 +233,7 @@ public final class InvariantChecker {
         }
     }
 
-    /** (a) every card in exactly one place. */
+    /** Every card in exactly one place. */
     private void checkConservation(GameState s) {
         int seats = s.rules().seats();
         int sides = s.rules().sides();
@@ -238,8 +262,7 @@ public final class InvariantChecker {
             count += Long.bitCount(places[i]);
         }
         if (count != 52 || seen != CardSet.ALL_BITS) {
-            violation("conservation: " + count + " cards in all places, missing "
-                + CardSet.ofBits(CardSet.ALL_BITS & ~seen));
+            violation("conservation: " + count + " cards in all places, missing " + CardSet.ofBits(CardSet.ALL_BITS & ~seen));
         }
     }
 
@@ -253,11 +276,12 @@ public final class InvariantChecker {
         return List.of("current trick", "stock", "set-aside turn-ups", "discards", "turn-up").get(i - seats - sides);
     }
 
-    /** (b) captured plus never-captured Game value is 80 at the end of a played hand. */
+    /** Captured plus never-captured Game value is 80 at the end of a played hand. */
     private void checkEighty(GameState before, Action last, HandResult result) {
         if (result.thrownIn()) {
             return;
         }
+        hands++;
         int captured = 0;
         for (int side = 0; side < before.rules().sides(); side++) {
             captured += result.gameValue(side);
@@ -266,17 +290,112 @@ public final class InvariantChecker {
             | before.turnUp().map(Card::bit).orElse(0L);
         int total = captured + CardSet.gameValue(uncaptured);
         if (total != 80) {
-            violation("eighty: after '" + last.notation() + "' the Game values are " + captured
-                + " captured + " + CardSet.gameValue(uncaptured) + " never captured = " + total + "; " + result);
+            violation("eighty: after '" + last.notation() + "' the Game values are " + captured + " captured + "
+                + CardSet.gameValue(uncaptured) + " never captured = " + total + "; " + result);
         }
     }
 
-    /** (c) legalActions, check and apply agree over the whole universe of actions. */
+    /** The events of one action against the two states. */
+    private void checkEvents(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
+        GameEvent first = events.isEmpty() ? null : events.get(0);
+        boolean own = first == null ? false : action instanceof Play p ? first.equals(new GameEvent.Played(seat, p.card()))
+            : action instanceof Discard d ? first.equals(new GameEvent.Discarded(seat, Optional.of(d.card())))
+            : action == Call.THROW_IN ? first instanceof GameEvent.ThrewIn t && t.seat() == seat
+            && t.cards().equals(before.hand(seat))
+            : first.equals(new GameEvent.Called(seat, (Call) action));
+        if (first == null) {
+            violation("events: '" + action.notation() + "' reported nothing");
+        } else if (!own) {
+            violation("events: '" + action.notation() + "' by seat " + seat + " was reported first as " + first);
+        }
+        List<Award> added = after.awardsSince(before.awardCount());
+        List<Award> reported = new ArrayList<>();
+        int handsCounted = 0;
+        int tricksTaken = 0;
+        int pointsReported = 0;
+        for (int i = 0; i < events.size(); i++) {
+            GameEvent e = events.get(i);
+            if (e instanceof GameEvent.Awarded a) {
+                reported.add(a.award());
+                pointsReported += a.award().points();
+            } else if (e instanceof GameEvent.HandCounted h) {
+                handsCounted++;
+                if (!after.handResults().contains(h.result())) {
+                    violation("events: a hand counted as " + h.result() + " is not among the state's hand results");
+                }
+                if (before.phase() == io.github.allfours.engine.Phase.PLAY) {
+                    checkEighty(before, action, h.result());
+                }
+            } else if (e instanceof GameEvent.TrickTaken t) {
+                tricksTaken++;
+                if (!after.lastTrick().equals(Optional.of(t.trick()))) {
+                    violation("events: trick taken " + t.trick() + " but the state's last trick is " + after.lastTrick());
+                }
+            } else if (e instanceof GameEvent.MatchWon w && i != events.size() - 1) {
+                violation("events: the match's end " + w + " is not the last event");
+            }
+            for (int viewer = 0; viewer < before.rules().seats(); viewer++) {
+                checkSeen(e, viewer);
+            }
+        }
+        if (!reported.equals(added)) {
+            violation("events: awards reported " + reported + " but the state added " + added);
+        }
+        int scoreChange = 0;
+        for (int side = 0; side < after.rules().sides(); side++) {
+            scoreChange += after.score(side) - before.score(side);
+        }
+        if (scoreChange != pointsReported) {
+            violation("events: " + pointsReported + " points reported but the scores changed by " + scoreChange);
+        }
+        int handsAdded = after.handResults().size() - before.handResults().size();
+        if (handsCounted != handsAdded) {
+            violation("events: " + handsCounted + " hands counted reported but " + handsAdded + " hand results added");
+        }
+        if (tricksTaken > 1) {
+            violation("events: " + tricksTaken + " tricks taken by one action");
+        }
+        boolean ended = after.isOver() && !before.isOver();
+        GameEvent last = events.isEmpty() ? null : events.get(events.size() - 1);
+        if (ended != last instanceof GameEvent.MatchWon) {
+            violation("events: the match " + (ended ? "ended" : "did not end") + " but the last event is " + last);
+        }
+    }
+
+    /** A seat's copy of an event hides the deck and other seats' discards. */
+    private void checkSeen(GameEvent e, int viewer) {
+        GameEvent seen = e.seenBy(viewer);
+        if (seen instanceof GameEvent.Dealt d && d.deck().isPresent()) {
+            violation("events: seat " + viewer + " would see the deck order of " + d);
+        }
+        if (seen instanceof GameEvent.Discarded d && d.seat() != viewer && d.card().isPresent()) {
+            violation("events: seat " + viewer + " would see seat " + d.seat() + "'s discard " + d.card().get());
+        }
+        if (seen.getClass() != e.getClass()) {
+            violation("events: seen by seat " + viewer + ", " + e + " changed kind to " + seen);
+        }
+    }
+
+    /** legalActions, check and apply agree over the whole universe of actions. */
     private void checkLegality(GameState s) {
         List<Action> legalList = s.legalActions();
+        if (legalList.size() != s.legalActionCount()) {
+            violation("legality: legalActionCount " + s.legalActionCount() + " but " + legalList.size() + " listed");
+        }
+        for (int i = 0; i < legalList.size() && i < s.legalActionCount(); i++) {
+            if (!legalList.get(i).equals(s.legalAction(i))) {
+                violation("legality: legalAction(" + i + ") is " + s.legalAction(i) + " but the list has " + legalList.get(i));
+            }
+        }
+        try {
+            Action beyond = s.legalAction(s.legalActionCount());
+            violation("legality: legalAction past the end gave " + beyond);
+        } catch (IndexOutOfBoundsException expected) {
+            // as it should
+        }
         boolean[] legal = new boolean[UNIVERSE.size()];
         for (Action a : legalList) {
-            int i = indexOf(a);
+            int i = UNIVERSE.indexOf(a);
             if (legal[i]) {
                 violation("legality: " + a + " is listed twice in " + legalList);
             }
@@ -287,8 +406,8 @@ public final class InvariantChecker {
             Action a = UNIVERSE.get(i);
             Optional<Violation> v = s.check(a);
             if (legal[i]) {
-                if (a instanceof Play) {
-                    playBits |= ((Play) a).card().bit();
+                if (a instanceof Play p) {
+                    playBits |= p.card().bit();
                 }
                 if (v.isPresent()) {
                     violation("legality: " + a + " is listed as legal but check says " + v.get());
@@ -317,8 +436,7 @@ public final class InvariantChecker {
                     violation("legality: " + a + " is refused by check (" + v.get() + ") but apply gave " + wrong);
                 } catch (IllegalActionException e) {
                     if (e.reason() != v.get().reason()) {
-                        violation("legality: apply refuses " + a + " for " + e.reason() + " but check says "
-                            + v.get().reason());
+                        violation("legality: apply refuses " + a + " for " + e.reason() + " but check says " + v.get().reason());
                     }
                     if (e.state() != s) {
                         violation("legality: the exception refusing " + a + " does not hold the untouched state");
@@ -328,6 +446,7 @@ public final class InvariantChecker {
                 }
             }
         }
+        int seats = s.rules().seats();
         if (s.toAct() >= 0) {
             if (legalList.isEmpty()) {
                 violation("legality: seat " + s.toAct() + " is to act but has no legal action");
@@ -336,12 +455,17 @@ public final class InvariantChecker {
                 violation("legality: legalPlayBits " + CardSet.ofBits(s.legalPlayBits()) + " but the listed plays are "
                     + CardSet.ofBits(playBits));
             }
+            if (!s.legalActions(s.toAct()).equals(legalList)) {
+                violation("legality: legalActions(toAct) differs from legalActions()");
+            }
             // every seat not to act tries the legal actions; one of them (rotating) the whole universe
-            int seats = s.rules().seats();
             int wholeUniverse = (s.toAct() + 1 + (int) (states % Math.max(1, seats - 1))) % seats;
             for (int seat = 0; seat < seats; seat++) {
                 if (seat == s.toAct()) {
                     continue;
+                }
+                if (!s.legalActions(seat).isEmpty()) {
+                    violation("legality: seat " + seat + " is not to act but has legal actions " + s.legalActions(seat));
                 }
                 for (Action a : seat == wholeUniverse ? UNIVERSE : legalList) {
                     Optional<Violation> v = s.check(seat, a);
@@ -356,23 +480,7 @@ public final class InvariantChecker {
         }
     }
 
-    private static int indexOf(Action a) {
-        if (a instanceof Call) {
-            return ((Call) a).ordinal();
-        }
-        int calls = Call.values().length;
-        if (a instanceof Play) {
-            return calls + cardPosition(((Play) a).card());
-        }
-        return calls + 52 + cardPosition(((Discard) a).card());
-    }
-
-    /** Position of a card in {@link Card#all()} order: suit by suit, two to ace. */
-    private static int cardPosition(Card c) {
-        return c.suit().ordinal() * 13 + (c.index() & 15);
-    }
-
-    /** (d) no view shows a card hidden from its seat. */
+    /** No view shows a card hidden from its seat. */
     private void checkViews(GameState s) {
         int seats = s.rules().seats();
         long stockAndDiscards = s.stock().bits() | s.discards().bits();
@@ -403,10 +511,10 @@ public final class InvariantChecker {
                 shown |= v.lastTrick().map(t -> t.cardSet().bits()).orElse(0L);
             }
             for (Action a : v.legalActions()) {
-                if (a instanceof Play) {
-                    shown |= ((Play) a).card().bit();
-                } else if (a instanceof Discard) {
-                    shown |= ((Discard) a).card().bit();
+                if (a instanceof Play p) {
+                    shown |= p.card().bit();
+                } else if (a instanceof Discard d) {
+                    shown |= d.card().bit();
                 }
             }
             if ((shown & hidden) != 0) {
@@ -424,13 +532,25 @@ public final class InvariantChecker {
                 }
             }
         }
+        String logged = s.toString();
+        long inLog = cardsNamed(logged);
+        long hands = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            hands |= s.handBits(seat);
+        }
+        if ((inLog & (hands | stockAndDiscards)) != 0) {
+            violation("the state's toString names hidden " + CardSet.ofBits(inLog & (hands | stockAndDiscards)));
+        }
     }
 
     /**
-     * The cards named in a text: every token (a run of letters and digits) that reads as a card, such
-     * as {@code JH}, {@code ts} or {@code 10S}.
+     * The cards named in a text: every token (a run of letters and digits) that reads as a card, such as
+     * {@code JH}, {@code ts} or {@code 10S}.
+     *
+     * @param text any text
+     * @return the named cards as a card word
      */
-    static long cardsNamed(String text) {
+    public static long cardsNamed(String text) {
         long named = 0;
         int n = text.length();
         int i = 0;
@@ -463,7 +583,8 @@ public final class InvariantChecker {
     private void violation(String what) {
         violations++;
         if (examples.size() < keep) {
-            examples.add(context + ", action " + actionInMatch + ": " + what + "\n    state: " + current);
+            examples.add(context + ", action " + actionInMatch + ": " + what + "\n    state: "
+                + (current == null ? "-" : current.toDebugString()));
         }
     }
 }

@@ -1,0 +1,42 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.DeckOrder;
+
+/**
+ * One deal of a match: the deck order and how far it has been dealt, who was dealt which card, the
+ * turn-up and trumps, the cards out of play, and the facts the count needs that are fixed when play
+ * begins. It changes a few times a hand (at the deal, a call, the first lead), so the states of a
+ * hand's trick play share one {@code Deal}; a state copies it before writing
+ * ({@link GameState#writableDeal()}).
+ *
+ * <p>Which hand a card is in: for every card dealt, the seat planes hold bits 0, 1 and 2 of its seat
+ * number; {@link GameState#held} says which cards are still in a hand. A card play clears one bit of
+ * {@code held} and leaves the deal alone.
+ */
+final class Deal implements Cloneable {
+    DeckOrder deck;         // null while a deal is awaited
+    int deckPos;            // next undealt position of deck
+    long seatPlane0;        // for each card dealt, bit 0 of the seat it went to
+    long seatPlane1;        // bit 1 of that seat
+    long seatPlane2;        // bit 2 of that seat
+    long thrownIn;          // cards thrown in to the current trick (West Yorkshire), rarely any
+    long setAside;          // turned-up cards replaced by a run (they were seen face up)
+    long discards;          // face down out of play: discards, classic's set-aside runs
+    int firstLeader;        // the seat that leads (pitches) the first trick
+    int turnUp;             // index of the card turned for trumps, NONE before a deal or in a pitched game
+    int trump;              // suit ordinal, NONE while not known
+    // the count's facts, fixed when trumps are known and play begins ("in play" = held at the first lead)
+    int highCard;           // index of the highest trump in play, NONE if no trump is in play
+    int highSeat;           // its holder
+    int lowCard;            // index of the lowest trump in play
+    int lowSeat;            // its holder
+    int jackSeat;           // holder of the jack of trumps, NONE if it is not in play
+
+    Deal copy() {
+        try {
+            return (Deal) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError(e);
+        }
+    }
+}

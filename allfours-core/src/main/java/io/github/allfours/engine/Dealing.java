@@ -1,0 +1,119 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.DeckOrder;
+import java.util.Optional;
+
+/**
+ * Dealing: the cards of a deal from the top of its deck order by the match's packets, elder first;
+ * then the rules' {@link TrumpChoice} takes over. Also the redeal by the same dealer and passing the
+ * deal at the end of a hand (docs/rules.md, "The deal").
+ */
+final class Dealing {
+    private Dealing() {
+    }
+
+    /** Deals the match's current deal from {@code order}, or waits in {@link Phase#DEAL} when it is null. */
+    static void dealOrWait(GameState s, DeckOrder order, EventListener events) {
+        if (order != null) {
+            deal(s, order, events);
+        } else {
+            clear(s, null);
+        }
+    }
+
+    /** Deals from the top of {@code order} by the match's packets, elder first, then the trumps are chosen. */
+    static void deal(GameState s, DeckOrder order, EventListener events) {
+        Table table = s.match.table;
+        Deal d = clear(s, order);
+        int elder = table.next(s.match.dealer);
+        int pos = 0;
+        for (int packet : table.packets) {
+            int seat = elder;
+            for (int i = 0; i < table.seats; i++) {
+                long cards = 0;
+                for (int k = 0; k < packet; k++) {
+                    cards |= 1L << order.indexAt(pos++);
+                }
+                s.giveCards(seat, cards);
+                seat = table.next(seat);
+            }
+        }
+        d.deckPos = pos;
+        if (events != EventListener.NONE) {
+            events.on(new GameEvent.Dealt(s.match.dealNumber, s.match.handNumber, s.match.dealer, Optional.of(order)));
+        }
+        table.trumps.afterDeal(s, events);
+    }
+
+    /**
+     * The same dealer deals again from the next deck order; points already scored stand (docs/rules.md,
+     * "Running the cards" and "Seven Up").
+     */
+    static void redeal(GameState s, RedealCause cause, EventListener events) {
+        if (!s.live()) {
+            return;
+        }
+        Match m = s.writableMatch();
+        m.dealNumber++;
+        if (events != EventListener.NONE) {
+            events.on(new GameEvent.Redealt(m.dealer, cause));
+        }
+        dealOrWait(s, m.source.order(m.dealNumber), events);
+    }
+
+    /** After a hand: the deal passes to the next seat, which deals the next hand. */
+    static void passDeal(GameState s, EventListener events) {
+        if (!s.live()) {
+            return;
+        }
+        Match m = s.writableMatch();
+        m.handNumber++;
+        m.dealNumber++;
+        m.dealer = m.table.next(m.dealer);
+        m.handAwardStart = Chain.size(m.awards);
+        dealOrWait(s, m.source.order(m.dealNumber), events);
+    }
+
+    /** Clears the hand for a new deal from {@code order} (null: none yet, so the state waits for one). */
+    private static Deal clear(GameState s, DeckOrder order) {
+        Table table = s.match.table;
+        Deal d = s.newDeal();
+        d.deck = order;
+        d.firstLeader = table.next(s.match.dealer);
+        d.turnUp = GameState.NONE;
+        d.trump = GameState.NONE;
+        d.highCard = GameState.NONE;
+        d.highSeat = GameState.NONE;
+        d.lowCard = GameState.NONE;
+        d.lowSeat = GameState.NONE;
+        d.jackSeat = GameState.NONE;
+        s.phase = Phase.DEAL;
+        s.toAct = GameState.NONE;
+        s.held = 0;
+        s.active = table.allSeats;
+        s.tricksPlayed = 0;
+        s.jackCaptor = GameState.NONE;
+        s.lowCaptor = GameState.NONE;
+        TrickPlay.clearTrick(s);
+        return d;
+    }
+
+    /** The undealt cards of the current deal (all 52 while one is awaited). */
+    static long stockBits(GameState s) {
+        Deal d = s.deal;
+        if (d.deck == null) {
+            return io.github.allfours.card.CardSet.ALL_BITS;
+        }
+        long b = 0;
+        for (int i = d.deckPos; i < d.deck.size(); i++) {
+            b |= 1L << d.deck.indexAt(i);
+        }
+        return b;
+    }
+
+    /** Takes the next card off the stock: its index. */
+    static int draw(GameState s) {
+        Deal d = s.writableDeal();
+        return d.deck.indexAt(d.deckPos++);
+    }
+}

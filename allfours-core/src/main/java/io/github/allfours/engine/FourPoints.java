@@ -1,0 +1,99 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.Rank;
+import io.github.allfours.card.Suit;
+import io.github.allfours.rules.GameTieRule;
+import io.github.allfours.rules.JackScoring;
+import io.github.allfours.rules.PointTaker;
+import io.github.allfours.rules.Scoring;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The four points, counted in order: High to the holder of the highest trump in play; Low to the
+ * holder (or, by the rule, the captor) of the lowest; Jack to its captor, or under hang jack 1 to the
+ * holder's side when it stays with them and more to an opponent who captures it; Game to the side
+ * whose captured cards are worth most, ties settled by the tie rule. It owns the scoring options
+ * (docs/rules.md, "The four points").
+ */
+final class FourPoints implements HandCount {
+    private static final int JACK = Rank.JACK.strength();
+
+    @SuppressWarnings("unchecked")
+    private static final Optional<Card>[] CARDS = new Optional[64];
+    @SuppressWarnings("unchecked")
+    private static final Optional<Suit>[] SUITS = new Optional[4];
+
+    static {
+        for (Card c : Card.all()) {
+            CARDS[c.index()] = Optional.of(c);
+        }
+        for (Suit suit : Suit.values()) {
+            SUITS[suit.ordinal()] = Optional.of(suit);
+        }
+    }
+
+    private final boolean hangJack;
+    private final int hangJackPoints;
+    private final boolean lowToCaptor;
+    private final GameTieRule gameTie;
+
+    FourPoints(Scoring rule) {
+        hangJack = rule.jack() == JackScoring.HANG_JACK;
+        hangJackPoints = rule.hangJackPoints();
+        lowToCaptor = rule.low() == PointTaker.CAPTOR;
+        gameTie = rule.gameTie();
+    }
+
+    @Override
+    public HandResult count(GameState s, boolean thrownIn, EventListener events) {
+        Table table = s.match.table;
+        Deal d = s.deal;
+        int highSide = d.highSeat < 0 ? GameState.NONE : table.sideOf[d.highSeat];
+        int lowSide = d.lowSeat < 0 ? GameState.NONE : table.sideOf[lowToCaptor ? s.lowCaptor : d.lowSeat];
+        int jackSide = GameState.NONE;
+        int jackPoints = 0;
+        boolean hang = false;
+        if (d.jackSeat >= 0) {
+            int captorSide = table.sideOf[s.jackCaptor];
+            hang = hangJack && captorSide != table.sideOf[d.jackSeat];
+            jackPoints = hang ? hangJackPoints : 1;
+            jackSide = captorSide;
+        }
+        int[] values = new int[table.sides];
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            values[table.sideOf[t.winner]] += CardSet.gameValue(t.all);
+        }
+        int dealer = s.match.dealer;
+        int gameSide = thrownIn ? GameState.NONE
+            : gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
+        int jackCard = d.trump * 16 + JACK;
+        if (highSide >= 0) {
+            s.award(highSide, 1, AwardReason.HIGH, d.highCard, events);
+        }
+        if (lowSide >= 0) {
+            s.award(lowSide, 1, AwardReason.LOW, d.lowCard, events);
+        }
+        if (jackSide >= 0) {
+            s.award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, jackCard, events);
+        }
+        if (gameSide >= 0) {
+            s.award(gameSide, 1, AwardReason.GAME, GameState.NONE, events);
+        }
+        Match m = s.match;
+        return new HandResult(m.handNumber, dealer, d.trump < 0 ? Optional.empty() : SUITS[d.trump],
+            card(d.highCard), highSide, card(d.lowCard), lowSide, d.jackSeat < 0 ? Optional.empty() : card(jackCard),
+            jackSide, hang, gameSide, list(values), Chain.lazyList(m.awards, m.handAwardStart), thrownIn);
+    }
+
+    private static Optional<Card> card(int index) {
+        return index < 0 ? Optional.empty() : CARDS[index];
+    }
+
+    private static List<Integer> list(int[] values) {
+        return values.length == 2 ? List.of(values[0], values[1]) : java.util.Arrays.stream(values).boxed().toList();
+    }
+}

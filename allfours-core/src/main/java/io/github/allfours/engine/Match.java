@@ -1,0 +1,38 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.rules.RuleSet;
+
+/**
+ * The match around the deals: the rules, where deck orders come from, whose deal it is, the score and
+ * the history of awards and hands. It changes at awards and between deals, so it is shared by states
+ * until one of them writes it ({@link GameState#writableMatch()}, which also copies the scores).
+ */
+final class Match implements Cloneable {
+    RuleSet rules;              // the rule set the match was started with
+    Table table;                // the rules compiled
+    DeckSource source;
+    int dealNumber;             // deals of the match so far, redeals included; index into source
+    int handNumber;             // hands completed before this one
+    int dealer;
+    int[] scores;               // per side
+    Chain<Award> awards;        // every award of the match, newest first
+    Chain<HandResult> results;  // every completed hand, newest first
+    int handAwardStart;         // index of this hand's first award
+    int winner;                 // side, NONE while the match goes on
+
+    Match copy() {
+        try {
+            Match m = (Match) super.clone();
+            m.scores = scores.clone();
+            return m;
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** @return the result of the most recently completed hand, or null before the first */
+    HandResult lastHand() {
+        return results == null ? null : results.head;
+    }
+}

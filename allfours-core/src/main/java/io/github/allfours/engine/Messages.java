@@ -1,0 +1,51 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.Suit;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * The wording of refusals: the message of a {@link Violation}, worded from the state the action was
+ * tried on. Kept apart from the rules so that the rules decide and this only explains.
+ */
+final class Messages {
+    private Messages() {
+    }
+
+    static String describe(GameState s, Reason r, int seat, Action action) {
+        String who = "seat " + seat;
+        Match m = s.match;
+        Table table = m.table;
+        return switch (r) {
+            case MATCH_OVER -> "the match is over: side " + m.winner + " won " + Arrays.toString(m.scores);
+            case AWAITING_DEAL -> "nobody can act: deal " + m.dealNumber + " is waiting for a deck order";
+            case NO_SUCH_SEAT -> "there is no seat " + seat + " at a " + table.seats + "-seat table";
+            case NOT_YOUR_TURN -> "it is seat " + s.toAct + "'s turn, not " + who + "'s";
+            case WRONG_PHASE -> who + " cannot " + action.notation() + " now: " + table.rules(s.phase).expected(s);
+            case NOT_IN_THESE_RULES -> "'" + action.notation() + "' is not part of " + m.rules.id();
+            case MUST_BEG -> who + " holds no " + suit(s.deal.trump) + " (the turned-up suit) and must beg";
+            case GIFT_NOT_ALLOWED -> "the dealer may not give: the gift would let an opponent who did not beg reach "
+                + table.target + "; the dealer must run";
+            case CANNOT_THROW_IN -> who + " may not throw in: " + TrickPlay.throwInBlocker(s, s.handOf(seat));
+            case CARD_NOT_HELD -> who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(s.handOf(seat));
+            case MUST_PLAY_TRUMP -> who + " must play a trump to the trump lead: holds "
+                + CardSet.ofBits(s.handOf(seat) & Suit.of(s.deal.trump).mask());
+            case MUST_FOLLOW_SUIT -> who + " must follow " + suit(s.ledSuit) + " or trump: holds "
+                + CardSet.ofBits(s.handOf(seat) & Suit.of(s.ledSuit).mask());
+            case NO_TRUMPING_IN -> who + " holds " + suit(s.ledSuit) + " "
+                + CardSet.ofBits(s.handOf(seat) & Suit.of(s.ledSuit).mask()) + " and may not trump in (no-trumping-in rule)";
+            case UNDERTRUMP -> who + " may not undertrump " + Card.ofIndex(s.winCard) + " with " + cardOf(action)
+                + " while holding other cards (no-undertrumping rule)";
+        };
+    }
+
+    private static Card cardOf(Action action) {
+        return action instanceof Play p ? p.card() : ((Discard) action).card();
+    }
+
+    private static String suit(int suit) {
+        return Suit.of(suit).name().toLowerCase(Locale.ROOT);
+    }
+}

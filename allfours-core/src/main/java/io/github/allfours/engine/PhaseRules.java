@@ -1,0 +1,89 @@
+package io.github.allfours.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rules of one phase in which a seat acts: the phase's legality decision, its explanation, and its
+ * transitions. Each phase is one subclass ({@link BegPhase}, {@link BunchVote}, {@link DiscardPhase},
+ * {@link TrickPlay}); {@link Table} holds one per phase the rule set has, compiled with that phase's
+ * options.
+ *
+ * <p>The legality decision is made once per state: {@link #decide} returns a word that only this phase
+ * reads ({@link GameState#legal}): the playable or discardable cards as a card word, or the legal
+ * calls as bits of {@link Call} ordinals. {@link #legalActions} decodes it, {@link #refuse} explains
+ * why an action is not in it, and {@link GameState#apply} accepts exactly what it holds.
+ */
+abstract class PhaseRules {
+    /**
+     * The legal actions of the seat to act, in this phase's encoding.
+     *
+     * @param s a state in this phase, its other fields final
+     * @return the legality word
+     */
+    abstract long decide(GameState s);
+
+    /** @return the actions the legality word of {@code s} holds, in their fixed order */
+    abstract List<Action> legalActions(GameState s);
+
+    /** @return {@code legalActions(s).size()}, without building the list where the phase can */
+    int legalActionCount(GameState s) {
+        return legalActions(s).size();
+    }
+
+    /** @return {@code legalActions(s).get(index)}, without building the list where the phase can */
+    Action legalAction(GameState s, int index) {
+        return legalActions(s).get(index);
+    }
+
+    /**
+     * Why the seat to act may not take {@code action}, an action of this phase's kind: an explanation
+     * of {@link #decide}, never a second decision.
+     *
+     * @return the rule that refuses it, or null when it is legal
+     */
+    abstract Reason refuse(GameState s, int seat, Action action);
+
+    /**
+     * Takes a legal {@code action} of {@code seat} on the fresh copy {@code s} of the state, reporting
+     * what happens to {@code events} (the action's own event first).
+     */
+    abstract void apply(GameState s, int seat, Action action, EventListener events);
+
+    /** @return what the phase waits for, in words, for a refusal's message: "seat 2 must play a card" */
+    abstract String expected(GameState s);
+
+    // ---------------------------------------------------------------------------- phases of calls
+
+    /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
+    @SuppressWarnings("unchecked")
+    private static final List<Action>[] CALL_LISTS = new List[1 << Call.values().length];
+
+    static {
+        Call[] calls = Call.values();
+        for (int mask = 0; mask < CALL_LISTS.length; mask++) {
+            List<Action> members = new ArrayList<>();
+            for (int i = 0; i < calls.length; i++) {
+                if ((mask & (1 << i)) != 0) {
+                    members.add(calls[i]);
+                }
+            }
+            CALL_LISTS[mask] = List.copyOf(members);
+        }
+    }
+
+    /** The bit of {@code call} in a call phase's legality word. */
+    static int bit(Call call) {
+        return 1 << call.ordinal();
+    }
+
+    /** The calls a call phase's legality word holds, in declaration order. */
+    static List<Action> calls(long word) {
+        return CALL_LISTS[(int) word];
+    }
+
+    /** Whether a call phase's legality word holds {@code call}. */
+    static boolean holds(long word, Call call) {
+        return (word & bit(call)) != 0;
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Suit;
+import io.github.allfours.rules.Pitch;
+
+/**
+ * Trumps by pitching: no card is turned; the first card led (the pitch) fixes trumps. It owns the
+ * waiting-partner rule of West Yorkshire (docs/rules.md, "Pitching" and "West Yorkshire").
+ */
+final class PitchChoice implements TrumpChoice {
+    private final boolean partnerWaits;
+
+    PitchChoice(Pitch rule) {
+        partnerWaits = rule.partnerWaits();
+    }
+
+    @Override
+    public void afterDeal(GameState s, EventListener events) {
+        TrickPlay.start(s);
+    }
+
+    @Override
+    public void pitched(GameState s, int card, EventListener events) {
+        s.writableDeal().trump = card >>> 4;
+        if (events != EventListener.NONE) {
+            events.on(new GameEvent.TrumpsFixed(Suit.of(card >>> 4)));
+        }
+        Counting.fixHolders(s);
+    }
+
+    /** The pitcher's partner may not look at their hand until the pitch. */
+    @Override
+    public boolean handHiddenFrom(GameState s, int seat) {
+        int pitcher = s.deal.firstLeader;
+        return partnerWaits && s.phase == Phase.PLAY && s.deal.trump < 0 && seat != pitcher
+            && s.match.table.sideOf[seat] == s.match.table.sideOf[pitcher];
+    }
+}

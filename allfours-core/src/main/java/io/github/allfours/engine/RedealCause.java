@@ -1,0 +1,14 @@
+package io.github.allfours.engine;
+
+/**
+ * Why the same dealer deals again ({@link GameEvent.Redealt}); points already scored stand.
+ */
+public enum RedealCause {
+    /**
+     * Running the cards: the pack could not supply another round before a new suit turned up
+     * (docs/rules.md, "Running the cards").
+     */
+    PACK_EXHAUSTED,
+    /** Seven Up: every seat voted to bunch after a run (docs/rules.md, "Seven Up"). */
+    BUNCHED
+}

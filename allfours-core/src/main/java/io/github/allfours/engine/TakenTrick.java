@@ -1,0 +1,38 @@
+package io.github.allfours.engine;
+
+/**
+ * A completed trick as the engine keeps it: packed, and linked to the hand's previous trick, so that
+ * finishing a trick allocates this one small object and each side's captured cards are read from the
+ * chain. {@link #toTrick()} gives the public form.
+ */
+final class TakenTrick {
+    final int hand;
+    final long order;       // card k at bits 6k..6k+5
+    final int seats;        // seat k at bits 4k..4k+3
+    final int size;         // cards played, not counting thrown-in ones
+    final long thrown;      // cards thrown in
+    final int winner;
+    final long all;         // every card on the trick: played and thrown in
+    final TakenTrick previous;  // the hand's trick before this one, null for its first
+
+    TakenTrick(int hand, long order, int seats, int size, long thrown, int winner, long all, TakenTrick previous) {
+        this.hand = hand;
+        this.order = order;
+        this.seats = seats;
+        this.size = size;
+        this.thrown = thrown;
+        this.winner = winner;
+        this.all = all;
+        this.previous = previous;
+    }
+
+    Trick toTrick() {
+        return Trick.of(hand, order, seats, size, thrown, winner);
+    }
+
+    /** Same trick of the same hand; the link to earlier tricks is not compared. */
+    boolean sameAs(TakenTrick t) {
+        return t != null && hand == t.hand && order == t.order && seats == t.seats && size == t.size
+            && thrown == t.thrown && winner == t.winner;
+    }
+}

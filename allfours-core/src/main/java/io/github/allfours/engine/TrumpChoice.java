@@ -1,0 +1,17 @@
+package io.github.allfours.engine;
+
+/**
+ * How trumps are chosen, compiled from the rule set's {@link io.github.allfours.rules.Trumps}: what
+ * happens once the cards are dealt, and what the first lead of a hand does. Chosen once per rule set
+ * ({@link TurnUpChoice}, {@link PitchChoice}).
+ */
+interface TrumpChoice {
+    /** The cards of a deal are in the hands: turn up, or get ready for the pitch. */
+    void afterDeal(GameState s, EventListener events);
+
+    /** The hand's first card was led while trumps were still unknown: the pitch. */
+    void pitched(GameState s, int card, EventListener events);
+
+    /** @return whether {@code seat} may not look at its own hand now (the waiting partner) */
+    boolean handHiddenFrom(GameState s, int seat);
+}

@@ -1,0 +1,34 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.CardSet;
+import java.util.List;
+import java.util.OptionalInt;
+
+/** Builds {@link SeatView}s: the one place that decides what a seat may see of a state. */
+final class Views {
+    private Views() {
+    }
+
+    static SeatView of(GameState s, int seat) {
+        Table table = s.match.table;
+        Integer[] sizes = new Integer[table.seats];
+        Boolean[] inPlay = new Boolean[table.seats];
+        for (int other = 0; other < table.seats; other++) {
+            sizes[other] = Long.bitCount(s.handOf(other));
+            inPlay[other] = (s.active & (1 << other)) != 0;
+        }
+        long played = s.trickCards | s.deal.thrownIn;
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            played |= t.all;
+        }
+        boolean hidden = table.trumps.handHiddenFrom(s, seat);
+        Match m = s.match;
+        return new SeatView(m.rules, seat, s.phase, s.toAct, m.dealer, m.handNumber, m.dealNumber,
+            hidden ? CardSet.EMPTY : CardSet.ofBits(s.handOf(seat)), hidden, List.of(sizes), List.of(inPlay),
+            s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
+            s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
+            s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
+            seat == s.toAct ? s.legalActions() : List.of());
+    }
+}

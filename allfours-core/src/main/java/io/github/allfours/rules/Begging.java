@@ -1,0 +1,89 @@
+package io.github.allfours.rules;
+
+import java.util.Objects;
+
+/**
+ * Begging: after the turn-up, elder either stands (the turned suit is trumps) or begs; the dealer then
+ * gives ("take one": the begging side scores {@code giftPoints} and the turned suit stays trumps) or
+ * runs the cards ({@link Run}). One beg per deal (pagat.com "All Fours", Trinidad section;
+ * docs/rules.md, "Begging").
+ *
+ * <p>A plain value; {@link RuleSet.Builder#build()} checks it with the rest of the rule set.
+ *
+ * @param giftPoints         points the gift is worth to each receiving side, 0 to 1,000 (1 everywhere)
+ * @param giftTo             who receives the gift
+ * @param giftThrowsIn       Cotton 1674 and Running All-Fours: after the gift the cards are thrown in
+ *                           and the deal passes, with no play; only with the gift to the begging side
+ * @param giftBarred         Seven Up for three: the dealer may not give when an opponent who did not
+ *                           beg would reach the target with the gift; the dealer must run
+ * @param forcedWithoutTrump a Trinidad house rule: elder must beg when holding no card of the turned
+ *                           suit
+ * @param run                what running the cards means
+ */
+public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsIn, boolean giftBarred,
+                      boolean forcedWithoutTrump, Run run) {
+    /** Trinidad's begging: a gift of 1 to the begging side, play goes on, the standard run. */
+    public static final Begging STANDARD = new Begging(1, GiftRecipients.BEGGING_SIDE, false, false, false,
+        Run.STANDARD);
+
+    /**
+     * @param giftPoints         points of the gift
+     * @param giftTo             who receives it
+     * @param giftThrowsIn       whether the gift throws the cards in
+     * @param giftBarred         whether a gift that would let the non-begging opponent win is barred
+     * @param forcedWithoutTrump whether elder must beg without a trump
+     * @param run                the run
+     */
+    public Begging {
+        Objects.requireNonNull(giftTo, "giftTo");
+        Objects.requireNonNull(run, "run");
+    }
+
+    /**
+     * @param points points of the gift
+     * @return this rule with that gift
+     */
+    public Begging withGiftPoints(int points) {
+        return new Begging(points, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run);
+    }
+
+    /**
+     * @param to who receives the gift
+     * @return this rule with those recipients
+     */
+    public Begging withGiftTo(GiftRecipients to) {
+        return new Begging(giftPoints, to, giftThrowsIn, giftBarred, forcedWithoutTrump, run);
+    }
+
+    /**
+     * @param on whether the gift throws the cards in
+     * @return this rule with that option
+     */
+    public Begging withGiftThrowsIn(boolean on) {
+        return new Begging(giftPoints, giftTo, on, giftBarred, forcedWithoutTrump, run);
+    }
+
+    /**
+     * @param on whether a gift that would let the non-begging opponent win is barred
+     * @return this rule with that option
+     */
+    public Begging withGiftBarred(boolean on) {
+        return new Begging(giftPoints, giftTo, giftThrowsIn, on, forcedWithoutTrump, run);
+    }
+
+    /**
+     * @param on whether elder must beg when holding no trump
+     * @return this rule with that option
+     */
+    public Begging withForcedWithoutTrump(boolean on) {
+        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, on, run);
+    }
+
+    /**
+     * @param rule the run
+     * @return this rule with that run
+     */
+    public Begging withRun(Run rule) {
+        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, rule);
+    }
+}

@@ -1,0 +1,45 @@
+package io.github.allfours.rules;
+
+/**
+ * The follow rules and their options. In every game a trump may be played at any time; a card of
+ * another plain suit only by a player void in the suit led; to a trump lead a trump must be played if
+ * held. The trick goes to the highest trump, else the highest card of the suit led (pagat.com "All
+ * Fours", Trinidad section, "Play"; docs/rules.md, "Following").
+ *
+ * @param noTrumpingIn    the "Honley" rule (pagat.com, West Yorkshire variations): a trump may be played
+ *                        to a plain-suit lead only by a player void in the suit led
+ * @param noUndertrumping a Trinidad house rule: once a plain-suit lead has been trumped, a trump lower
+ *                        than the highest one in the trick may be played only by a player holding
+ *                        nothing but such lower trumps
+ * @param throwIn         the West Yorkshire throw-in: a follower holding no trump, no card above a nine
+ *                        and nothing that would beat the trick's winning card may lay all remaining
+ *                        cards on the trick and take no further part in the hand
+ */
+public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean throwIn) {
+    /** Follow suit or trump, with none of the options. */
+    public static final Follow STANDARD = new Follow(false, false, false);
+
+    /**
+     * @param on the Honley rule
+     * @return this rule with that option
+     */
+    public Follow withNoTrumpingIn(boolean on) {
+        return new Follow(on, noUndertrumping, throwIn);
+    }
+
+    /**
+     * @param on the no-undertrumping rule
+     * @return this rule with that option
+     */
+    public Follow withNoUndertrumping(boolean on) {
+        return new Follow(noTrumpingIn, on, throwIn);
+    }
+
+    /**
+     * @param on the throw-in
+     * @return this rule with that option
+     */
+    public Follow withThrowIn(boolean on) {
+        return new Follow(noTrumpingIn, noUndertrumping, on);
+    }
+}

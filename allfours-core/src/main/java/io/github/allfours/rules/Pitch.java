@@ -1,0 +1,31 @@
+package io.github.allfours.rules;
+
+/**
+ * Trumps by pitching: no card is turned up; elder's first lead of the hand (the pitch) fixes trumps
+ * (West Yorkshire, Lancashire, Blind All Fours: pagat.com "All Fours"; Wikipedia "All fours").
+ *
+ * @param partnerWaits the West Yorkshire table rule: the pitcher's partner may not look at their hand
+ *                     until the pitch has been made, so that seat's view hides it until then
+ *                     (docs/rules.md, "West Yorkshire")
+ */
+public record Pitch(boolean partnerWaits) implements Trumps {
+    /** Elder pitches and everyone may look at their cards at once. */
+    public static final Pitch PLAIN = new Pitch(false);
+
+    /** Elder pitches, and the pitcher's partner waits to look until the pitch. */
+    public static final Pitch PARTNER_WAITS = new Pitch(true);
+
+    /** @return {@code pitch} */
+    @Override
+    public String kind() {
+        return "pitch";
+    }
+
+    /**
+     * @param waits whether the pitcher's partner waits
+     * @return this rule with that option
+     */
+    public Pitch withPartnerWaits(boolean waits) {
+        return waits ? PARTNER_WAITS : PLAIN;
+    }
+}

@@ -1,0 +1,749 @@
+package io.github.allfours.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
+
+/**
+ * Everything that tells one All Fours game from another: the table (players, partnerships, the deal,
+ * the target) and the rules, grouped by what they govern: how trumps are chosen ({@link #trumps()}:
+ * a turn-up with its begging and running, or a pitch), how cards must be followed ({@link #follow()})
+ * and how a hand is counted ({@link #scoring()}). Immutable; the named variants live in the
+ * {@code allfours-variants} module, and docs/rules.md describes each rule with its source.
+ *
+ * <h2>House rules</h2>
+ * A house rule is a copy of a named rule set with a few rules changed:
+ * <pre>{@code
+ * RuleSet ours = Variants.TRINIDAD.withNoUndertrumping(true).withTarget(11);
+ * RuleSet ours2 = Variants.TRINIDAD.withFollow(f -> f.withNoTrumpingIn(true));
+ * }</pre>
+ * Such a copy keeps the id of the rule set it came from ({@link #origin()}): a game record of a match
+ * played by it names that id and writes the options that differ ({@link #optionsDifferingFrom}), so
+ * it verifies against the catalogue without further set-up. {@link #toBuilder()} instead starts a new
+ * named rule set: give it an id of its own.
+ *
+ * <h2>Bounds</h2>
+ * {@link Builder#build()} refuses, listing every problem at once in an {@link InvalidRuleSetException}:
+ * an id that is not lower-case words joined by hyphens (at most 64 characters); a name over 100 or a
+ * source over 1,000 characters, or either holding a control character; fewer than 2 or more than 8
+ * seats; sides that are fewer than 2 or do not divide the seats; a target outside 1 to 10,000; no
+ * packets, a packet outside 1 to 52, or a deal that with the turn-up needs more than 52 cards;
+ * turn-up points, gift points or hang-jack points outside 0 to 1,000 (hang jack at least 1); a run
+ * packet outside 1 to 52; a gift that throws the cards in going to anyone but the begging side. With
+ * these bounds no score can overflow: a match ends when a side reaches at most 10,000 and no single
+ * award exceeds 1,000 points.
+ */
+public final class RuleSet {
+    /** Largest table the engine deals for: 8 hands of six plus a turn-up fit in one pack. */
+    public static final int MAX_SEATS = 8;
+    /** Highest target a rule set may have. */
+    public static final int MAX_TARGET = 10_000;
+    /** Highest number of points any single rule (turn-up, gift, hang jack) may award. */
+    public static final int MAX_POINTS = 1_000;
+
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private final String id;
+    private final String name;
+    private final String source;
+    private final int seats;
+    private final int sides;
+    private final int target;
+    private final List<Integer> packets;
+    private final Direction direction;
+    private final Trumps trumps;
+    private final Follow follow;
+    private final Scoring scoring;
+    private final RuleSet origin;    // the named rule set this is a house-rule copy of; this for a named one
+    private final int hash;
+
+    private RuleSet(Builder b, RuleSet origin) {
+        this.id = b.id;
+        this.name = b.name == null ? b.id : b.name;
+        this.source = b.source;
+        this.seats = b.seats;
+        this.sides = b.sides == null ? b.seats : b.sides;
+        this.target = b.target;
+        this.packets = List.copyOf(b.packets);
+        this.direction = b.direction;
+        this.trumps = b.trumps;
+        this.follow = b.follow;
+        this.scoring = b.scoring;
+        this.origin = origin == null ? this : origin;
+        this.hash = Objects.hash(id, name, source, seats, sides, target, packets, direction, trumps, follow, scoring);
+    }
+
+    /** @return a builder for a new named rule set, with no option set */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * A builder preloaded with every option of this rule set, to make a new named rule set from it:
+     * {@code Variants.TRINIDAD.toBuilder().id("our-club").target(11).build()}. For a house rule that
+     * keeps this rule set's id, use the {@code with*} methods instead.
+     *
+     * @return the builder
+     */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.id = id;
+        b.name = name;
+        b.source = source;
+        b.seats = seats;
+        b.sides = sides;
+        b.target = target;
+        b.packets = packets;
+        b.direction = direction;
+        b.trumps = trumps;
+        b.follow = follow;
+        b.scoring = scoring;
+        return b;
+    }
+
+    // ------------------------------------------------------------------------------------ the table
+
+    /**
+     * @return the stable identifier, lower-case words joined by hyphens, such as {@code trinidad}; used
+     *     in game records and on the command line
+     */
+    public String id() {
+        return id;
+    }
+
+    /** @return the display name, such as "Trinidad All Fours" (the id when none was given) */
+    public String name() {
+        return name;
+    }
+
+    /** @return where the rules come from, for catalogues and help text; empty when none is named */
+    public String source() {
+        return source;
+    }
+
+    /**
+     * @return the number of players, 2 to 8. Seats are numbered 0.. in the order of play.
+     */
+    public int seats() {
+        return seats;
+    }
+
+    /**
+     * The number of sides. Seat {@code s} plays for side {@code s % sides()}, so partners sit opposite:
+     * with 4 seats and 2 sides, seats 0 and 2 play against 1 and 3; with 6 seats and 3 sides, 0+3, 1+4
+     * and 2+5. One side per seat when everyone plays for themselves.
+     *
+     * @return the number of sides
+     */
+    public int sides() {
+        return sides;
+    }
+
+    /**
+     * @return the points needed to win, 1 to 10,000. The match ends the moment a side reaches it, even
+     *     in the middle of a deal or of the count.
+     */
+    public int target() {
+        return target;
+    }
+
+    /**
+     * The packet sizes of each round of the deal, fixed for the match: {@code [3, 3]} deals two rounds
+     * of threes, {@code [1, 1, 1, 1, 1, 1]} six rounds of single cards (in Trinidad the dealer chooses
+     * ones or threes and keeps the choice for the match). Their sum is the hand size.
+     *
+     * @return the packet sizes
+     */
+    public List<Integer> packets() {
+        return packets;
+    }
+
+    /** @return which way the seats go round the table, for display only */
+    public Direction direction() {
+        return direction;
+    }
+
+    /** @return the cards in each hand after the deal: the sum of {@link #packets()} */
+    public int handSize() {
+        int n = 0;
+        for (int p : packets) {
+            n += p;
+        }
+        return n;
+    }
+
+    /**
+     * @param seat a seat, 0 to seats - 1
+     * @return the side that seat plays for
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public int sideOf(int seat) {
+        if (seat < 0 || seat >= seats) {
+            throw new IllegalArgumentException("seat " + seat + " is outside 0.." + (seats - 1));
+        }
+        return seat % sides;
+    }
+
+    /**
+     * @param side a side, 0 to sides - 1
+     * @return the seats of that side, in play order
+     * @throws IllegalArgumentException if there is no such side
+     */
+    public List<Integer> seatsOf(int side) {
+        if (side < 0 || side >= sides) {
+            throw new IllegalArgumentException("side " + side + " is outside 0.." + (sides - 1));
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int s = side; s < seats; s += sides) {
+            out.add(s);
+        }
+        return List.copyOf(out);
+    }
+
+    // ------------------------------------------------------------------------------------ the rules
+
+    /** @return how trumps are chosen: a {@link TurnUp} or a {@link Pitch} */
+    public Trumps trumps() {
+        return trumps;
+    }
+
+    /** @return the follow rules and their options */
+    public Follow follow() {
+        return follow;
+    }
+
+    /** @return how a hand is counted */
+    public Scoring scoring() {
+        return scoring;
+    }
+
+    /** @return the begging rules, or empty when trumps are pitched or the turned suit is always trumps */
+    public Optional<Begging> begging() {
+        return trumps instanceof TurnUp t ? t.begging() : Optional.empty();
+    }
+
+    // ------------------------------------------------------------------------------------ house rules
+
+    /**
+     * @return the named rule set this one is a house-rule copy of ({@code with*} and
+     *     {@link #withOptions}), or this rule set when it is a named one (built by a {@link Builder})
+     */
+    public RuleSet origin() {
+        return origin;
+    }
+
+    /** @return {@code true} for a rule set built by a {@link Builder}, {@code false} for a house-rule copy */
+    public boolean isNamed() {
+        return origin == this;
+    }
+
+    /**
+     * Every rule option as a word and a plain value, in a fixed order: the textual form of
+     * {@link #trumps()}, {@link #follow()}, {@link #scoring()} and {@link #direction()} that game records
+     * and servers use (the id, name, source and the table fields seats, sides, target and packets are
+     * not options). Values are {@link Boolean}s, {@link Integer}s, option words ({@link String}s such as
+     * {@code "hang-jack"}) and, for {@code turnUpPoints}, a map from rank letter to points. Which keys
+     * appear depends on the kinds chosen: {@code giftPoints} only with begging, for instance.
+     *
+     * <p>The keys: {@code direction}; {@code trumps} ({@code turn-up} or {@code pitch}); for a turn-up
+     * {@code turnUpPoints}, {@code turnUpScope} and {@code begging}; with begging {@code giftPoints},
+     * {@code giftTo}, {@code giftThrowsIn}, {@code giftBarred}, {@code forcedBegWithoutTrump},
+     * {@code runPacket}, {@code repeatedRunsSetAside}, {@code bunching} and {@code discardAfterRun};
+     * for a pitch {@code pitchersPartnerWaits}; then {@code noTrumpingIn}, {@code noUndertrumping},
+     * {@code throwIn}, {@code jackScoring}, {@code hangJackPoints}, {@code lowTakenBy}, {@code gameTie}
+     * and {@code allFourBonus}. Enumerated values are written as lower-case words joined by hyphens
+     * ({@code TWELVE_OR_MORE} is {@code twelve-or-more}).
+     *
+     * @return the options, an unmodifiable map in the order above
+     */
+    public Map<String, Object> options() {
+        return Options.of(this);
+    }
+
+    /**
+     * The options of this rule set whose values differ from {@code other}'s (or that {@code other} does
+     * not have), in {@link #options()} order: what a game record writes for a house rule, so that
+     * {@code other.withOptions(this.optionsDifferingFrom(other))} has the same rules as this one.
+     *
+     * @param other the rule set to compare with, usually {@link #origin()}
+     * @return the differing options, an unmodifiable map, empty when the rules are the same
+     */
+    public Map<String, Object> optionsDifferingFrom(RuleSet other) {
+        return Options.difference(this, Objects.requireNonNull(other, "other"));
+    }
+
+    /**
+     * A house-rule copy with some options changed, given in the form of {@link #options()}: for a
+     * server that accepts house rules as data, and for game records. Changing {@code trumps} or
+     * {@code begging} drops the options of the old kind; options of the new kind not given take the
+     * values of {@link Trumps}' standard rules ({@link Begging#STANDARD}, {@link Run#STANDARD}).
+     *
+     * @param changes option words and values
+     * @return the copy, with this rule set's origin
+     * @throws InvalidRuleSetException listing every unknown option, value of the wrong type or range,
+     *                                 option that does not apply to the kinds chosen, and problem of the
+     *                                 resulting rule set
+     */
+    public RuleSet withOptions(Map<String, ?> changes) {
+        return Options.apply(this, Objects.requireNonNull(changes, "changes"));
+    }
+
+    /**
+     * @param points points needed to win
+     * @return a house-rule copy with that target
+     * @throws InvalidRuleSetException if it is out of bounds
+     */
+    public RuleSet withTarget(int points) {
+        Builder b = toBuilder();
+        b.target = points;
+        return b.buildCopyOf(origin);
+    }
+
+    /**
+     * @param sizes the packet sizes of each round of the deal
+     * @return a house-rule copy dealing in those packets
+     * @throws InvalidRuleSetException if they do not make a deal
+     */
+    public RuleSet withPackets(List<Integer> sizes) {
+        return toBuilder().packets(sizes).buildCopyOf(origin);
+    }
+
+    /**
+     * @param rule how trumps are chosen
+     * @return a house-rule copy with that rule
+     * @throws InvalidRuleSetException if the result is invalid
+     */
+    public RuleSet withTrumps(Trumps rule) {
+        return toBuilder().trumps(rule).buildCopyOf(origin);
+    }
+
+    /**
+     * @param rule the follow rules
+     * @return a house-rule copy with those follow rules
+     */
+    public RuleSet withFollow(Follow rule) {
+        return toBuilder().follow(rule).buildCopyOf(origin);
+    }
+
+    /**
+     * @param change a change to the follow rules, such as {@code f -> f.withNoTrumpingIn(true)}
+     * @return a house-rule copy with the changed follow rules
+     */
+    public RuleSet withFollow(UnaryOperator<Follow> change) {
+        return withFollow(change.apply(follow));
+    }
+
+    /**
+     * @param rule how a hand is counted
+     * @return a house-rule copy with that scoring
+     * @throws InvalidRuleSetException if the result is invalid
+     */
+    public RuleSet withScoring(Scoring rule) {
+        return toBuilder().scoring(rule).buildCopyOf(origin);
+    }
+
+    /**
+     * @param change a change to the scoring, such as {@code s -> s.withLow(PointTaker.CAPTOR)}
+     * @return a house-rule copy with the changed scoring
+     * @throws InvalidRuleSetException if the result is invalid
+     */
+    public RuleSet withScoring(UnaryOperator<Scoring> change) {
+        return withScoring(change.apply(scoring));
+    }
+
+    /**
+     * @param change a change to the begging rules, such as {@code b -> b.withGiftPoints(2)}
+     * @return a house-rule copy with the changed begging rules
+     * @throws InvalidRuleSetException if this rule set has no begging, or the result is invalid
+     */
+    public RuleSet withBegging(UnaryOperator<Begging> change) {
+        if (!(trumps instanceof TurnUp t) || t.begging().isEmpty()) {
+            throw new InvalidRuleSetException(id, List.of("there is no begging to change: trumps are "
+                + trumps.kind() + (trumps instanceof TurnUp ? " without begging" : "")));
+        }
+        return withTrumps(t.withBegging(Optional.of(change.apply(t.begging().get()))));
+    }
+
+    /**
+     * The Trinidad house rule: elder must beg when holding no trump.
+     *
+     * @param on whether the rule applies
+     * @return a house-rule copy
+     * @throws InvalidRuleSetException if this rule set has no begging
+     */
+    public RuleSet withForcedBegWithoutTrump(boolean on) {
+        return withBegging(b -> b.withForcedWithoutTrump(on));
+    }
+
+    /**
+     * The Trinidad house rule against undertrumping ({@link Follow#noUndertrumping()}).
+     *
+     * @param on whether the rule applies
+     * @return a house-rule copy
+     */
+    public RuleSet withNoUndertrumping(boolean on) {
+        return withFollow(follow.withNoUndertrumping(on));
+    }
+
+    /**
+     * The "Honley" rule against trumping in ({@link Follow#noTrumpingIn()}).
+     *
+     * @param on whether the rule applies
+     * @return a house-rule copy
+     */
+    public RuleSet withNoTrumpingIn(boolean on) {
+        return withFollow(follow.withNoTrumpingIn(on));
+    }
+
+    /**
+     * @param taker who takes the Low point
+     * @return a house-rule copy
+     */
+    public RuleSet withLowTakenBy(PointTaker taker) {
+        return withScoring(scoring.withLow(taker));
+    }
+
+    // ------------------------------------------------------------------------------------ value
+
+    /**
+     * A one-line summary of the table and the rules in words, such as {@code 4 players in 2 sides, to
+     * 14; deal 3+3; turn-up (A 1, 6 2, J 3; every turn-up), begging (gift 1 to begging side, run 3);
+     * jack: hang jack 3; low: holder; game tie: none}.
+     *
+     * @return the summary
+     */
+    public String describe() {
+        return Options.describe(this);
+    }
+
+    /**
+     * Two rule sets are equal when their ids, names, sources, tables and rules are equal (where a house
+     * rule came from, {@link #origin()}, is not part of its value).
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof RuleSet r && hash == r.hash && id.equals(r.id) && name.equals(r.name)
+            && source.equals(r.source) && seats == r.seats && sides == r.sides && target == r.target
+            && packets.equals(r.packets) && direction == r.direction && trumps.equals(r.trumps)
+            && follow.equals(r.follow) && scoring.equals(r.scoring);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    /** @return the id, the table and, for a house-rule copy, the options that differ from its origin */
+    @Override
+    public String toString() {
+        String table = id + " (" + seats + " seats" + (sides == seats ? "" : " in " + sides + " sides")
+            + ", to " + target + ")";
+        return isNamed() ? "RuleSet[" + table + "]" : "RuleSet[" + table + " with " + optionsDifferingFrom(origin) + "]";
+    }
+
+    // ------------------------------------------------------------------------------------ building
+
+    /**
+     * Collects the options of a new named rule set; {@link #build()} checks them all. Not thread-safe.
+     * Unset options take these defaults: name = the id, source empty, sides = one per seat, packets
+     * {@code [3, 3]}, direction clockwise, {@link Follow#STANDARD}, {@link Scoring#STANDARD}. The id,
+     * seats, target and trumps must be given.
+     */
+    public static final class Builder {
+        private String id;
+        private String name;
+        private String source = "";
+        private Integer seats;
+        private Integer sides;
+        private Integer target;
+        private List<Integer> packets = List.of(3, 3);
+        private Direction direction = Direction.CLOCKWISE;
+        private Trumps trumps;
+        private Follow follow = Follow.STANDARD;
+        private Scoring scoring = Scoring.STANDARD;
+        private final List<String> problems = new ArrayList<>();
+
+        private Builder() {
+        }
+
+        /**
+         * @param value the id: lower-case words joined by hyphens, at most 64 characters
+         * @return this builder
+         */
+        public Builder id(String value) {
+            this.id = Objects.requireNonNull(value, "id");
+            return this;
+        }
+
+        /**
+         * @param value the display name, at most 100 characters
+         * @return this builder
+         */
+        public Builder name(String value) {
+            this.name = Objects.requireNonNull(value, "name");
+            return this;
+        }
+
+        /**
+         * @param value where the rules come from, at most 1,000 characters
+         * @return this builder
+         */
+        public Builder source(String value) {
+            this.source = Objects.requireNonNull(value, "source");
+            return this;
+        }
+
+        /**
+         * @param value the number of players, 2 to 8
+         * @return this builder
+         */
+        public Builder seats(int value) {
+            this.seats = value;
+            return this;
+        }
+
+        /**
+         * @param value the number of sides, at least 2 and dividing the seats (default: one per seat)
+         * @return this builder
+         */
+        public Builder sides(int value) {
+            this.sides = value;
+            return this;
+        }
+
+        /**
+         * @param value the points needed to win, 1 to 10,000
+         * @return this builder
+         */
+        public Builder target(int value) {
+            this.target = value;
+            return this;
+        }
+
+        /**
+         * @param sizes the packet sizes of each round of the deal, each 1 to 52
+         * @return this builder
+         */
+        public Builder packets(List<Integer> sizes) {
+            for (Integer p : Objects.requireNonNull(sizes, "packets")) {
+                Objects.requireNonNull(p, "packet size");
+            }
+            this.packets = List.copyOf(sizes);
+            return this;
+        }
+
+        /**
+         * @param sizes the packet sizes of each round of the deal, each 1 to 52
+         * @return this builder
+         */
+        public Builder packets(int... sizes) {
+            List<Integer> list = new ArrayList<>(sizes.length);
+            for (int p : sizes) {
+                list.add(p);
+            }
+            return packets(list);
+        }
+
+        /**
+         * @param value which way play goes round (display only)
+         * @return this builder
+         */
+        public Builder direction(Direction value) {
+            this.direction = Objects.requireNonNull(value, "direction");
+            return this;
+        }
+
+        /**
+         * @param rule how trumps are chosen
+         * @return this builder
+         */
+        public Builder trumps(Trumps rule) {
+            this.trumps = Objects.requireNonNull(rule, "trumps");
+            return this;
+        }
+
+        /**
+         * @param rule the follow rules
+         * @return this builder
+         */
+        public Builder follow(Follow rule) {
+            this.follow = Objects.requireNonNull(rule, "follow");
+            return this;
+        }
+
+        /**
+         * @param rule how a hand is counted
+         * @return this builder
+         */
+        public Builder scoring(Scoring rule) {
+            this.scoring = Objects.requireNonNull(rule, "scoring");
+            return this;
+        }
+
+        /**
+         * Sets {@link Follow#noUndertrumping()} on the follow rules set so far.
+         *
+         * @param on whether the rule applies
+         * @return this builder
+         */
+        public Builder noUndertrumping(boolean on) {
+            this.follow = follow.withNoUndertrumping(on);
+            return this;
+        }
+
+        /**
+         * Sets {@link Follow#noTrumpingIn()} on the follow rules set so far.
+         *
+         * @param on whether the rule applies
+         * @return this builder
+         */
+        public Builder noTrumpingIn(boolean on) {
+            this.follow = follow.withNoTrumpingIn(on);
+            return this;
+        }
+
+        /**
+         * Sets {@link Scoring#low()} on the scoring set so far.
+         *
+         * @param taker who takes Low
+         * @return this builder
+         */
+        public Builder lowTakenBy(PointTaker taker) {
+            this.scoring = scoring.withLow(Objects.requireNonNull(taker, "taker"));
+            return this;
+        }
+
+        /**
+         * Sets {@link Begging#forcedWithoutTrump()} on the begging of the trumps set so far; without
+         * begging, {@link #build()} reports it as a problem.
+         *
+         * @param on whether elder must beg without a trump
+         * @return this builder
+         */
+        public Builder forcedBegWithoutTrump(boolean on) {
+            if (trumps instanceof TurnUp t && t.begging().isPresent()) {
+                trumps = t.withBegging(Optional.of(t.begging().get().withForcedWithoutTrump(on)));
+            } else if (on) {
+                problems.add("forcedBegWithoutTrump needs turn-up trumps with begging (set trumps first)");
+            }
+            return this;
+        }
+
+        /**
+         * Checks every option and makes the rule set.
+         *
+         * @return the new named rule set
+         * @throws InvalidRuleSetException listing every problem found
+         */
+        public RuleSet build() {
+            return buildCopyOf(null);
+        }
+
+        /** Builds a house-rule copy of {@code origin} (a named rule set when it is null). */
+        RuleSet buildCopyOf(RuleSet origin) {
+            List<String> p = new ArrayList<>(problems);
+            Validation.check(this.id, name, source, seats, sides, target, packets, trumps, scoring, p);
+            if (!p.isEmpty()) {
+                throw new InvalidRuleSetException(id == null ? "(no id)" : id, p);
+            }
+            return new RuleSet(this, origin);
+        }
+    }
+
+    /** The bounds of {@link Builder#build()}, one problem sentence each. */
+    private static final class Validation {
+        private Validation() {
+        }
+
+        static void check(String id, String name, String source, Integer seats, Integer sides, Integer target,
+                          List<Integer> packets, Trumps trumps, Scoring scoring, List<String> p) {
+            if (id == null) {
+                p.add("the id must be given");
+            } else if (id.length() > 64 || !ID.matcher(id).matches()) {
+                p.add("id " + Options.quote(id) + " must be lower-case words joined by hyphens, at most 64 characters");
+            }
+            text("name", name, 100, p);
+            text("source", source, 1000, p);
+            boolean seatsOk = seats != null && seats >= 2 && seats <= MAX_SEATS;
+            if (seats == null) {
+                p.add("seats must be given");
+            } else if (!seatsOk) {
+                p.add("seats must be 2.." + MAX_SEATS + ", not " + seats);
+            }
+            if (seatsOk && sides != null && (sides < 2 || sides > seats || seats % sides != 0)) {
+                p.add("sides (" + sides + ") must be at least 2 and divide the " + seats + " seats");
+            }
+            if (target == null) {
+                p.add("target must be given");
+            } else if (target < 1 || target > MAX_TARGET) {
+                p.add("target must be 1.." + MAX_TARGET + ", not " + target);
+            }
+            long hand = 0;
+            boolean packetsOk = !packets.isEmpty() && packets.size() <= 52;
+            if (packets.isEmpty()) {
+                p.add("packets must list at least one round of the deal");
+            } else if (packets.size() > 52) {
+                p.add("packets lists " + packets.size() + " rounds; a pack has 52 cards");
+            }
+            for (int pk : packets) {
+                if (pk < 1 || pk > 52) {
+                    p.add("every packet must hold 1..52 cards, not " + pk);
+                    packetsOk = false;
+                    break;
+                }
+                hand += pk;
+            }
+            if (seatsOk && packetsOk && hand * seats + 1 > 52) {
+                p.add("a deal of " + hand + " cards to each of " + seats + " seats plus a turn-up needs more than 52 cards");
+            }
+            if (trumps == null) {
+                p.add("trumps must be given (a turn-up or a pitch)");
+            } else if (trumps instanceof TurnUp t) {
+                t.points().forEach((rank, pts) -> {
+                    if (pts < 0 || pts > MAX_POINTS) {
+                        p.add("turn-up points for " + rank + " must be 0.." + MAX_POINTS + ", not " + pts);
+                    }
+                });
+                t.begging().ifPresent(b -> begging(b, p));
+            }
+            if (scoring.hangJackPoints() < 1 || scoring.hangJackPoints() > MAX_POINTS) {
+                p.add("hangJackPoints must be 1.." + MAX_POINTS + ", not " + scoring.hangJackPoints());
+            }
+        }
+
+        private static void begging(Begging b, List<String> p) {
+            if (b.giftPoints() < 0 || b.giftPoints() > MAX_POINTS) {
+                p.add("giftPoints must be 0.." + MAX_POINTS + ", not " + b.giftPoints());
+            }
+            if (b.giftThrowsIn() && b.giftTo() != GiftRecipients.BEGGING_SIDE) {
+                p.add("a gift that throws the cards in must go to the begging side");
+            }
+            if (b.run().packet() < 1 || b.run().packet() > 52) {
+                p.add("the run packet must be 1..52 cards, not " + b.run().packet());
+            }
+        }
+
+        private static void text(String what, String value, int max, List<String> p) {
+            if (value == null) {
+                return;
+            }
+            if (value.length() > max) {
+                p.add(what + " must be at most " + max + " characters, not " + value.length());
+            }
+            for (int i = 0; i < value.length(); i++) {
+                if (Character.isISOControl(value.charAt(i))) {
+                    p.add(what + " may not hold the control character U+"
+                        + String.format("%04X", (int) value.charAt(i)));
+                    break;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package io.github.allfours.rules;
+
+import io.github.allfours.card.Rank;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Trumps by turn-up: after the deal the dealer turns the next card of the pack and its suit is trumps,
+ * unless the game has {@link Begging} and elder begs. A turned card of a scoring rank gives the
+ * dealer's side points, under the scope's timing (pagat.com "All Fours": Trinidad, the 17th-century
+ * and North American sections; docs/rules.md, "Turn-up points").
+ *
+ * <p>A plain value; {@link RuleSet.Builder#build()} checks it with the rest of the rule set.
+ *
+ * @param points  points the dealer's side scores for a turned card of each rank, each 0 to 1,000; ranks
+ *                not in the map score nothing (Trinidad: ace 1, six 2, jack 3)
+ * @param scope   which turned cards score, and when
+ * @param begging begging and running, or empty where the turned suit is always trumps
+ */
+public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begging> begging) implements Trumps {
+    /**
+     * @param points  the turn-up table
+     * @param scope   which turned cards score
+     * @param begging begging and running, if the game has them
+     */
+    public TurnUp {
+        Objects.requireNonNull(points, "points");
+        Objects.requireNonNull(scope, "scope");
+        Objects.requireNonNull(begging, "begging");
+        EnumMap<Rank, Integer> copy = new EnumMap<>(Rank.class);
+        for (Map.Entry<Rank, Integer> e : points.entrySet()) {
+            copy.put(Objects.requireNonNull(e.getKey(), "rank"), Objects.requireNonNull(e.getValue(), "points"));
+        }
+        points = Collections.unmodifiableMap(copy);
+    }
+
+    /**
+     * A turn-up rule with begging.
+     *
+     * @param points  the turn-up table
+     * @param scope   which turned cards score
+     * @param begging begging and running
+     * @return the rule
+     */
+    public static TurnUp withBegging(Map<Rank, Integer> points, TurnUpScope scope, Begging begging) {
+        return new TurnUp(points, scope, Optional.of(begging));
+    }
+
+    /**
+     * A turn-up rule whose turned suit is always trumps.
+     *
+     * @param points the turn-up table
+     * @param scope  which turned cards score
+     * @return the rule
+     */
+    public static TurnUp withoutBegging(Map<Rank, Integer> points, TurnUpScope scope) {
+        return new TurnUp(points, scope, Optional.empty());
+    }
+
+    /** @return {@code turn-up} */
+    @Override
+    public String kind() {
+        return "turn-up";
+    }
+
+    /**
+     * @param table points per rank
+     * @return this rule with that turn-up table
+     */
+    public TurnUp withPoints(Map<Rank, Integer> table) {
+        return new TurnUp(table, scope, begging);
+    }
+
+    /**
+     * @param which which turned cards score
+     * @return this rule with that scope
+     */
+    public TurnUp withScope(TurnUpScope which) {
+        return new TurnUp(points, which, begging);
+    }
+
+    /**
+     * @param rule begging and running, or empty for none
+     * @return this rule with that begging
+     */
+    public TurnUp withBegging(Optional<Begging> rule) {
+        return new TurnUp(points, scope, rule);
+    }
+}

@@ -1,0 +1,87 @@
+package io.github.allfours.testkit;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Whole matches of uniformly random legal play, checked with the {@link InvariantChecker} on every state
+ * and replayed: the one random-simulation suite every rule set goes through (in the spirit of
+ * OpenSpiel's basic tests). A test calls {@link #check} for a rule set and two seeds; jqwik draws them.
+ */
+public final class RandomMatches {
+    /** The number of actions after which a match that has not ended counts as a failure. */
+    public static final int MAX_ACTIONS = 200_000;
+
+    private RandomMatches() {
+    }
+
+    /**
+     * Plays one match by random legal choices and checks it:
+     * every invariant of {@link InvariantChecker} on every state; the match ends within
+     * {@link #MAX_ACTIONS} actions, with exactly one side at or above the target; the awards add up to the
+     * scores; the same deck orders and actions replay to equal states (with equal hash codes).
+     *
+     * @param rules    the rule set
+     * @param deckSeed the seed of the deals
+     * @param playSeed the seed of the choices (and of the first dealer)
+     * @return the checker, for its counts
+     * @throws AssertionError naming the first violations when any check fails
+     */
+    public static InvariantChecker check(RuleSet rules, long deckSeed, long playSeed) {
+        SplittableRandom random = new SplittableRandom(playSeed);
+        int firstDealer = random.nextInt(rules.seats());
+        InvariantChecker checker = new InvariantChecker();
+        GameState s = GameState.start(rules, firstDealer, DeckSource.seeded(deckSeed));
+        checker.start(s, rules.id() + "/" + rules.seats() + " deck " + deckSeed + " play " + playSeed);
+        List<GameState> states = new ArrayList<>();
+        List<Action> actions = new ArrayList<>();
+        states.add(s);
+        while (!s.isOver()) {
+            if (actions.size() == MAX_ACTIONS) {
+                throw new AssertionError("the match did not end after " + MAX_ACTIONS + " actions: " + s);
+            }
+            List<Action> legal = s.legalActions();
+            Action a = legal.get(random.nextInt(legal.size()));
+            s = checker.apply(s, a);
+            actions.add(a);
+            states.add(s);
+        }
+        checker.assertNone();
+        GameState replay = GameState.start(rules, firstDealer, DeckSource.seeded(deckSeed));
+        for (int i = 0; ; i++) {
+            if (!replay.equals(states.get(i)) || replay.hashCode() != states.get(i).hashCode()) {
+                throw new AssertionError("the replay differs after " + i + " actions: " + replay.toDebugString()
+                    + " against " + states.get(i).toDebugString());
+            }
+            if (i == actions.size()) {
+                break;
+            }
+            replay = replay.apply(actions.get(i));
+        }
+        int winner = s.winner().orElseThrow();
+        if (s.score(winner) < rules.target()) {
+            throw new AssertionError("side " + winner + " won with " + s.score(winner) + " of " + rules.target());
+        }
+        int sum = 0;
+        for (int side = 0; side < rules.sides(); side++) {
+            if (side != winner && s.score(side) >= rules.target()) {
+                throw new AssertionError("two sides reached the target: " + s);
+            }
+            sum += s.score(side);
+        }
+        int awarded = 0;
+        for (Award a : s.awards()) {
+            awarded += a.points();
+        }
+        if (awarded != sum) {
+            throw new AssertionError("the awards add up to " + awarded + " but the scores to " + sum);
+        }
+        return checker;
+    }
+}
