@@ -32,12 +32,12 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     /**
-     * Finds a record's rule set in the variants catalogue by its id (or alias) and number of seats.
+     * Finds a record's rule set in the variants catalogue by its id, seats and sides ({@link Variants#resolver()}).
      *
      * @return the resolver
      */
     public static RuleSetResolver catalogue() {
-        return (id, seats, sides) -> Variants.byId(id).map(v -> v.rules(seats, sides)).orElse(null);
+        return Variants.resolver();
     }
 
     /**
