@@ -40,6 +40,8 @@ public final class Card implements Comparable<Card> {
     }
 
     /**
+     * The Card of the given values.
+     *
      * @param rank the rank
      * @param suit the suit
      * @return the shared instance of that card
@@ -49,6 +51,8 @@ public final class Card implements Comparable<Card> {
     }
 
     /**
+     * The card of a card index ({@link #index()}).
+     *
      * @param index a card's {@link #index()} (its bit in a {@link CardSet} word)
      * @return the card with that index
      * @throws IllegalArgumentException if no card has that index
@@ -118,32 +122,32 @@ public final class Card implements Comparable<Card> {
         return of(rank, suit);
     }
 
-    /** @return the rank */
+    /** Returns the rank. */
     public Rank rank() {
         return rank;
     }
 
-    /** @return the suit */
+    /** Returns the suit. */
     public Suit suit() {
         return suit;
     }
 
-    /** @return this card's bit position in a {@link CardSet} word: suit × 16 + rank strength */
+    /** Returns this card's bit position in a {@link CardSet} word: suit × 16 + rank strength. */
     public int index() {
         return index;
     }
 
-    /** @return the single-bit mask of this card in a {@link CardSet} word */
+    /** Returns the single-bit mask of this card in a {@link CardSet} word. */
     public long bit() {
         return 1L << index;
     }
 
-    /** @return the value towards the Game point (see {@link Rank#gameValue()}) */
+    /** Returns the value towards the Game point (see {@link Rank#gameValue()}). */
     public int gameValue() {
         return rank.gameValue();
     }
 
-    /** @return the card with a suit symbol, such as {@code J♥} */
+    /** Returns the card with a suit symbol, such as {@code J♥}. */
     public String toSymbolString() {
         return "" + rank.letter() + suit.symbol();
     }
@@ -157,7 +161,7 @@ public final class Card implements Comparable<Card> {
         return Integer.compare(index, o.index);
     }
 
-    /** @return the two-character text, such as {@code JH} or {@code TS} */
+    /** Returns the two-character text, such as {@code JH} or {@code TS}. */
     @Override
     public String toString() {
         return text;

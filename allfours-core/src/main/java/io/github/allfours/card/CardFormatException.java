@@ -12,6 +12,8 @@ public final class CardFormatException extends IllegalArgumentException {
     private final String input;
 
     /**
+     * Creates the exception for a card text and what is wrong with it.
+     *
      * @param input  the text that could not be read
      * @param reason what was wrong with it, in a few words
      */
@@ -20,7 +22,7 @@ public final class CardFormatException extends IllegalArgumentException {
         this.input = input;
     }
 
-    /** @return the exact text that could not be read as a card */
+    /** Returns the exact text that could not be read as a card. */
     public String input() {
         return input;
     }

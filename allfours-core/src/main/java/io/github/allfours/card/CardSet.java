@@ -37,6 +37,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The set of a raw card word.
+     *
      * @param bits a word in which only valid card bits are set
      * @return the set of those cards
      * @throws IllegalArgumentException if a bit outside the 52 card positions is set
@@ -49,6 +51,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The CardSet of the given values.
+     *
      * @param cards the members (duplicates are harmless)
      * @return the set of those cards
      */
@@ -61,6 +65,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The CardSet of the given values.
+     *
      * @param cards the members (duplicates are harmless)
      * @return the set of those cards
      */
@@ -90,6 +96,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * All thirteen cards of a suit.
+     *
      * @param suit a suit
      * @return all 13 cards of one suit
      */
@@ -97,22 +105,24 @@ public final class CardSet implements Iterable<Card> {
         return new CardSet(suit.mask());
     }
 
-    /** @return the raw word: bit {@link Card#index()} is set for each member */
+    /** Returns the raw word: bit {@link Card#index()} is set for each member. */
     public long bits() {
         return bits;
     }
 
-    /** @return the number of cards */
+    /** Returns the number of cards. */
     public int size() {
         return Long.bitCount(bits);
     }
 
-    /** @return {@code true} if the set holds no card */
+    /** Returns {@code true} if the set holds no card. */
     public boolean isEmpty() {
         return bits == 0;
     }
 
     /**
+     * Whether the set holds a card.
+     *
      * @param card a card
      * @return {@code true} if {@code card} is a member
      */
@@ -121,6 +131,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * Whether the set holds every card of another set.
+     *
      * @param other another set
      * @return {@code true} if every card of {@code other} is a member
      */
@@ -129,6 +141,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * Whether the two sets share a card.
+     *
      * @param other another set
      * @return {@code true} if the two sets share a card
      */
@@ -137,6 +151,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * This set with a card added.
+     *
      * @param card a card
      * @return this set plus {@code card}
      */
@@ -145,6 +161,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * This set with a card removed.
+     *
      * @param card a card
      * @return this set without {@code card}
      */
@@ -153,6 +171,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The cards in either set.
+     *
      * @param other another set
      * @return the cards in either set
      */
@@ -161,6 +181,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The cards in both sets.
+     *
      * @param other another set
      * @return the cards in both sets
      */
@@ -169,6 +191,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The cards of this set that are not in another.
+     *
      * @param other another set
      * @return the cards of this set that are not in {@code other}
      */
@@ -177,6 +201,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The cards of this set in one suit.
+     *
      * @param suit a suit
      * @return the members of one suit
      */
@@ -184,12 +210,14 @@ public final class CardSet implements Iterable<Card> {
         return ofBits(bits & suit.mask());
     }
 
-    /** @return the cards of the pack that are not in this set */
+    /** Returns the cards of the pack that are not in this set. */
     public CardSet complement() {
         return ofBits(~bits & ALL_BITS);
     }
 
     /**
+     * The highest card of this set in a suit.
+     *
      * @param suit a suit
      * @return the highest-ranking member of that suit, or {@code null} if the set has none of it
      */
@@ -199,6 +227,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The lowest card of this set in a suit.
+     *
      * @param suit a suit
      * @return the lowest-ranking member of that suit, or {@code null} if the set has none of it
      */
@@ -207,7 +237,7 @@ public final class CardSet implements Iterable<Card> {
         return s == 0 ? null : Card.ofIndexUnchecked(Long.numberOfTrailingZeros(s));
     }
 
-    /** @return the total value of the members towards the Game point (see {@link Rank#gameValue()}) */
+    /** Returns the total value of the members towards the Game point (see {@link Rank#gameValue()}). */
     public int gameValue() {
         return gameValue(bits);
     }
@@ -235,6 +265,8 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
+     * The raw card word of the four cards of a rank.
+     *
      * @param rank a rank
      * @return the word with the four cards of that rank
      */
@@ -242,7 +274,7 @@ public final class CardSet implements Iterable<Card> {
         return RANK_LANES[rank.strength()];
     }
 
-    /** @return the members in the fixed order (clubs..spades, each two..ace), as a new list */
+    /** Returns the members in the fixed order (clubs..spades, each two..ace), as a new list. */
     public List<Card> toList() {
         List<Card> out = new ArrayList<>(size());
         for (long b = bits; b != 0; b &= b - 1) {
@@ -275,7 +307,7 @@ public final class CardSet implements Iterable<Card> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof CardSet && ((CardSet) o).bits == bits;
+        return o instanceof CardSet c && c.bits == bits;
     }
 
     @Override
@@ -283,7 +315,7 @@ public final class CardSet implements Iterable<Card> {
         return Long.hashCode(bits);
     }
 
-    /** @return the members in the fixed order, space separated in brackets, such as {@code [2C JH TS]} */
+    /** Returns the members in the fixed order, space separated in brackets, such as {@code [2C JH TS]}. */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("[");

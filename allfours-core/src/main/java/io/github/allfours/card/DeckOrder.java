@@ -32,6 +32,8 @@ public final class DeckOrder {
     }
 
     /**
+     * The DeckOrder of the given values.
+     *
      * @param cards all 52 cards, top first
      * @return the order
      * @throws IllegalArgumentException if the list does not hold each of the 52 cards exactly once
@@ -47,6 +49,8 @@ public final class DeckOrder {
     }
 
     /**
+     * The DeckOrder of the given values.
+     *
      * @param cards all 52 cards, top first
      * @return the order
      * @throws IllegalArgumentException unless each of the 52 cards appears exactly once
@@ -180,12 +184,14 @@ public final class DeckOrder {
         return new DeckOrder(o);
     }
 
-    /** @return the number of cards (always 52) */
+    /** Returns the number of cards (always 52). */
     public int size() {
         return order.length;
     }
 
     /**
+     * The card at a position of the order, 0 being the top.
+     *
      * @param position 0 for the top card
      * @return the card at that position
      * @throws IndexOutOfBoundsException outside 0..51
@@ -204,7 +210,7 @@ public final class DeckOrder {
         return order[position];
     }
 
-    /** @return the cards, top first, as a new list */
+    /** Returns the cards, top first, as a new list. */
     public List<Card> toList() {
         List<Card> out = new ArrayList<>(order.length);
         for (byte b : order) {
@@ -215,7 +221,7 @@ public final class DeckOrder {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof DeckOrder && Arrays.equals(order, ((DeckOrder) o).order);
+        return o instanceof DeckOrder d && Arrays.equals(order, d.order);
     }
 
     @Override
@@ -223,7 +229,7 @@ public final class DeckOrder {
         return Arrays.hashCode(order);
     }
 
-    /** @return the cards top first, space separated */
+    /** Returns the cards top first, space separated. */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();

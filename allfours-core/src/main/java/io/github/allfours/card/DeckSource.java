@@ -50,7 +50,7 @@ public interface DeckSource {
         return new Listed(List.of(orders));
     }
 
-    /** @return a source with no orders at all: every deal waits for the host */
+    /** Returns a source with no orders at all: every deal waits for the host. */
     static DeckSource none() {
         return Listed.NONE;
     }
@@ -68,14 +68,14 @@ public interface DeckSource {
             return DeckOrder.shuffled(DeckOrder.mix64(seed ^ DeckOrder.mix64(dealNumber + 0x632BE59BD9B4E019L)));
         }
 
-        /** @return the seed */
+        /** Returns the seed. */
         public long seed() {
             return seed;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Seeded && ((Seeded) o).seed == seed;
+            return o instanceof Seeded s && s.seed == seed;
         }
 
         @Override
@@ -105,7 +105,7 @@ public interface DeckSource {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Listed && ((Listed) o).orders.equals(orders);
+            return o instanceof Listed l && l.orders.equals(orders);
         }
 
         @Override

@@ -2,16 +2,14 @@ package io.github.allfours.card;
 
 /**
  * The rank of a card. In every All Fours game the ace is the highest rank and the two the lowest, the
- * ten sitting between the jack and the nine (seeds/000 "All Fours in Trinidad", "Players, cards and
- * objective"; RULINGS.md "Common to every variant").
+ * ten sitting between the jack and the nine (pagat.com "All Fours"; docs/rules.md, "The pack").
  *
  * <p>Constants are declared from the lowest ({@link #TWO}) to the highest ({@link #ACE}), so
  * {@link #compareTo} and {@link #strength()} order ranks by trick-taking power: a higher strength
  * beats a lower one of the same suit. {@link #HIGH_TO_LOW} lists them in the playing order.
  *
  * <p>{@link #gameValue()} is the card's worth towards the Game point: a ten is worth 10, an ace 4, a
- * king 3, a queen 2, a jack 1, the rest nothing, 80 in the whole pack (seeds/000 "All Fours in Trinidad", "Scoring";
- * RULINGS.md "Common to every variant").
+ * king 3, a queen 2, a jack 1, the rest nothing, 80 in the whole pack (docs/rules.md, "The four points").
  */
 public enum Rank {
     /** Two, text {@code 2}. */
@@ -62,22 +60,28 @@ public enum Rank {
         this.gameValue = gameValue;
     }
 
-    /** @return the single character used in card text: {@code A K Q J T 9 8 7 6 5 4 3 2} */
+    /** Returns the single character used in card text: {@code A K Q J T 9 8 7 6 5 4 3 2}. */
     public char letter() {
         return letter;
     }
 
-    /** @return 0 for the two up to 12 for the ace: a higher strength wins over a lower one of the same suit */
+    /** Returns 0 for the two up to 12 for the ace: a higher strength wins over a lower one of the same suit. */
     public int strength() {
         return ordinal();
     }
 
-    /** @return the value towards the Game point: 10 for a ten, 4 for an ace, 3, 2 and 1 for king, queen and jack, else 0 */
+    /**
+
+     * Returns the value towards the Game point: 10 for a ten, 4 for an ace, 3, 2 and 1 for king, queen and jack, else 0.
+
+     */
     public int gameValue() {
         return gameValue;
     }
 
     /**
+     * The rank of a strength, 0 (two) to 12 (ace).
+     *
      * @param strength 0 (two) .. 12 (ace)
      * @return the rank of that strength
      * @throws IndexOutOfBoundsException outside 0..12
@@ -86,7 +90,7 @@ public enum Rank {
         return VALUES[strength];
     }
 
-    /** @return the rank for one text character, or {@code null} (case-insensitive; {@code T} is the ten) */
+    /** Returns the rank for one text character, or {@code null} (case-insensitive; {@code T} is the ten). */
     static Rank fromChar(char c) {
         char u = Character.toUpperCase(c);
         for (Rank r : VALUES) {

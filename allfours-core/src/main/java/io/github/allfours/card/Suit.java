@@ -29,17 +29,17 @@ public enum Suit {
         this.symbol = symbol;
     }
 
-    /** @return the upper-case letter used in card text ({@code C D H S}) */
+    /** Returns the upper-case letter used in card text ({@code C D H S}). */
     public char letter() {
         return letter;
     }
 
-    /** @return the Unicode suit symbol ({@code ♣ ♦ ♥ ♠}) */
+    /** Returns the Unicode suit symbol ({@code ♣ ♦ ♥ ♠}). */
     public char symbol() {
         return symbol;
     }
 
-    /** @return {@code true} for hearts and diamonds (used by the red-v-black-jacks partnership draw) */
+    /** Returns {@code true} for hearts and diamonds (used by the red-v-black-jacks partnership draw). */
     public boolean isRed() {
         return this == HEARTS || this == DIAMONDS;
     }
@@ -54,6 +54,8 @@ public enum Suit {
     }
 
     /**
+     * The suit of an ordinal.
+     *
      * @param index 0..3 (the declaration order)
      * @return the suit with that index
      * @throws IndexOutOfBoundsException for any other index

@@ -45,7 +45,7 @@ public sealed interface Action permits Call, Play, Discard {
         return Discard.of(card);
     }
 
-    /** @return the text form, such as {@code stand} or {@code play JH} */
+    /** Returns the text form, such as {@code stand} or {@code play JH}. */
     String notation();
 
     /**

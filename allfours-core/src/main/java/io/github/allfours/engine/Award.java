@@ -4,8 +4,8 @@ import io.github.allfours.card.Card;
 import java.util.Objects;
 
 /**
- * Points scored by one side, and why. Awards are made in the order the rules count them (RULINGS.md
- * "Timing and order of awards"); {@link GameState#awards()} lists them for the whole match.
+ * Points scored by one side, and why. Awards are made in the order the rules count them (docs/rules.md,
+ * "Order of scoring"); {@link GameState#awards()} lists them for the whole match.
  *
  * @param hand   the hand number (0 for the first hand of the match) the award belongs to
  * @param deal   the deal number of the match (redeals count, see {@link GameState#dealNumber()}) it was

@@ -4,9 +4,9 @@ package io.github.allfours.engine;
  * What a side scored points for. {@link #code()} is the word used in game records.
  */
 public enum AwardReason {
-    /** A scoring card turned up for trumps, to the dealer's side (seeds/000 "All Fours in Trinidad", "Deal"). */
+    /** A scoring card turned up for trumps, to the dealer's side (docs/rules.md, "Turn-up points"). */
     TURN_UP("turn-up"),
-    /** The dealer gave ("take one") after a beg (RULINGS.md ruling 2). */
+    /** The dealer gave ("take one") after a beg (docs/rules.md, "Begging"). */
     GIFT("gift"),
     /** Holding the highest trump in play. */
     HIGH("high"),
@@ -14,7 +14,7 @@ public enum AwardReason {
     LOW("low"),
     /** Winning the jack of trumps (or, under hang-jack rules, keeping it on the holder's side). */
     JACK("jack"),
-    /** Capturing the opponents' jack of trumps under hang-jack rules (RULINGS.md ruling 3). */
+    /** Capturing the opponents' jack of trumps under hang-jack rules (docs/rules.md, "Trinidad"). */
     HANG_JACK("hang-jack"),
     /** Taking the greater card value in tricks. */
     GAME("game");
@@ -25,7 +25,7 @@ public enum AwardReason {
         this.code = code;
     }
 
-    /** @return the record word, such as {@code turn-up} or {@code hang-jack} */
+    /** Returns the record word, such as {@code turn-up} or {@code hang-jack}. */
     public String code() {
         return code;
     }

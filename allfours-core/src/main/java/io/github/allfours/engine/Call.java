@@ -1,8 +1,8 @@
 package io.github.allfours.engine;
 
 /**
- * A spoken decision, as opposed to playing or discarding a card: the beg and its answers (seeds/000
- * "All Fours in Trinidad", "Deal"; RULINGS.md ruling 2), the bunch vote (ruling 8) and the throw-in
+ * A spoken decision, as opposed to playing or discarding a card: the beg and its answers (docs/rules.md,
+ * "Begging" and "Running the cards"), the bunch vote ("Seven Up") and the throw-in
  * (ruling 11).
  */
 public enum Call implements Action {
@@ -26,7 +26,7 @@ public enum Call implements Action {
     KEEP("keep"),
     /**
      * West Yorkshire: a follower with nothing of use lays all remaining cards on the trick and takes no
-     * further part in the hand (RULINGS.md ruling 11).
+     * further part in the hand (docs/rules.md, "West Yorkshire").
      */
     THROW_IN("throw-in");
 

@@ -32,7 +32,7 @@ final class Chain<T> {
         return c == null ? 0 : c.size;
     }
 
-    /** @return elements {@code from} (inclusive, 0 = oldest) to the newest, oldest first, unmodifiable */
+    /** Returns elements {@code from} (inclusive, 0 = oldest) to the newest, oldest first, unmodifiable. */
     static <T> List<T> toList(Chain<T> c, int from) {
         int count = size(c) - from;
         if (count <= 0) {

@@ -4,8 +4,8 @@ import io.github.allfours.card.Card;
 import java.util.Objects;
 
 /**
- * Discarding one card face down after a run, to get back to a full hand (RULINGS.md ruling 8 and
- * "Timing and order of awards": elder first, each seat down to the hand size before the next). The
+ * Discarding one card face down after a run, to get back to a full hand (docs/rules.md, "Running the
+ * cards" and "Order of scoring": elder first, each seat down to the hand size before the next). The
  * card is out of play and nobody else sees it.
  *
  * @param card the card discarded
@@ -27,6 +27,8 @@ public record Discard(Card card) implements Action {
     }
 
     /**
+     * The shared action discarding a card.
+     *
      * @param card a card
      * @return the shared action discarding it
      */

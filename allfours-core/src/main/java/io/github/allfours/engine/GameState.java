@@ -217,58 +217,60 @@ public final class GameState {
 
     // ------------------------------------------------------------------------------------ asking
 
-    /** @return the rule set of the match */
+    /** Returns the rule set of the match. */
     public RuleSet rules() {
         return match.rules;
     }
 
-    /** @return the current phase */
+    /** Returns the current phase. */
     public Phase phase() {
         return phase;
     }
 
-    /** @return {@code true} once a side has reached the target */
+    /** Returns {@code true} once a side has reached the target. */
     public boolean isOver() {
         return phase == Phase.MATCH_OVER;
     }
 
-    /** @return the seat whose turn it is, or -1 when nobody is to act (a deal is awaited, or the match is over) */
+    /** Returns the seat whose turn it is, or -1 when nobody is to act (a deal is awaited, or the match is over). */
     public int toAct() {
         return toAct;
     }
 
-    /** @return the seat that dealt (or is about to deal) the current hand */
+    /** Returns the seat that dealt (or is about to deal) the current hand. */
     public int dealer() {
         return match.dealer;
     }
 
-    /** @return elder: the seat after the dealer in play order, who begs and leads first */
+    /** Returns elder: the seat after the dealer in play order, who begs and leads first. */
     public int elder() {
         return match.table.next(match.dealer);
     }
 
     /**
-     * @return the number of the current hand, 0 for the first hand of the match: the hands completed
-     *     before this one. When the match ends in a hand's count it stays that hand's number.
+     * Returns the number of the current hand, 0 for the first hand of the match: the hands completed before
+     * this one. When the match ends in a hand's count it stays that hand's number.
      */
     public int handNumber() {
         return match.handNumber;
     }
 
-    /** @return the number of the current deal in the match, counting redeals (0 for the first) */
+    /** Returns the number of the current deal in the match, counting redeals (0 for the first). */
     public int dealNumber() {
         return match.dealNumber;
     }
 
     /**
-     * @return the deck order of the current deal, or empty while a deal is awaited. It reveals every
-     *     hidden card: never send it to a player; see {@link #viewFor(int)}.
+     * Returns the deck order of the current deal, or empty while a deal is awaited. It reveals every hidden
+     * card: never send it to a player; see {@link #viewFor(int)}.
      */
     public Optional<DeckOrder> deckOrder() {
         return Optional.ofNullable(deal.deck);
     }
 
     /**
+     * The cards a seat holds now.
+     *
      * @param seat a seat
      * @return the cards that seat holds now
      */
@@ -277,6 +279,8 @@ public final class GameState {
     }
 
     /**
+     * A seat's hand as a raw card word, without allocating.
+     *
      * @param seat a seat
      * @return the raw card word of that seat's hand (see {@link CardSet#bits()}), without allocating
      */
@@ -284,30 +288,32 @@ public final class GameState {
         return handOf(checkSeat(seat));
     }
 
-    /** @return the trump suit, or empty while it is not yet known */
+    /** Returns the trump suit, or empty while it is not yet known. */
     public Optional<Suit> trump() {
         return deal.trump < 0 ? Optional.empty() : Optional.of(Suit.of(deal.trump));
     }
 
-    /** @return the card now turned up for trumps, or empty when none is */
+    /** Returns the card now turned up for trumps, or empty when none is. */
     public Optional<Card> turnUp() {
         return deal.turnUp < 0 ? Optional.empty() : Optional.of(Card.ofIndex(deal.turnUp));
     }
 
-    /** @return the cards turned up earlier in this deal and replaced by a run (face up, out of play) */
+    /** Returns the cards turned up earlier in this deal and replaced by a run (face up, out of play). */
     public CardSet setAside() {
         return CardSet.ofBits(deal.setAside);
     }
 
     /**
-     * @return the cards out of play face down this deal: discards after a run, and classic's runs set
-     *     aside unseen. Nobody sees them; a seat's view shows only how many there are.
+     * Returns the cards out of play face down this deal: discards after a run, and classic's runs set aside
+     * unseen. Nobody sees them; a seat's view shows only how many there are.
      */
     public CardSet discards() {
         return CardSet.ofBits(deal.discards);
     }
 
     /**
+     * Whether a seat is still in the hand.
+     *
      * @param seat a seat
      * @return {@code false} once that seat has thrown in for the rest of the hand (West Yorkshire)
      */
@@ -315,40 +321,42 @@ public final class GameState {
         return (active & (1 << checkSeat(seat))) != 0;
     }
 
-    /** @return the results of every completed hand of the match, oldest first */
+    /** Returns the results of every completed hand of the match, oldest first. */
     public List<HandResult> handResults() {
         return Chain.toList(match.results, 0);
     }
 
-    /** @return the undealt cards of the pack (all 52 while a deal is awaited) */
+    /** Returns the undealt cards of the pack (all 52 while a deal is awaited). */
     public CardSet stock() {
         return CardSet.ofBits(Dealing.stockBits(this));
     }
 
-    /** @return the number of undealt cards */
+    /** Returns the number of undealt cards. */
     public int stockSize() {
         return deal.deck == null ? 52 : deal.deck.size() - deal.deckPos;
     }
 
-    /** @return the trick being played (empty between tricks) */
+    /** Returns the trick being played (empty between tricks). */
     public Trick currentTrick() {
         return Trick.of(match.handNumber, trickOrder, trickSeats, trickSize, deal.thrownIn, NONE);
     }
 
     /**
-     * @return the most recently completed trick of the match (after a hand's last trick it stays here
-     *     until the next hand's first trick is complete), or empty before any
+     * Returns the most recently completed trick of the match (after a hand's last trick it stays here until the
+     * next hand's first trick is complete), or empty before any.
      */
     public Optional<Trick> lastTrick() {
         return lastTrick == null ? Optional.empty() : Optional.of(lastTrick.toTrick());
     }
 
-    /** @return the number of tricks completed in this hand */
+    /** Returns the number of tricks completed in this hand. */
     public int tricksPlayed() {
         return tricksPlayed;
     }
 
     /**
+     * The cards a side has taken in tricks this hand.
+     *
      * @param side a side
      * @return the cards that side has taken in tricks this hand
      */
@@ -357,6 +365,8 @@ public final class GameState {
     }
 
     /**
+     * One side's points in the match so far.
+     *
      * @param side a side
      * @return that side's points in the match so far
      */
@@ -364,17 +374,17 @@ public final class GameState {
         return match.scores[checkSide(side)];
     }
 
-    /** @return every side's points, indexed by side (a copy) */
+    /** Returns every side's points, indexed by side (a copy). */
     public int[] scores() {
         return match.scores.clone();
     }
 
-    /** @return every award of the match so far, oldest first */
+    /** Returns every award of the match so far, oldest first. */
     public List<Award> awards() {
         return Chain.toList(match.awards, 0);
     }
 
-    /** @return the number of awards made in the match so far: {@code awards().size()} without copying */
+    /** Returns the number of awards made in the match so far: {@code awards().size()} without copying. */
     public int awardCount() {
         return Chain.size(match.awards);
     }
@@ -394,17 +404,17 @@ public final class GameState {
         return Chain.toList(match.awards, count);
     }
 
-    /** @return the awards of the current hand so far (turn-ups, gifts), oldest first */
+    /** Returns the awards of the current hand so far (turn-ups, gifts), oldest first. */
     public List<Award> handAwards() {
         return Chain.toList(match.awards, match.handAwardStart);
     }
 
-    /** @return the result of the most recently completed hand, or empty before the first is complete */
+    /** Returns the result of the most recently completed hand, or empty before the first is complete. */
     public Optional<HandResult> lastHandResult() {
         return Optional.ofNullable(match.lastHand());
     }
 
-    /** @return the side that won the match, or empty while it goes on */
+    /** Returns the side that won the match, or empty while it goes on. */
     public OptionalInt winner() {
         return match.winner < 0 ? OptionalInt.empty() : OptionalInt.of(match.winner);
     }
@@ -436,6 +446,8 @@ public final class GameState {
     }
 
     /**
+     * Whether the seat to act may take an action: {@code check(action).isEmpty()} without building a violation.
+     *
      * @param action a proposed action for the seat to act
      * @return {@code true} if {@link #check(Action)} finds nothing wrong with it
      */
@@ -496,7 +508,7 @@ public final class GameState {
         return rules.legalAction(this, index);
     }
 
-    /** @return the cards the seat to act may play now (empty outside trick play) */
+    /** Returns the cards the seat to act may play now (empty outside trick play). */
     public CardSet legalPlays() {
         return CardSet.ofBits(legalPlayBits());
     }
@@ -669,7 +681,7 @@ public final class GameState {
         return match;
     }
 
-    /** @return {@code false} once a side has reached the target: every transition is then inert */
+    /** Returns {@code false} once a side has reached the target: every transition is then inert. */
     boolean live() {
         return phase != Phase.MATCH_OVER;
     }
@@ -704,7 +716,7 @@ public final class GameState {
         }
     }
 
-    /** @return the scores as an unmodifiable list, for events and views */
+    /** Returns the scores as an unmodifiable list, for events and views. */
     List<Integer> scoreList() {
         Integer[] boxed = new Integer[match.scores.length];
         for (int i = 0; i < boxed.length; i++) {

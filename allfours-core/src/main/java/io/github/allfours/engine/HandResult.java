@@ -63,6 +63,8 @@ public record HandResult(int hand, int dealer, Optional<Suit> trump, Optional<Ca
     }
 
     /**
+     * The card value (towards Game) of the cards one side took in tricks.
+     *
      * @param side a side
      * @return the card value (towards Game) of the cards that side took in tricks
      */

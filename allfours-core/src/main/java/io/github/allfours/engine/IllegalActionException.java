@@ -17,23 +17,23 @@ public final class IllegalActionException extends IllegalStateException {
         this.state = state;
     }
 
-    /** @return the violation's message, worded when first asked for */
+    /** Returns the violation's message, worded when first asked for. */
     @Override
     public String getMessage() {
         return violation.message();
     }
 
-    /** @return why the action was refused */
+    /** Returns why the action was refused. */
     public Violation violation() {
         return violation;
     }
 
-    /** @return the reason code, shorthand for {@code violation().reason()} */
+    /** Returns the reason code, shorthand for {@code violation().reason()}. */
     public Reason reason() {
         return violation.reason();
     }
 
-    /** @return the state the action was tried on, unchanged */
+    /** Returns the state the action was tried on, unchanged. */
     public GameState state() {
         return state;
     }

@@ -31,7 +31,7 @@ final class Match implements Cloneable {
         }
     }
 
-    /** @return the result of the most recently completed hand, or null before the first */
+    /** Returns the result of the most recently completed hand, or null before the first. */
     HandResult lastHand() {
         return results == null ? null : results.head;
     }

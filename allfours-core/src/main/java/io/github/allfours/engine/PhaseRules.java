@@ -23,15 +23,15 @@ abstract class PhaseRules {
      */
     abstract long decide(GameState s);
 
-    /** @return the actions the legality word of {@code s} holds, in their fixed order */
+    /** Returns the actions the legality word of {@code s} holds, in their fixed order. */
     abstract List<Action> legalActions(GameState s);
 
-    /** @return {@code legalActions(s).size()}, without building the list where the phase can */
+    /** Returns {@code legalActions(s).size()}, without building the list where the phase can. */
     int legalActionCount(GameState s) {
         return legalActions(s).size();
     }
 
-    /** @return {@code legalActions(s).get(index)}, without building the list where the phase can */
+    /** Returns {@code legalActions(s).get(index)}, without building the list where the phase can. */
     Action legalAction(GameState s, int index) {
         return legalActions(s).get(index);
     }
@@ -50,7 +50,7 @@ abstract class PhaseRules {
      */
     abstract void apply(GameState s, int seat, Action action, EventListener events);
 
-    /** @return what the phase waits for, in words, for a refusal's message: "seat 2 must play a card" */
+    /** Returns what the phase waits for, in words, for a refusal's message: "seat 2 must play a card". */
     abstract String expected(GameState s);
 
     // ---------------------------------------------------------------------------- phases of calls

@@ -26,6 +26,8 @@ public record Play(Card card) implements Action {
     }
 
     /**
+     * The shared action playing a card.
+     *
      * @param card a card
      * @return the shared action playing it
      */

@@ -95,12 +95,14 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         legalActions = List.copyOf(legalActions);
     }
 
-    /** @return elder: the seat after the dealer, who begs (or pitches) and leads first */
+    /** Returns elder: the seat after the dealer, who begs (or pitches) and leads first. */
     public int elder() {
         return (dealer + 1) % rules.seats();
     }
 
     /**
+     * How many cards a seat holds.
+     *
      * @param seat any seat
      * @return how many cards that seat holds
      * @throws IllegalArgumentException if there is no such seat
@@ -110,6 +112,8 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
     }
 
     /**
+     * Whether a seat is still in the hand.
+     *
      * @param seat any seat
      * @return {@code false} once that seat has thrown in for the rest of the hand (West Yorkshire)
      * @throws IllegalArgumentException if there is no such seat
@@ -119,6 +123,8 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
     }
 
     /**
+     * One side's points in the match.
+     *
      * @param side a side
      * @return its points in the match
      * @throws IllegalArgumentException if there is no such side
@@ -137,7 +143,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         return s;
     }
 
-    /** @return a readable summary: only what the viewer may see */
+    /** Returns a readable summary: only what the viewer may see. */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SeatView[seat ").append(seat).append(", ").append(phase)

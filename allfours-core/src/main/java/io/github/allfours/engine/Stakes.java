@@ -4,8 +4,8 @@ import io.github.allfours.rules.RuleSet;
 import java.util.List;
 
 /**
- * Settling money after a match played for a match stake and an all-four stake (seeds/000 "West
- * Yorkshire All Fours"; RULINGS.md ruling 11).
+ * Settling money after a match played for a match stake and an all-four stake (West Yorkshire:
+ * pagat.com "All Fours"; docs/rules.md, "West Yorkshire").
  *
  * <p>Every losing side pays the winning side the match stake; for every hand in which a side made
  * all four, every other side pays that side the all-four stake (only when the rule set has

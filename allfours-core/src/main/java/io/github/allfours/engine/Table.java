@@ -108,23 +108,20 @@ final class Table {
         }
     }
 
-    /** @return the rules of {@code phase}, or null for a phase in which nobody acts (DEAL, MATCH_OVER) */
+    /** Returns the rules of {@code phase}, or null for a phase in which nobody acts (DEAL, MATCH_OVER). */
     PhaseRules rules(Phase phase) {
         return byPhase[phase.ordinal()];
     }
 
     /**
-     * @return the phase in which {@code action} is taken under these rules, or null when these rules do
-     *     not have it at all
+     * Returns the phase in which {@code action} is taken under these rules, or null when these rules do not
+     * have it at all.
      */
     Phase phaseOf(Action action) {
-        if (action instanceof Play) {
-            return Phase.PLAY;
+        if (action instanceof Call call) {
+            return callPhase[call.ordinal()];
         }
-        if (action instanceof Discard) {
-            return discards == null ? null : Phase.DISCARD;
-        }
-        return callPhase[((Call) action).ordinal()];
+        return action instanceof Play ? Phase.PLAY : discards == null ? null : Phase.DISCARD;
     }
 
     int next(int seat) {

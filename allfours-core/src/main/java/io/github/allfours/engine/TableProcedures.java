@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * The procedures that settle who deals, who pitches and who partners whom before a match starts
- * (RULINGS.md ruling 12). Each one is worked on a deck order, top card first, so a host can run it on
+ * (docs/rules.md, "Seats and sides", and each variant's section). Each one is worked on a deck order, top card first, so a host can run it on
  * the cards it shuffled and reproduce it exactly; each returns seats (or players) to pass to
  * {@link GameState#start}.
  */
@@ -21,8 +21,8 @@ public final class TableProcedures {
         /** Ace high, two low, as in play (Trinidad, classic, early American). */
         NATURAL,
         /**
-         * The ranking of the old game of Put, used by Cotton for the cut for first deal (seeds/000 "17th
-         * Century English All-Fours"): the three beats everything, then the two, then the ace and
+         * The ranking of the old game of Put, used by Cotton for the cut for first deal (Cotton 1674;
+         * docs/rules.md, "Cotton 1674"): the three beats everything, then the two, then the ace and
          * downwards as usual to the four, the lowest.
          */
         PUT
@@ -32,7 +32,7 @@ public final class TableProcedures {
     public enum CutWinner {
         /** The best card wins (every primary source). */
         HIGHEST,
-        /** The lowest card wins (seeds/003's rule, kept as an option by RULINGS.md ruling 12). */
+        /** The lowest card wins (a rule one guide gives; kept as an option). */
         LOWEST
     }
 
@@ -81,7 +81,7 @@ public final class TableProcedures {
         return cutting.get(0);
     }
 
-    /** @return a rank's strength when cutting: higher is better */
+    /** Returns a rank's strength when cutting: higher is better. */
     static int cutValue(Card c, CutRanking ranking) {
         int strength = c.rank().strength();
         if (ranking == CutRanking.PUT) {
@@ -97,8 +97,8 @@ public final class TableProcedures {
     }
 
     /**
-     * Who pitches first and who deals, by the first jack (West Yorkshire: seeds/000 "West Yorkshire All
-     * Fours"; RULINGS.md ruling 12).
+     * Who pitches first and who deals, by the first jack (West Yorkshire: pagat.com "All Fours";
+     * docs/rules.md, "West Yorkshire").
      *
      * @param pitcher the seat that received the first jack and pitches (leads) first
      * @param dealer  the seat before it in play order, who deals the first hand
@@ -157,8 +157,8 @@ public final class TableProcedures {
     }
 
     /**
-     * Partnerships by the jacks (seeds/000 "West Yorkshire All Fours", "Variations"; RULINGS.md ruling
-     * 12): cards are dealt face up round the players from {@code firstPlayer} until all four jacks have
+     * Partnerships by the jacks (pagat.com "All Fours", West Yorkshire variations; docs/rules.md,
+     * "West Yorkshire"): cards are dealt face up round the players from {@code firstPlayer} until all four jacks have
      * shown, a player who has a jack being passed over; the red jacks play the black. With more than four
      * players, the four who got jacks play.
      *
@@ -193,7 +193,7 @@ public final class TableProcedures {
     }
 
     /**
-     * The Lancashire cut for first pitch (seeds/000 "Lancashire All Fours"; RULINGS.md ruling 12): a
+     * The Lancashire cut for first pitch (pagat.com "All Fours"; docs/rules.md, "Lancashire"): a
      * player of one side cuts, a player of the other guesses the colour of the cut card (the top card of
      * {@code order}); a right guess lets the guesser's side choose the first pitcher, a wrong one gives
      * the choice to the cutter's side.

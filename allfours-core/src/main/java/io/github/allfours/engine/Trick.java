@@ -37,22 +37,24 @@ public record Trick(int hand, List<Card> cards, List<Integer> seats, CardSet thr
         }
     }
 
-    /** @return the number of cards played to the trick, not counting thrown-in cards */
+    /** Returns the number of cards played to the trick, not counting thrown-in cards. */
     public int size() {
         return cards.size();
     }
 
-    /** @return {@code true} if no card has been played or thrown to it */
+    /** Returns {@code true} if no card has been played or thrown to it. */
     public boolean isEmpty() {
         return cards.isEmpty() && thrownIn.isEmpty();
     }
 
-    /** @return the seat that led, or empty when nothing has been played yet */
+    /** Returns the seat that led, or empty when nothing has been played yet. */
     public OptionalInt leader() {
         return seats.isEmpty() ? OptionalInt.empty() : OptionalInt.of(seats.get(0));
     }
 
     /**
+     * The card played at a position of the trick.
+     *
      * @param i 0 for the lead, 1 for the next card, ...
      * @return the i-th card played
      * @throws IndexOutOfBoundsException if fewer cards were played
@@ -62,6 +64,8 @@ public record Trick(int hand, List<Card> cards, List<Integer> seats, CardSet thr
     }
 
     /**
+     * The seat that played at a position of the trick.
+     *
      * @param i 0 for the lead, 1 for the next card, ...
      * @return the seat that played the i-th card
      * @throws IndexOutOfBoundsException if fewer cards were played
@@ -70,12 +74,12 @@ public record Trick(int hand, List<Card> cards, List<Integer> seats, CardSet thr
         return seats.get(i);
     }
 
-    /** @return every card on the trick, thrown-in cards included, as a set */
+    /** Returns every card on the trick, thrown-in cards included, as a set. */
     public CardSet cardSet() {
         return CardSet.of(cards).union(thrownIn);
     }
 
-    /** @return such as {@code seat 1: 7H, seat 2: KH -> seat 2} */
+    /** Returns such as {@code seat 1: 7H, seat 2: KH -> seat 2}. */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();

@@ -12,6 +12,6 @@ interface TrumpChoice {
     /** The hand's first card was led while trumps were still unknown: the pitch. */
     void pitched(GameState s, int card, EventListener events);
 
-    /** @return whether {@code seat} may not look at its own hand now (the waiting partner) */
+    /** Returns whether {@code seat} may not look at its own hand now (the waiting partner). */
     boolean handHiddenFrom(GameState s, int seat);
 }

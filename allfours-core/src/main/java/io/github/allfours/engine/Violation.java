@@ -25,22 +25,22 @@ public final class Violation {
         this.state = state;
     }
 
-    /** @return the rule that refuses the action */
+    /** Returns the rule that refuses the action. */
     public Reason reason() {
         return reason;
     }
 
-    /** @return the seat that tried to act */
+    /** Returns the seat that tried to act. */
     public int seat() {
         return seat;
     }
 
-    /** @return the action refused */
+    /** Returns the action refused. */
     public Action action() {
         return action;
     }
 
-    /** @return a sentence naming the seat, the action and what the rule requires */
+    /** Returns a sentence naming the seat, the action and what the rule requires. */
     public String message() {
         String m = message;
         if (m == null) {

@@ -28,7 +28,7 @@ public record ActionLine(int seat, List<Action> legal, Action action) implements
         Objects.requireNonNull(action, "action");
     }
 
-    /** @return {@code "action"} */
+    /** Returns {@code "action"}. */
     @Override
     public String type() {
         return "action";

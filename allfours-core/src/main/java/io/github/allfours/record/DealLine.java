@@ -22,7 +22,7 @@ public record DealLine(int dealer, DeckOrder deck) implements RecordLine {
         Objects.requireNonNull(deck, "deck");
     }
 
-    /** @return {@code "deal"} */
+    /** Returns {@code "deal"}. */
     @Override
     public String type() {
         return "deal";

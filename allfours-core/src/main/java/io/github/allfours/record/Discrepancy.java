@@ -48,7 +48,7 @@ public record Discrepancy(int lineNumber, Kind kind, String message) {
         INCOMPLETE
     }
 
-    /** @return such as {@code line 57: POINTS_MISMATCH: ...} */
+    /** Returns such as {@code line 57: POINTS_MISMATCH: ...}. */
     @Override
     public String toString() {
         return "line " + lineNumber + ": " + kind + ": " + message;

@@ -21,6 +21,8 @@ public record EndLine(int winner, List<Integer> totals) implements RecordLine {
     }
 
     /**
+     * The end line of a match.
+     *
      * @param winner the winning side
      * @param totals the final score of each side, by side
      * @return the line
@@ -37,7 +39,7 @@ public record EndLine(int winner, List<Integer> totals) implements RecordLine {
         return out;
     }
 
-    /** @return {@code "end"} */
+    /** Returns {@code "end"}. */
     @Override
     public String type() {
         return "end";

@@ -15,7 +15,7 @@ final class EventLines {
     private EventLines() {
     }
 
-    /** @return the line {@code event} is written as, or null when a record does not hold it */
+    /** Returns the line {@code event} is written as, or null when a record does not hold it. */
     static RecordLine of(GameEvent event) {
         if (event instanceof GameEvent.Dealt d) {
             return new DealLine(d.dealer(), d.deck().orElseThrow(
@@ -33,7 +33,7 @@ final class EventLines {
         return null;
     }
 
-    /** @return a listener that passes the lines of the events it hears to {@code out} */
+    /** Returns a listener that passes the lines of the events it hears to {@code out}. */
     static EventListener to(Consumer<RecordLine> out) {
         return event -> {
             RecordLine line = of(event);

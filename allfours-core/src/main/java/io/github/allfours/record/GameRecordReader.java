@@ -48,6 +48,8 @@ public final class GameRecordReader implements Closeable {
     private int lineNumber;
 
     /**
+     * A reader of a record text.
+     *
      * @param in the record text; it is read line by line (wrap it in no extra buffer)
      */
     public GameRecordReader(Reader in) {
@@ -107,7 +109,7 @@ public final class GameRecordReader implements Closeable {
         return out;
     }
 
-    /** @return the 1-based number of the line last read (0 before the first) */
+    /** Returns the 1-based number of the line last read (0 before the first). */
     public int lineNumber() {
         return lineNumber;
     }

@@ -40,6 +40,8 @@ public final class GameRecordWriter implements Flushable {
     private long lines;
 
     /**
+     * A writer of records to an output.
+     *
      * @param out where the lines go, such as a {@link java.io.BufferedWriter} or a {@link StringBuilder}
      */
     public GameRecordWriter(Appendable out) {
@@ -166,7 +168,7 @@ public final class GameRecordWriter implements Flushable {
         return after;
     }
 
-    /** @return the number of lines written so far */
+    /** Returns the number of lines written so far. */
     public long linesWritten() {
         return lines;
     }

@@ -27,6 +27,8 @@ public record HandLine(List<Integer> totals, int allFour) implements RecordLine 
     }
 
     /**
+     * The hand line of a hand nobody made all four in.
+     *
      * @param totals the score of each side, by side
      * @return the line of a hand in which nobody made all four
      */
@@ -35,6 +37,8 @@ public record HandLine(List<Integer> totals, int allFour) implements RecordLine 
     }
 
     /**
+     * The hand line of a hand in which one side made all four.
+     *
      * @param allFour the side that made all four, or -1
      * @param totals  the score of each side, by side
      * @return the line
@@ -43,7 +47,7 @@ public record HandLine(List<Integer> totals, int allFour) implements RecordLine 
         return new HandLine(EndLine.boxed(totals), allFour);
     }
 
-    /** @return {@code "hand"} */
+    /** Returns {@code "hand"}. */
     @Override
     public String type() {
         return "hand";

@@ -15,6 +15,8 @@ public final class InconsistentRecordException extends Exception {
     private final Discrepancy discrepancy;
 
     /**
+     * Creates the exception for the first discrepancy of a record.
+     *
      * @param discrepancy the first disagreement between the record and the rules
      */
     public InconsistentRecordException(Discrepancy discrepancy) {
@@ -22,7 +24,7 @@ public final class InconsistentRecordException extends Exception {
         this.discrepancy = discrepancy;
     }
 
-    /** @return the first disagreement, with its line number */
+    /** Returns the first disagreement, with its line number. */
     public Discrepancy discrepancy() {
         return discrepancy;
     }

@@ -96,7 +96,7 @@ public record MatchLine(String variant, int seats, List<List<Integer>> sides, Li
         return equals(of(rules, firstDealer));
     }
 
-    /** @return {@code "match"} */
+    /** Returns {@code "match"}. */
     @Override
     public String type() {
         return "match";

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * One award, written the moment it is scored and in the same order as the engine scores them (see
- * RULINGS.md "Timing and order of awards"): a turn-up or gift during the deal, then High, Low, Jack
+ * docs/rules.md, "Order of scoring"): a turn-up or gift during the deal, then High, Low, Jack
  * and Game after the last trick.
  *
  * <p>Text: <code>{"type":"points","side":0,"points":3,"reason":"turn-up","card":"JS"}</code>; the
@@ -30,6 +30,8 @@ public record PointsLine(int side, int points, AwardReason reason, Card card) im
     }
 
     /**
+     * The line of an award.
+     *
      * @param award an award of the engine
      * @return the line that records it
      */
@@ -37,7 +39,7 @@ public record PointsLine(int side, int points, AwardReason reason, Card card) im
         return new PointsLine(award.side(), award.points(), award.reason(), award.card());
     }
 
-    /** @return {@code "points"} */
+    /** Returns {@code "points"}. */
     @Override
     public String type() {
         return "points";

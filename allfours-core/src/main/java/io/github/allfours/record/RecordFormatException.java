@@ -21,6 +21,8 @@ public final class RecordFormatException extends IOException {
     private final String problem;
 
     /**
+     * Creates the exception for a malformed line.
+     *
      * @param lineNumber the 1-based number of the offending line
      * @param problem    what is wrong with it, in a sentence
      */
@@ -30,12 +32,12 @@ public final class RecordFormatException extends IOException {
         this.problem = problem;
     }
 
-    /** @return the 1-based number of the offending line */
+    /** Returns the 1-based number of the offending line. */
     public int lineNumber() {
         return lineNumber;
     }
 
-    /** @return what is wrong with the line, without the line number */
+    /** Returns what is wrong with the line, without the line number. */
     public String problem() {
         return problem;
     }

@@ -21,9 +21,9 @@ public sealed interface RecordLine permits MatchLine, DealLine, ActionLine, Poin
     /** The value of the {@code "format"} field of every match line this library writes and reads. */
     String FORMAT = "allfours-record/1";
 
-    /** @return the value of the line's {@code "type"} field, such as {@code deal} or {@code points} */
+    /** Returns the value of the line's {@code "type"} field, such as {@code deal} or {@code points}. */
     String type();
 
-    /** @return the line as JSON text, without the line break */
+    /** Returns the line as JSON text, without the line break. */
     String toJson();
 }

@@ -39,6 +39,8 @@ public final class RecordVerifier {
     private final RuleSetResolver resolver;
 
     /**
+     * A verifier that finds each match's rules with a resolver.
+     *
      * @param resolver finds the rule set for each match line
      */
     public RecordVerifier(RuleSetResolver resolver) {

@@ -19,12 +19,12 @@ import java.util.Optional;
  */
 public record VerificationResult(int lines, int matches, int deals, int hands, int actions, int points,
                                  Optional<Discrepancy> discrepancy, Optional<GameState> lastState) {
-    /** @return {@code true} when the record replays exactly */
+    /** Returns {@code true} when the record replays exactly. */
     public boolean isOk() {
         return discrepancy.isEmpty();
     }
 
-    /** @return a one-line summary: {@code OK: ...} or the discrepancy */
+    /** Returns a one-line summary: {@code OK: ...} or the discrepancy. */
     @Override
     public String toString() {
         String counts = matches + (matches == 1 ? " match, " : " matches, ") + deals + " deals, " + hands

@@ -40,6 +40,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
     }
 
     /**
+     * A copy of this rule with another value of {@code giftPoints}.
+     *
      * @param points points of the gift
      * @return this rule with that gift
      */
@@ -48,6 +50,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
     }
 
     /**
+     * A copy of this rule with another value of {@code giftTo}.
+     *
      * @param to who receives the gift
      * @return this rule with those recipients
      */
@@ -56,6 +60,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
     }
 
     /**
+     * A copy of this rule with another value of {@code giftThrowsIn}.
+     *
      * @param on whether the gift throws the cards in
      * @return this rule with that option
      */
@@ -64,6 +70,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
     }
 
     /**
+     * A copy of this rule with another value of {@code giftBarred}.
+     *
      * @param on whether a gift that would let the non-begging opponent win is barred
      * @return this rule with that option
      */
@@ -72,6 +80,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
     }
 
     /**
+     * A copy of this rule with another value of {@code forcedWithoutTrump}.
+     *
      * @param on whether elder must beg when holding no trump
      * @return this rule with that option
      */
@@ -80,6 +90,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
     }
 
     /**
+     * A copy of this rule with another value of {@code run}.
+     *
      * @param rule the run
      * @return this rule with that run
      */

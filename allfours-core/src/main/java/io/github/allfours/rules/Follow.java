@@ -20,6 +20,8 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
     public static final Follow STANDARD = new Follow(false, false, false);
 
     /**
+     * A copy of this rule with another value of {@code noTrumpingIn}.
+     *
      * @param on the Honley rule
      * @return this rule with that option
      */
@@ -28,6 +30,8 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
     }
 
     /**
+     * A copy of this rule with another value of {@code noUndertrumping}.
+     *
      * @param on the no-undertrumping rule
      * @return this rule with that option
      */
@@ -36,6 +40,8 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
     }
 
     /**
+     * A copy of this rule with another value of {@code throwIn}.
+     *
      * @param on the throw-in
      * @return this rule with that option
      */

@@ -14,6 +14,8 @@ public final class InvalidRuleSetException extends IllegalArgumentException {
     private final List<String> problems;
 
     /**
+     * Creates the exception listing every problem of a rule set.
+     *
      * @param ruleSetId the id of the rule set being built (quoted in the message cut to 40 characters)
      * @param problems  each problem, in a short sentence
      */
@@ -22,7 +24,7 @@ public final class InvalidRuleSetException extends IllegalArgumentException {
         this.problems = List.copyOf(problems);
     }
 
-    /** @return every problem found, one sentence each */
+    /** Returns every problem found, one sentence each. */
     public List<String> problems() {
         return problems;
     }

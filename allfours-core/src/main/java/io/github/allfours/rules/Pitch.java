@@ -15,13 +15,15 @@ public record Pitch(boolean partnerWaits) implements Trumps {
     /** Elder pitches, and the pitcher's partner waits to look until the pitch. */
     public static final Pitch PARTNER_WAITS = new Pitch(true);
 
-    /** @return {@code pitch} */
+    /** Returns {@code pitch}. */
     @Override
     public String kind() {
         return "pitch";
     }
 
     /**
+     * A copy of this rule with another value of {@code partnerWaits}.
+     *
      * @param waits whether the pitcher's partner waits
      * @return this rule with that option
      */

@@ -77,7 +77,7 @@ public final class RuleSet {
         this.hash = Objects.hash(id, name, source, seats, sides, target, packets, direction, trumps, follow, scoring);
     }
 
-    /** @return a builder for a new named rule set, with no option set */
+    /** Returns a builder for a new named rule set, with no option set. */
     public static Builder builder() {
         return new Builder();
     }
@@ -108,25 +108,25 @@ public final class RuleSet {
     // ------------------------------------------------------------------------------------ the table
 
     /**
-     * @return the stable identifier, lower-case words joined by hyphens, such as {@code trinidad}; used
-     *     in game records and on the command line
+     * Returns the stable identifier, lower-case words joined by hyphens, such as {@code trinidad}; used in game
+     * records and on the command line.
      */
     public String id() {
         return id;
     }
 
-    /** @return the display name, such as "Trinidad All Fours" (the id when none was given) */
+    /** Returns the display name, such as "Trinidad All Fours" (the id when none was given). */
     public String name() {
         return name;
     }
 
-    /** @return where the rules come from, for catalogues and help text; empty when none is named */
+    /** Returns where the rules come from, for catalogues and help text; empty when none is named. */
     public String source() {
         return source;
     }
 
     /**
-     * @return the number of players, 2 to 8. Seats are numbered 0.. in the order of play.
+     * Returns the number of players, 2 to 8. Seats are numbered 0.. in the order of play.
      */
     public int seats() {
         return seats;
@@ -144,8 +144,8 @@ public final class RuleSet {
     }
 
     /**
-     * @return the points needed to win, 1 to 10,000. The match ends the moment a side reaches it, even
-     *     in the middle of a deal or of the count.
+     * Returns the points needed to win, 1 to 10,000. The match ends the moment a side reaches it, even in the
+     * middle of a deal or of the count.
      */
     public int target() {
         return target;
@@ -162,12 +162,12 @@ public final class RuleSet {
         return packets;
     }
 
-    /** @return which way the seats go round the table, for display only */
+    /** Returns which way the seats go round the table, for display only. */
     public Direction direction() {
         return direction;
     }
 
-    /** @return the cards in each hand after the deal: the sum of {@link #packets()} */
+    /** Returns the cards in each hand after the deal: the sum of {@link #packets()}. */
     public int handSize() {
         int n = 0;
         for (int p : packets) {
@@ -177,6 +177,8 @@ public final class RuleSet {
     }
 
     /**
+     * The side a seat plays for.
+     *
      * @param seat a seat, 0 to seats - 1
      * @return the side that seat plays for
      * @throws IllegalArgumentException if there is no such seat
@@ -189,6 +191,8 @@ public final class RuleSet {
     }
 
     /**
+     * The seats of a side, in play order.
+     *
      * @param side a side, 0 to sides - 1
      * @return the seats of that side, in play order
      * @throws IllegalArgumentException if there is no such side
@@ -206,22 +210,22 @@ public final class RuleSet {
 
     // ------------------------------------------------------------------------------------ the rules
 
-    /** @return how trumps are chosen: a {@link TurnUp} or a {@link Pitch} */
+    /** Returns how trumps are chosen: a {@link TurnUp} or a {@link Pitch}. */
     public Trumps trumps() {
         return trumps;
     }
 
-    /** @return the follow rules and their options */
+    /** Returns the follow rules and their options. */
     public Follow follow() {
         return follow;
     }
 
-    /** @return how a hand is counted */
+    /** Returns how a hand is counted. */
     public Scoring scoring() {
         return scoring;
     }
 
-    /** @return the begging rules, or empty when trumps are pitched or the turned suit is always trumps */
+    /** Returns the begging rules, or empty when trumps are pitched or the turned suit is always trumps. */
     public Optional<Begging> begging() {
         return trumps instanceof TurnUp t ? t.begging() : Optional.empty();
     }
@@ -229,14 +233,14 @@ public final class RuleSet {
     // ------------------------------------------------------------------------------------ house rules
 
     /**
-     * @return the named rule set this one is a house-rule copy of ({@code with*} and
-     *     {@link #withOptions}), or this rule set when it is a named one (built by a {@link Builder})
+     * Returns the named rule set this one is a house-rule copy of ({@code with*} and {@link #withOptions}), or
+     * this rule set when it is a named one (built by a {@link Builder}).
      */
     public RuleSet origin() {
         return origin;
     }
 
-    /** @return {@code true} for a rule set built by a {@link Builder}, {@code false} for a house-rule copy */
+    /** Returns {@code true} for a rule set built by a {@link Builder}, {@code false} for a house-rule copy. */
     public boolean isNamed() {
         return origin == this;
     }
@@ -293,6 +297,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy played to another target.
+     *
      * @param points points needed to win
      * @return a house-rule copy with that target
      * @throws InvalidRuleSetException if it is out of bounds
@@ -304,6 +310,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy dealt in other packets.
+     *
      * @param sizes the packet sizes of each round of the deal
      * @return a house-rule copy dealing in those packets
      * @throws InvalidRuleSetException if they do not make a deal
@@ -313,6 +321,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy choosing trumps another way.
+     *
      * @param rule how trumps are chosen
      * @return a house-rule copy with that rule
      * @throws InvalidRuleSetException if the result is invalid
@@ -322,6 +332,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy with other follow rules.
+     *
      * @param rule the follow rules
      * @return a house-rule copy with those follow rules
      */
@@ -330,6 +342,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy with other follow rules.
+     *
      * @param change a change to the follow rules, such as {@code f -> f.withNoTrumpingIn(true)}
      * @return a house-rule copy with the changed follow rules
      */
@@ -338,6 +352,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy counting hands another way.
+     *
      * @param rule how a hand is counted
      * @return a house-rule copy with that scoring
      * @throws InvalidRuleSetException if the result is invalid
@@ -347,6 +363,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy counting hands another way.
+     *
      * @param change a change to the scoring, such as {@code s -> s.withLow(PointTaker.CAPTOR)}
      * @return a house-rule copy with the changed scoring
      * @throws InvalidRuleSetException if the result is invalid
@@ -356,6 +374,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy with changed begging rules.
+     *
      * @param change a change to the begging rules, such as {@code b -> b.withGiftPoints(2)}
      * @return a house-rule copy with the changed begging rules
      * @throws InvalidRuleSetException if this rule set has no begging, or the result is invalid
@@ -400,6 +420,8 @@ public final class RuleSet {
     }
 
     /**
+     * A house-rule copy in which Low goes to its holder or to its captor.
+     *
      * @param taker who takes the Low point
      * @return a house-rule copy
      */
@@ -440,7 +462,7 @@ public final class RuleSet {
         return hash;
     }
 
-    /** @return the id, the table and, for a house-rule copy, the options that differ from its origin */
+    /** Returns the id, the table and, for a house-rule copy, the options that differ from its origin. */
     @Override
     public String toString() {
         String table = id + " (" + seats + " seats" + (sides == seats ? "" : " in " + sides + " sides")
@@ -474,6 +496,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the id.
+         *
          * @param value the id: lower-case words joined by hyphens, at most 64 characters
          * @return this builder
          */
@@ -483,6 +507,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the name.
+         *
          * @param value the display name, at most 100 characters
          * @return this builder
          */
@@ -492,6 +518,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the source.
+         *
          * @param value where the rules come from, at most 1,000 characters
          * @return this builder
          */
@@ -501,6 +529,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the seats.
+         *
          * @param value the number of players, 2 to 8
          * @return this builder
          */
@@ -510,6 +540,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the sides.
+         *
          * @param value the number of sides, at least 2 and dividing the seats (default: one per seat)
          * @return this builder
          */
@@ -519,6 +551,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the target.
+         *
          * @param value the points needed to win, 1 to 10,000
          * @return this builder
          */
@@ -528,6 +562,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the packets.
+         *
          * @param sizes the packet sizes of each round of the deal, each 1 to 52
          * @return this builder
          */
@@ -540,6 +576,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the packets.
+         *
          * @param sizes the packet sizes of each round of the deal, each 1 to 52
          * @return this builder
          */
@@ -552,6 +590,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the direction.
+         *
          * @param value which way play goes round (display only)
          * @return this builder
          */
@@ -561,6 +601,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the trumps.
+         *
          * @param rule how trumps are chosen
          * @return this builder
          */
@@ -570,6 +612,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the follow.
+         *
          * @param rule the follow rules
          * @return this builder
          */
@@ -579,6 +623,8 @@ public final class RuleSet {
         }
 
         /**
+         * Sets the scoring.
+         *
          * @param rule how a hand is counted
          * @return this builder
          */

@@ -35,6 +35,8 @@ public record Run(int packet, boolean repeatsSetAside, boolean bunching, Discard
     }
 
     /**
+     * A copy of this rule with another value of {@code packet}.
+     *
      * @param cards cards to each seat per round
      * @return this rule with that packet size
      */
@@ -43,6 +45,8 @@ public record Run(int packet, boolean repeatsSetAside, boolean bunching, Discard
     }
 
     /**
+     * A copy of this rule with another value of {@code repeatsSetAside}.
+     *
      * @param on whether repeated rounds are set aside unseen
      * @return this rule with that option
      */
@@ -51,6 +55,8 @@ public record Run(int packet, boolean repeatsSetAside, boolean bunching, Discard
     }
 
     /**
+     * A copy of this rule with another value of {@code bunching}.
+     *
      * @param on whether the bunch vote follows a run
      * @return this rule with that option
      */
@@ -59,6 +65,8 @@ public record Run(int packet, boolean repeatsSetAside, boolean bunching, Discard
     }
 
     /**
+     * A copy of this rule with another value of {@code discard}.
+     *
      * @param rule the discard rule
      * @return this rule with that option
      */

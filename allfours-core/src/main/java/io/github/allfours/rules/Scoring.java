@@ -36,6 +36,8 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
     }
 
     /**
+     * A copy of this rule with another value of {@code jack}.
+     *
      * @param rule the Jack rule
      * @return this rule with that option
      */
@@ -44,6 +46,8 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
     }
 
     /**
+     * A copy of this rule with another value of {@code hangJackPoints}.
+     *
      * @param points hang-jack points
      * @return this rule with that option
      */
@@ -52,6 +56,8 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
     }
 
     /**
+     * A copy of this rule with another value of {@code low}.
+     *
      * @param taker who takes Low
      * @return this rule with that option
      */
@@ -60,6 +66,8 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
     }
 
     /**
+     * A copy of this rule with another value of {@code gameTie}.
+     *
      * @param rule the Game tie rule
      * @return this rule with that option
      */
@@ -68,6 +76,8 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
     }
 
     /**
+     * A copy of this rule with another value of {@code allFourBonus}.
+     *
      * @param on whether all four earns the all-four stake
      * @return this rule with that option
      */

@@ -8,7 +8,7 @@ package io.github.allfours.rules;
  */
 public sealed interface Trumps permits TurnUp, Pitch {
     /**
-     * @return the kind's option word: {@code turn-up} or {@code pitch} (see {@link RuleSet#options()})
+     * Returns the kind's option word: {@code turn-up} or {@code pitch} (see {@link RuleSet#options()}).
      */
     String kind();
 }

@@ -60,13 +60,15 @@ public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begg
         return new TurnUp(points, scope, Optional.empty());
     }
 
-    /** @return {@code turn-up} */
+    /** Returns {@code turn-up}. */
     @Override
     public String kind() {
         return "turn-up";
     }
 
     /**
+     * A copy of this rule with another value of {@code points}.
+     *
      * @param table points per rank
      * @return this rule with that turn-up table
      */
@@ -75,6 +77,8 @@ public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begg
     }
 
     /**
+     * A copy of this rule with another value of {@code scope}.
+     *
      * @param which which turned cards score
      * @return this rule with that scope
      */
@@ -83,6 +87,8 @@ public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begg
     }
 
     /**
+     * A copy of this rule with another value of {@code begging}.
+     *
      * @param rule begging and running, or empty for none
      * @return this rule with that begging
      */

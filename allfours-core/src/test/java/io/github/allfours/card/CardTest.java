@@ -60,7 +60,7 @@ class CardTest {
         for (Card c : Card.all()) {
             total += c.gameValue();
         }
-        assertEquals(80, total, "the pack is worth 80 towards Game (RULINGS.md, common rules)");
+        assertEquals(80, total, "the pack is worth 80 towards Game (docs/rules.md, common rules)");
         assertEquals(4, Rank.ACE.gameValue());
         assertEquals(3, Rank.KING.gameValue());
         assertEquals(2, Rank.QUEEN.gameValue());

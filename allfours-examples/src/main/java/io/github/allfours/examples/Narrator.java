@@ -143,7 +143,7 @@ final class Narrator {
         return String.join("  ", groups);
     }
 
-    /** @return whether the viewer's hand should be shown again after the events (a run turned a new suit) */
+    /** Returns whether the viewer's hand should be shown again after the events (a run turned a new suit). */
     private boolean tellTurnUp(GameEvent.TurnedUp t) {
         Card c = t.card();
         boolean newSuit = begged == null || c.suit() != begged;

@@ -95,7 +95,7 @@ final class PlaySession {
         return this;
     }
 
-    /** @return the current state: the final one once {@link #run()} has returned */
+    /** Returns the current state: the final one once {@link #run()} has returned. */
     GameState state() {
         return state;
     }

@@ -12,6 +12,8 @@ public final class RandomChoice {
     private long state;
 
     /**
+     * A generator seeded with a value.
+     *
      * @param seed the seed; equal seeds give equal sequences of choices
      */
     public RandomChoice(long seed) {

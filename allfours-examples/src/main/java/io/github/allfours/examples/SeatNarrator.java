@@ -118,18 +118,13 @@ final class SeatNarrator {
     }
 
     private String phaseNote(SeatView v) {
-        switch (v.phase()) {
-            case BEG:
-                return "You are elder: stand (keep " + Narrator.suit(v.turnUp().orElseThrow().suit()) + " as trumps) or beg.";
-            case GIVE:
-                return "Elder begs. You are the dealer: give a point or run the cards.";
-            case BUNCH_VOTE:
-                return "Bunch (throw the cards in for a redeal; all must agree) or keep (play on)?";
-            case DISCARD:
-                return "Discard down to " + rules.handSize() + " cards.";
-            default:
-                return "Your choices:";
-        }
+        return switch (v.phase()) {
+            case BEG -> "You are elder: stand (keep " + Narrator.suit(v.turnUp().orElseThrow().suit()) + " as trumps) or beg.";
+            case GIVE -> "Elder begs. You are the dealer: give a point or run the cards.";
+            case BUNCH_VOTE -> "Bunch (throw the cards in for a redeal; all must agree) or keep (play on)?";
+            case DISCARD -> "Discard down to " + rules.handSize() + " cards.";
+            default -> "Your choices:";
+        };
     }
 
     // -------------------------------------------------------------------------------- wording

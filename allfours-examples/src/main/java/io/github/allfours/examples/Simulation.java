@@ -152,6 +152,8 @@ public final class Simulation {
         private final long[] wins;
 
         /**
+         * Empty counts for a table of some sides.
+         *
          * @param sides the number of sides of the rule set
          */
         public Stats(int sides) {
@@ -195,32 +197,34 @@ public final class Simulation {
             }
         }
 
-        /** @return matches played */
+        /** Returns matches played. */
         public long matches() {
             return matches;
         }
 
-        /** @return hands completed (a hand cut short by a win during the deal is not counted) */
+        /** Returns hands completed (a hand cut short by a win during the deal is not counted). */
         public long hands() {
             return hands;
         }
 
-        /** @return deals, redeals included */
+        /** Returns deals, redeals included. */
         public long deals() {
             return deals;
         }
 
-        /** @return actions taken */
+        /** Returns actions taken. */
         public long actions() {
             return actions;
         }
 
-        /** @return matches won during a deal (turn-up or gift), before the hand was played */
+        /** Returns matches won during a deal (turn-up or gift), before the hand was played. */
         public long endedInDeal() {
             return endedInDeal;
         }
 
         /**
+         * How many awards were made for a reason.
+         *
          * @param reason a kind of award
          * @return how many awards of that kind were made
          */
@@ -229,6 +233,8 @@ public final class Simulation {
         }
 
         /**
+         * How many points were awarded for a reason.
+         *
          * @param reason a kind of award
          * @return the points awarded for it in all
          */
@@ -237,6 +243,8 @@ public final class Simulation {
         }
 
         /**
+         * How many matches a side won.
+         *
          * @param side a side
          * @return the matches it won
          */

@@ -43,6 +43,8 @@ public final class AllFoursParty {
     public static final RuleSet FOUR_PARTNERS = THREE.toBuilder().seats(4).sides(2).build();
 
     /**
+     * The game for a number of players each playing for themselves.
+     *
      * @param players 3 to 6
      * @return the game for that many players, each for themselves
      * @throws IllegalArgumentException outside 3..6

@@ -33,32 +33,32 @@ public final class Variant {
         }
     }
 
-    /** @return the stable id, such as {@code trinidad}; used in game records and on the command line */
+    /** Returns the stable id, such as {@code trinidad}; used in game records and on the command line. */
     public String id() {
         return tables.get(0).id();
     }
 
-    /** @return the display name, such as "Trinidad All Fours" */
+    /** Returns the display name, such as "Trinidad All Fours". */
     public String name() {
         return tables.get(0).name();
     }
 
-    /** @return other names the variant is known by, accepted by {@link Variants#byId(String)} */
+    /** Returns other names the variant is known by, accepted by {@link Variants#byId(String)}. */
     public List<String> aliases() {
         return aliases;
     }
 
-    /** @return the rule source: the public books and pages the rules come from */
+    /** Returns the rule source: the public books and pages the rules come from. */
     public String source() {
         return tables.get(0).source();
     }
 
-    /** @return the usual number of players */
+    /** Returns the usual number of players. */
     public int defaultPlayers() {
         return rules().seats();
     }
 
-    /** @return every documented number of players, ascending */
+    /** Returns every documented number of players, ascending. */
     public List<Integer> playerCounts() {
         TreeSet<Integer> counts = new TreeSet<>();
         for (RuleSet r : tables) {
@@ -67,12 +67,14 @@ public final class Variant {
         return List.copyOf(counts);
     }
 
-    /** @return the rule set for the usual table */
+    /** Returns the rule set for the usual table. */
     public RuleSet rules() {
         return tables.get(0);
     }
 
     /**
+     * The rule set of one documented table.
+     *
      * @param players a documented number of players
      * @return the rule set for that table size (where both are documented, the first listed of playing
      *     individually or in partnerships; see {@link #rules(int, int)})
@@ -88,6 +90,8 @@ public final class Variant {
     }
 
     /**
+     * The rule set of one documented table.
+     *
      * @param players a documented number of players
      * @param sides   the number of sides: {@code players} to play individually, fewer for partnerships
      * @return the rule set for that table
@@ -102,7 +106,7 @@ public final class Variant {
         throw new IllegalArgumentException(id() + " does not document " + players + " players in " + sides + " sides");
     }
 
-    /** @return the rule set of every documented table, the usual one first */
+    /** Returns the rule set of every documented table, the usual one first. */
     public List<RuleSet> allRuleSets() {
         return tables;
     }

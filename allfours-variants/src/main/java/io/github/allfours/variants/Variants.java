@@ -35,12 +35,12 @@ public final class Variants {
     private Variants() {
     }
 
-    /** @return every variant, in catalogue order */
+    /** Returns every variant, in catalogue order. */
     public static List<Variant> all() {
         return ALL;
     }
 
-    /** @return the rule set of every variant at every documented table size */
+    /** Returns the rule set of every variant at every documented table size. */
     public static List<RuleSet> allRuleSets() {
         List<RuleSet> out = new ArrayList<>();
         for (Variant v : ALL) {
@@ -87,7 +87,7 @@ public final class Variants {
         };
     }
 
-    /** @return the default variant (Trinidad) */
+    /** Returns the default variant (Trinidad). */
     public static Variant defaultVariant() {
         return ALL.get(0);
     }

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * All Fours for three or more: seeds/001 "Three or more players" (the dealer answers a beg by giving
- * every opposing party a point or by running; the turned jack); RULINGS.md variants table, ruling 6 and
+ * All Fours for three or more: Wikipedia "All fours", three or more players (the dealer answers a beg by giving
+ * every opposing party a point or by running; the turned jack); docs/rules.md variants table, decision 6 and
  * "Timing and order of awards" (gifts in play order from elder).
  */
 class AllFoursPartyTest {
@@ -85,7 +85,7 @@ class AllFoursPartyTest {
     }
 
     @Test
-    @DisplayName("RULINGS.md table: the party game is played to 7")
+    @DisplayName("docs/rules.md table: the party game is played to 7")
     void target() {
         assertEquals(7, AllFoursParty.THREE.target());
         assertEquals(7, AllFoursParty.FOUR_PARTNERS.target());

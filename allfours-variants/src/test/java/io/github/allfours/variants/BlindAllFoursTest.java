@@ -21,13 +21,13 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Blind All Fours: seeds/000 "North American All Fours, Old Sledge or Seven Up", last paragraph (no card
+ * Blind All Fours: pagat.com "All Fours", North American, last paragraph (no card
  * turned, no begging or running, elder's first lead fixes trumps, a Game tie scores for nobody);
- * RULINGS.md variants table and ruling 5.
+ * docs/rules.md variants table and decision 5.
  */
 class BlindAllFoursTest {
     @Test
-    @DisplayName("seeds/000 Blind All Fours: no turn-up; elder's first card fixes trumps")
+    @DisplayName("pagat Blind All Fours: no turn-up; elder's first card fixes trumps")
     void pitch() {
         GameState s = GameState.start(BlindAllFours.TWO, 0,
             layout(BlindAllFours.TWO, 0).hands(RulingsTest.TIE_DEALER, RulingsTest.TIE_ELDER).build());
@@ -42,7 +42,7 @@ class BlindAllFoursTest {
     }
 
     @Test
-    @DisplayName("seeds/000 Blind All Fours: no begging, giving, running, bunching or throwing in")
+    @DisplayName("pagat Blind All Fours: no begging, giving, running, bunching or throwing in")
     void noBegging() {
         GameState s = GameState.start(BlindAllFours.TWO, 0, layout(BlindAllFours.TWO, 0).build());
         for (Action a : new Action[] {Action.BEG, Action.STAND, Action.GIVE, Action.RUN, Action.BUNCH}) {
@@ -64,7 +64,7 @@ class BlindAllFoursTest {
     }
 
     @Test
-    @DisplayName("seeds/000 Blind All Fours: as Seven Up, two, three or four (partnerships) to seven; the partner may look at once")
+    @DisplayName("pagat Blind All Fours: as Seven Up, two, three or four (partnerships) to seven; the partner may look at once")
     void tables() {
         assertEquals(7, BlindAllFours.TWO.target());
         assertEquals(3, BlindAllFours.THREE.sides());

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Classic All Fours, the modern book rules: seeds/001 "Classic all fours (modern rules)"; RULINGS.md
+ * Classic All Fours, the modern book rules: Wikipedia "All fours", classic modern rules; docs/rules.md
  * rulings 5, 6 and 9. Two players, dealer 0, elder seat 1.
  */
 class ClassicTest {
@@ -38,7 +38,7 @@ class ClassicTest {
     }
 
     @Test
-    @DisplayName("seeds/001 Classic: the gift gives elder 1 and play goes on in the turned suit")
+    @DisplayName("Wikipedia Classic: the gift gives elder 1 and play goes on in the turned suit")
     void giftPlayGoesOn() {
         GameState s = moves(GameState.start(Classic.TWO, 0, layout(Classic.TWO, 0).turnUp("5H").build()), "beg give");
         assertEquals(list("gift 1 +1"), awards(s.awards()));
@@ -96,7 +96,7 @@ class ClassicTest {
     }
 
     @Test
-    @DisplayName("ruling 9 / seeds/001 Classic: when the runs use up the pack, the same dealer redeals and nothing set aside carries over")
+    @DisplayName("decision 9 / Wikipedia Classic: when the runs use up the pack, the same dealer redeals and nothing set aside carries over")
     void runsExhaustThePack() {
         // two players: turn-ups at 12, 19, 26, 33, 40, 47 all hearts; after five set-aside runs 4 cards remain
         DeckOrder first = Scenario.withCardsAt(new int[] {12, 19, 26, 33, 40, 47}, "5H 6H 7H 8H 9H TH");
@@ -128,7 +128,7 @@ class ClassicTest {
     }
 
     @Test
-    @DisplayName("seeds/001 Classic: two players, to 7")
+    @DisplayName("Wikipedia Classic: two players, to 7")
     void tables() {
         assertEquals(7, Classic.TWO.target());
         assertEquals(2, Classic.TWO.seats());

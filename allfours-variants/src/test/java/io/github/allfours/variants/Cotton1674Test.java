@@ -19,8 +19,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * All-Fours as Cotton gave it in 1674: seeds/000 "17th Century English All-Fours", seeds/001 "Classic
- * all fours (earliest rules)"; RULINGS.md rulings 5, 6 and 7. Two players; dealer 0, so seat 1 is elder.
+ * All-Fours as Cotton gave it in 1674: pagat.com "All Fours", 17th century, Wikipedia "All fours", "Classic
+ * all fours (earliest rules)"; docs/rules.md decisions 5, 6 and 7. Two players; dealer 0, so seat 1 is elder.
  */
 class Cotton1674Test {
     @Test
@@ -109,7 +109,7 @@ class Cotton1674Test {
     }
 
     @Test
-    @DisplayName("seeds/000 17th Century: the match is to 11; any agreed target from 7 to 15 is a copy")
+    @DisplayName("pagat 17th Century: the match is to 11; any agreed target from 7 to 15 is a copy")
     void target() {
         assertEquals(11, Cotton1674.TWO.target());
         assertEquals(7, Cotton1674.TWO.withTarget(7).target());

@@ -31,9 +31,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * All Fours in the early 19th-century American books: seeds/000 "North American All Fours, Old Sledge
- * or Seven Up" (first paragraphs: two players, to 10, discard to six after a run) with the turned-jack
- * rule of the same section (only the card that finally fixes trumps scores); RULINGS.md ruling 6 and
+ * All Fours in the early 19th-century American books: pagat.com "All Fours",
+ * North American (first paragraphs: two players, to 10, discard to six after a run) with the turned-jack
+ * rule of the same section (only the card that finally fixes trumps scores); docs/rules.md decision 6 and
  * "Timing and order of awards". Two players, dealer 0, elder seat 1.
  */
 class EarlyAmericanTest {
@@ -54,7 +54,7 @@ class EarlyAmericanTest {
     }
 
     @Test
-    @DisplayName("ruling 6 / timing: at a give, the turned jack is scored before the gift point")
+    @DisplayName("decision 6 / timing: at a give, the turned jack is scored before the gift point")
     void jackScoredBeforeGift() {
         GameState s = moves(deal("JH"), "beg give");
         assertEquals(list("turn-up 0 +1 JH", "gift 1 +1"), awards(s.awards()));
@@ -192,7 +192,7 @@ class EarlyAmericanTest {
     }
 
     @Test
-    @DisplayName("seeds/000 North American: early American play is to 10, two players")
+    @DisplayName("pagat North American: early American play is to 10, two players")
     void target() {
         assertEquals(10, RULES.target());
         assertEquals(2, RULES.seats());

@@ -12,13 +12,13 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Heckmondwike league game: seeds/000 "West Yorkshire All Fours", "Variations" (league matches go to
- * 15 and pay no all-four bonus); RULINGS.md variants table and ruling 11. The hands are
+ * The Heckmondwike league game: pagat.com "All Fours", West Yorkshire, "Variations" (league matches go to
+ * 15 and pay no all-four bonus); docs/rules.md variants table and decision 11. The hands are
  * {@link WestYorkshireTest}'s all-four hand, dealt round the table so the pitching side alternates.
  */
 class HeckmondwikeLeagueTest {
     @Test
-    @DisplayName("ruling 11 / seeds/000 league variation: the match goes on past 11 and is won at 15")
+    @DisplayName("decision 11 / pagat league variation: the match goes on past 11 and is won at 15")
     void matchToFifteen() {
         assertEquals(15, HeckmondwikeLeague.FOUR.target());
         // side 0, 1, 0, 1, 0 make all four: after five hands West Yorkshire is over at 11 (see

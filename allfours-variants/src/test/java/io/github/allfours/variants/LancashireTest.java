@@ -21,9 +21,9 @@ import org.junit.jupiter.api.Test;
 import java.util.Optional;
 
 /**
- * Lancashire All Fours: seeds/000 "Lancashire All Fours" (points 2 and 3: Low to the side that wins the
- * lowest trump; no throw-in mentioned, so everyone plays to the last trick), seeds/001 "Lancashire all
- * fours"; RULINGS.md ruling 4. Expectations worked out by hand.
+ * Lancashire All Fours: pagat.com "All Fours", Lancashire (points 2 and 3: Low to the side that wins the
+ * lowest trump; no throw-in mentioned, so everyone plays to the last trick), Wikipedia "All fours",
+ * Lancashire; docs/rules.md decision 4. Expectations worked out by hand.
  */
 class LancashireTest {
     /*
@@ -77,7 +77,7 @@ class LancashireTest {
     }
 
     @Test
-    @DisplayName("ruling 4 / seeds/000 Lancashire point 3: no throw-in; a useless hand is played to the last trick")
+    @DisplayName("decision 4 / pagat Lancashire point 3: no throw-in; a useless hand is played to the last trick")
     void noThrowIn() {
         // the two-player deal of WestYorkshireTest.twoPlayers: dealer 1, seat 0 pitches AS
         RuleSet two = Lancashire.TWO;

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * RULINGS.md rulings that cut across variants, each checked on the same hand-worked deal under several
+ * docs/rules.md decisions that cut across variants, each checked on the same hand-worked deal under several
  * rule sets, and the "Timing and order of awards" points not covered by one variant's test.
  */
 class RulingsTest {

@@ -19,9 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Running All-Fours, the variation Cotton mentions: seeds/000 "17th Century English All-Fours" (the
- * paragraph on Running All-Fours: to 31, turned ace 4, king 3, queen 2, jack 1); seeds/001 "Classic all
- * fours (earliest rules)"; RULINGS.md rulings 6 and 7. Two players; dealer 0, seat 1 elder.
+ * Running All-Fours, the variation Cotton mentions: pagat.com "All Fours", 17th century (the
+ * paragraph on Running All-Fours: to 31, turned ace 4, king 3, queen 2, jack 1); Wikipedia "All fours",
+ * earliest rules; docs/rules.md decisions 6 and 7. Two players; dealer 0, seat 1 elder.
  */
 class RunningAllFoursTest {
     @ParameterizedTest(name = "turned {0} scores {1}")
@@ -67,7 +67,7 @@ class RunningAllFoursTest {
     }
 
     @Test
-    @DisplayName("seeds/000 17th Century: Running All-Fours is played to 31")
+    @DisplayName("pagat 17th Century: Running All-Fours is played to 31")
     void target() {
         assertEquals(31, RunningAllFours.TWO.target());
     }

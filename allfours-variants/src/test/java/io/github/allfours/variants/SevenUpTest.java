@@ -29,9 +29,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seven Up (Old Sledge) as Foster gave it in 1897: seeds/000 "North American All Fours, Old Sledge or
- * Seven Up" (the gift to every opponent and its bar for three, running and bunching, the final-only
- * turned jack, discards, the Game tie rules, seven points); RULINGS.md rulings 5, 6 and 8 and "Timing
+ * Seven Up (Old Sledge) as Foster gave it in 1897: pagat.com "All Fours",
+ * North American (the gift to every opponent and its bar for three, running and bunching, the final-only
+ * turned jack, discards, the Game tie rules, seven points); docs/rules.md decisions 5, 6 and 8 and "Timing
  * and order of awards". Expectations worked out by hand.
  */
 class SevenUpTest {
@@ -177,7 +177,7 @@ class SevenUpTest {
     }
 
     @Test
-    @DisplayName("ruling 8 / timing: after a run the vote starts with elder; the first keep ends it, the fixing jack scores, then discards")
+    @DisplayName("decision 8 / timing: after a run the vote starts with elder; the first keep ends it, the fixing jack scores, then discards")
     void bunchVoteFirstKeepEndsIt() {
         GameState s = moves(GameState.start(SevenUp.THREE, 0, runToClubs(SevenUp.THREE, 0)), "beg run");
         assertEquals(Phase.BUNCH_VOTE, s.phase());
@@ -274,7 +274,7 @@ class SevenUpTest {
     }
 
     @Test
-    @DisplayName("ruling 6 / ruling 8: a jack that fixes trumps in a run scores nothing if the cards are bunched")
+    @DisplayName("decision 6 / ruling 8: a jack that fixes trumps in a run scores nothing if the cards are bunched")
     void bunchedJackScoresNothing() {
         GameState s = moves(GameState.start(SevenUp.TWO, 0, runToClubs(SevenUp.TWO, 0)), "beg run bunch bunch");
         assertTrue(s.awards().isEmpty());
@@ -322,7 +322,7 @@ class SevenUpTest {
     }
 
     @Test
-    @DisplayName("seeds/000 North American: Seven Up is played to seven, by two, three or four (two partnerships)")
+    @DisplayName("pagat North American: Seven Up is played to seven, by two, three or four (two partnerships)")
     void tables() {
         assertEquals(7, SevenUp.TWO.target());
         assertEquals(3, SevenUp.THREE.sides());

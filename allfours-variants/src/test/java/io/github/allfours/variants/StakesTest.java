@@ -16,8 +16,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Settling a match played for a match stake and an all-four stake: seeds/000 "West Yorkshire All Fours"
- * (the paragraph on playing for money and its 2-and-1 example); RULINGS.md ruling 11. The hands are real
+ * Settling a match played for a match stake and an all-four stake: pagat.com "All Fours", West Yorkshire
+ * (the paragraph on playing for money and its 2-and-1 example); docs/rules.md decision 11. The hands are real
  * played hands from {@link WestYorkshireTest}.
  */
 class StakesTest {

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The procedures before a match (RULINGS.md ruling 12): the cut for first deal (seeds/000 "All Fours in
- * Trinidad", "Deal": highest deals; "17th Century English All-Fours": Cotton's cut by the Put order;
- * seeds/003's lowest-cut rule as an option), West Yorkshire's deal to the first jack and red-v-black
- * jacks (seeds/000 "West Yorkshire All Fours" and its "Variations"), and Lancashire's colour guess
- * (seeds/000 "Lancashire All Fours", point 1). Each works on a deck order, top card first.
+ * The procedures before a match (docs/rules.md decision 12): the cut for first deal (pagat.com "All Fours",
+ * Trinidad, "Deal": highest deals; "17th Century English All-Fours": Cotton's cut by the Put order;
+ * a generic guide's lowest-cut rule as an option), West Yorkshire's deal to the first jack and red-v-black
+ * jacks (pagat.com "All Fours", West Yorkshire and its "Variations"), and Lancashire's colour guess
+ * (pagat.com "All Fours", Lancashire, point 1). Each works on a deck order, top card first.
  */
 class TableProceduresTest {
     /** An order whose top cards are the given ones, written top first. */
@@ -40,7 +40,7 @@ class TableProceduresTest {
     }
 
     @Test
-    @DisplayName("ruling 12: the lowest-cut option (seeds/003): the two deals")
+    @DisplayName("ruling 12: the lowest-cut option (a generic rules guide): the two deals")
     void lowestCutOption() {
         assertEquals(3, TableProcedures.firstDealerByCut(top("5C KD 9S 2H"), 4, CutRanking.NATURAL, CutWinner.LOWEST));
     }

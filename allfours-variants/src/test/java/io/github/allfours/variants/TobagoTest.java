@@ -22,9 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Tobago All Fours: seeds/000 "All Fours in Trinidad", "Variations" (the turned two, not the six,
- * scores 2) and seeds/001 "Caribbean all fours"; everything else as Trinidad ("Deal": every turned card
- * scores for the dealer's side, trumps or not; RULINGS.md rulings 2 and 6).
+ * Tobago All Fours: pagat.com "All Fours", Trinidad, "Variations" (the turned two, not the six,
+ * scores 2) and Wikipedia "All fours", Caribbean; everything else as Trinidad ("Deal": every turned card
+ * scores for the dealer's side, trumps or not; docs/rules.md decisions 2 and 6).
  */
 class TobagoTest {
     static GameState dealWithTurnUp(RuleSet rules, String turnUp) {
@@ -32,7 +32,7 @@ class TobagoTest {
     }
 
     @Test
-    @DisplayName("seeds/000 Trinidad Variations: in Tobago a turned two scores 2 for the dealer's side")
+    @DisplayName("pagat Trinidad Variations: in Tobago a turned two scores 2 for the dealer's side")
     void turnedTwoScoresTwo() {
         GameState s = dealWithTurnUp(Tobago.FOUR, "2H");
         assertEquals(list("turn-up 0 +2 2H"), awards(s.awards()));
@@ -43,7 +43,7 @@ class TobagoTest {
     }
 
     @Test
-    @DisplayName("seeds/000 Trinidad Variations: in Tobago a turned six scores nothing (in Trinidad it scores 2)")
+    @DisplayName("pagat Trinidad Variations: in Tobago a turned six scores nothing (in Trinidad it scores 2)")
     void turnedSixScoresNothing() {
         GameState s = dealWithTurnUp(Tobago.FOUR, "6H");
         assertTrue(s.awards().isEmpty());
@@ -56,7 +56,7 @@ class TobagoTest {
 
     @ParameterizedTest(name = "turned {0} scores {1}")
     @CsvSource({"AH, 1", "JH, 3", "2H, 2", "6H, 0", "KH, 0", "TH, 0"})
-    @DisplayName("seeds/000 Trinidad Deal and Variations: the Tobago turn-up table is ace 1, two 2, jack 3")
+    @DisplayName("pagat Trinidad Deal and Variations: the Tobago turn-up table is ace 1, two 2, jack 3")
     void turnUpTable(String turnUp, int points) {
         GameState s = dealWithTurnUp(Tobago.FOUR, turnUp);
         assertEquals(points, s.score(0));

@@ -40,13 +40,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Hand-worked scenarios for every Trinidad rule. Sources: seeds/000_ef3adc001d52bfa0.txt, section
- * "All Fours in Trinidad" (cited below as "000 Trinidad" with its sub-heading) and shared/RULINGS.md
+ * Hand-worked scenarios for every Trinidad rule. Sources: pagat.com "All Fours", section
+ * "All Fours in Trinidad" (cited below as "000 Trinidad" with its sub-heading) and shared/docs/rules.md
  * (binding where the sources differ). Every expected number was worked out from those texts, not read
  * back from the engine; the working is in the comments.
  *
  * <p>Conventions: dealer 0 unless said otherwise, so elder is seat 1; four players: side 0 = seats 0+2,
- * side 1 = seats 1+3 (RULINGS "Common to every variant"). Game values: A 4, K 3, Q 2, J 1, T 10.
+ * side 1 = seats 1+3 (rules.md "Common to every variant"). Game values: A 4, K 3, Q 2, J 1, T 10.
  */
 @DisplayName("Trinidad All Fours scenarios")
 class TrinidadScenarioTest {
@@ -85,7 +85,7 @@ class TrinidadScenarioTest {
     // =========================================================================================== deal
 
     @Nested
-    @DisplayName("Dealing (000 Trinidad › Deal; RULINGS 'Common to every variant')")
+    @DisplayName("Dealing (pagat Trinidad › Deal; rules.md 'Common rules')")
     class Dealing {
         /** The fixed pack order, written out: clubs 2..A, diamonds 2..A, hearts 2..A, spades 2..A. */
         static final String PACK = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC "
@@ -94,7 +94,7 @@ class TrinidadScenarioTest {
             + "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS";
 
         @Test
-        @DisplayName("in threes: two rounds of three from elder, then the 25th card is turned (000 Trinidad › Deal)")
+        @DisplayName("in threes: two rounds of three from elder, then the 25th card is turned (pagat Trinidad › Deal)")
         void threes() {
             // Dealer 0, so the order of the packets is seat 1, 2, 3, 0, twice.
             // Cards 0-2 -> seat 1, 3-5 -> seat 2, 6-8 -> seat 3, 9-11 -> seat 0,
@@ -115,7 +115,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("in ones: six rounds of one card from elder (000 Trinidad › Deal: dealer's choice of ones or threes)")
+        @DisplayName("in ones: six rounds of one card from elder (pagat Trinidad › Deal: dealer's choice of ones or threes)")
         void ones() {
             // Dealer 3, so elder is seat 0 and the round goes 0, 1, 2, 3. Seat k gets cards k, k+4, ..., k+20.
             // Positions: 0 2C, 4 6C, 8 TC, 12 AC, 16 5D, 20 9D for seat 0, and so on; card 24 (KD) turned.
@@ -129,7 +129,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("a run after a deal in ones still gives three to each seat (RULINGS ruling 2)")
+        @DisplayName("a run after a deal in ones still gives three to each seat (rules.md decision 2)")
         void runAfterOnesDealsThrees() {
             // Dealer 3, elder 0: card 24 (KD) was turned; the run gives 25-27 to seat 0, 28-30 to seat 1,
             // 31-33 to seat 2, 34-36 to seat 3 and turns card 37, KH: hearts.
@@ -143,7 +143,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("a run deals three more to each seat from elder, then turns the next card (000 Trinidad › Deal; RULINGS ruling 2)")
+        @DisplayName("a run deals three more to each seat from elder, then turns the next card (pagat Trinidad › Deal; rules.md decision 2)")
         void runFromRawOrder() {
             // After the deal above (card 24 = KD turned), a run deals 25-27 to seat 1, 28-30 to seat 2,
             // 31-33 to seat 3, 34-36 to seat 0, and turns card 37: AD 2H 3H | 4H 5H 6H | 7H 8H 9H | TH JH QH | KH.
@@ -174,7 +174,7 @@ class TrinidadScenarioTest {
     // ======================================================================================= turn-up
 
     @Nested
-    @DisplayName("Turn-up scoring (000 Trinidad › Deal; RULINGS table row 'trinidad', 'Timing and order of awards')")
+    @DisplayName("Turn-up scoring (pagat Trinidad › Deal; rules.md 'trinidad', 'Order of scoring')")
     class TurnUps {
         @ParameterizedTest(name = "turned {0} scores {1} for the dealer's side")
         @DisplayName("ace 1, six 2, jack 3, any other rank nothing, scored when turned, before elder speaks")
@@ -200,7 +200,7 @@ class TrinidadScenarioTest {
 
         @Test
         @DisplayName("every run's turn-up scores, also one that repeats the suit and so is not trumps "
-            + "(000 Trinidad › Deal; RULINGS 'Timing and order of awards')")
+            + "(pagat Trinidad › Deal; rules.md 'Order of scoring')")
         void runTurnUpsScoreEvenWhenSuitRepeats() {
             // 6H turned: +2. Beg, run: JH turned, same suit, +3, run again: AS, new suit, +1, spades are trumps.
             // Dealer's side 0: 2 + 3 + 1 = 6, in the order turned.
@@ -220,10 +220,10 @@ class TrinidadScenarioTest {
     // =================================================================================== stand / beg
 
     @Nested
-    @DisplayName("Stand, beg, give and run (000 Trinidad › Deal and › Play; RULINGS ruling 2)")
+    @DisplayName("Stand, beg, give and run (pagat Trinidad › Deal and › Play; rules.md decision 2)")
     class BegGiveRun {
         @Test
-        @DisplayName("elder decides first; stand starts play with elder leading in the turned suit (000 Trinidad › Play)")
+        @DisplayName("elder decides first; stand starts play with elder leading in the turned suit (pagat Trinidad › Play)")
         void stand() {
             GameState s = GameState.start(FOUR, 0, withTurnUps(FOUR, "7H"));
             assertEquals(1, s.toAct());
@@ -238,7 +238,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("beg: the dealer answers with give or run; elder may not (000 Trinidad › Deal)")
+        @DisplayName("beg: the dealer answers with give or run; elder may not (pagat Trinidad › Deal)")
         void begPassesToDealer() {
             GameState s = GameState.start(FOUR, 0, withTurnUps(FOUR, "7H")).apply(Action.BEG);
             assertEquals(Phase.GIVE, s.phase());
@@ -249,7 +249,7 @@ class TrinidadScenarioTest {
 
         @Test
         @DisplayName("give ('take one'): elder's side +1 as a gift after the turn-up award; play in the turned suit "
-            + "(000 Trinidad › Deal; RULINGS ruling 2)")
+            + "(pagat Trinidad › Deal; rules.md decision 2)")
         void give() {
             // AD turned: dealer's side 0 +1. Beg, give: the begging side (elder 1 -> side 1) +1.
             GameState s = GameState.start(FOUR, 0, withTurnUps(FOUR, "AD")).apply(Action.BEG).apply(Action.GIVE);
@@ -261,7 +261,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("give with dealer 3: elder is seat 0, so the gift goes to side 0 (RULINGS ruling 2)")
+        @DisplayName("give with dealer 3: elder is seat 0, so the gift goes to side 0 (rules.md decision 2)")
         void giveToElderSideWhoeverDeals() {
             GameState s = GameState.start(FOUR, 3, withTurnUps(FOUR, "7H")).apply(Action.BEG).apply(Action.GIVE);
             assertEquals(List.of(award(0, 0, 0, 1, GIFT, null)), s.awards());
@@ -269,7 +269,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("run: three more to each seat, 9 cards each, a new suit turned becomes trumps (000 Trinidad › Deal)")
+        @DisplayName("run: three more to each seat, 9 cards each, a new suit turned becomes trumps (pagat Trinidad › Deal)")
         void runToNewSuit() {
             DeckOrder d = layout(FOUR, 0)
                 .hands("2C 3C 4C 5C 6C 7C", "2D 3D 4D 5D 6D 7D", "2S 3S 4S 5S 6S 7S", "8C 9C TC 8D 9D TD")
@@ -291,7 +291,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("run repeats while the suit repeats: KH, 3H, then 4S fixes spades with 12 cards each (000 Trinidad › Deal)")
+        @DisplayName("run repeats while the suit repeats: KH, 3H, then 4S fixes spades with 12 cards each (pagat Trinidad › Deal)")
         void runRepeatsWhileSuitRepeats() {
             GameState s = GameState.start(FOUR, 0, withTurnUps(FOUR, "KH", "3H", "4S")).apply(Action.BEG).apply(Action.RUN);
             assertEquals(Phase.PLAY, s.phase());
@@ -304,7 +304,7 @@ class TrinidadScenarioTest {
 
         @Test
         @DisplayName("pack exhausted: the same dealer redeals from the next order, turn-up points stand "
-            + "(000 Trinidad › Deal; RULINGS ruling 2, 'Timing and order of awards')")
+            + "(pagat Trinidad › Deal; rules.md decision 2, 'Order of scoring')")
         void redealWhenPackCannotSupplyARun() {
             // Deal 0: AH turned (+1), run 1 turns 6H (+2, same suit), run 2 turns JH (+3, same suit).
             // Cards left: 52 - 25 = 27, then 14, then 1; a run needs 3 x 4 + 1 = 13, so the same dealer
@@ -352,7 +352,7 @@ class TrinidadScenarioTest {
     // ================================================================================= follow rules
 
     @Nested
-    @DisplayName("Follow rules and the trick (000 Trinidad › Play; RULINGS 'Common to every variant')")
+    @DisplayName("Follow rules and the trick (pagat Trinidad › Play; rules.md 'Common rules')")
     class FollowRules {
         // Hearts trumps (2H turned, stand). Dealer 0, elder 1 leads.
         final String[] hands = {
@@ -423,7 +423,7 @@ class TrinidadScenarioTest {
     // ====================================================================================== options
 
     @Nested
-    @DisplayName("House-rule options (000 Trinidad › Variations; RULINGS ruling 10)")
+    @DisplayName("House-rule options (pagat Trinidad › Variations; rules.md decision 10)")
     class Options {
         final String[] noTrumpForElder = {
             "5C 6C 7C 5D 6D 7D",
@@ -491,7 +491,7 @@ class TrinidadScenarioTest {
         }
 
         // Trump lead: seat 1 leads KH. The no-undertrumping rule speaks only of a non-trump lead that has
-        // been trumped (000 Trinidad › Variations; RULINGS ruling 10), so on a trump lead the ordinary
+        // been trumped (pagat Trinidad › Variations; rules.md decision 10), so on a trump lead the ordinary
         // rule applies: any trump may be played, and one must be played if held.
         @Test
         @DisplayName("no undertrumping does not apply to a trump lead: a sole lower trump must still be played")
@@ -570,7 +570,7 @@ class TrinidadScenarioTest {
     }
 
     @Nested
-    @DisplayName("High, Low, Jack, Game (000 Trinidad › Scoring; RULINGS rulings 3-5, 'Timing and order of awards')")
+    @DisplayName("High, Low, Jack, Game (pagat Trinidad › Scoring; rules.md decisions 3-5, 'Order of scoring')")
     class Scoring {
         GameState stood(String[] hands, String turnUp) {
             return GameState.start(FOUR, 0, layout(FOUR, 0).hands(hands).turnUp(turnUp).build()).apply(Action.STAND);
@@ -610,7 +610,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("hang jack: the jack captured by an opponent of its holder gives 3 to the capturers (RULINGS ruling 3)")
+        @DisplayName("hang jack: the jack captured by an opponent of its holder gives 3 to the capturers (rules.md decision 3)")
         void hangJack() {
             String[] h = {
                 "4H 7H AC KD 3S 4S",
@@ -641,7 +641,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("jack taken by its holder's partner: 1 to the holder's side (000 Trinidad › Scoring; RULINGS ruling 3)")
+        @DisplayName("jack taken by its holder's partner: 1 to the holder's side (pagat Trinidad › Scoring; rules.md decision 3)")
         void jackTakenByPartner() {
             String[] h = {
                 "4H 7H AC KD 3S 4S",
@@ -667,7 +667,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("jack of trumps not dealt (left in the stock): nobody scores Jack (000 Trinidad › Scoring; RULINGS)")
+        @DisplayName("jack of trumps not dealt (left in the stock): nobody scores Jack (pagat Trinidad › Scoring; rules.md)")
         void jackNotDealt() {
             String[] h = LAYOUT_A.clone();
             h[3] = "5H 8H TC 3D AS QS";   // 8H instead of JH; JH stays in the stock
@@ -684,7 +684,7 @@ class TrinidadScenarioTest {
 
         @Test
         @DisplayName("the jack turned up scores 3 for the dealer but is not in play: no Jack point "
-            + "(000 Trinidad › Deal and › Scoring; RULINGS 'Timing and order of awards': the turn-up is not in play)")
+            + "(pagat Trinidad › Deal and › Scoring; rules.md 'Order of scoring': the turn-up is not in play)")
         void turnedJackIsNotInPlay() {
             String[] h = LAYOUT_A.clone();
             h[3] = "5H 8H TC 3D AS QS";
@@ -699,7 +699,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("Game tied 23 v 23: nobody scores it (000 Trinidad › Scoring; RULINGS ruling 5)")
+        @DisplayName("Game tied 23 v 23: nobody scores it (pagat Trinidad › Scoring; rules.md decision 5)")
         void gameTie() {
             String[] h = LAYOUT_A.clone();
             h[2] = "AH 6H 3C JD 2S KS";   // JD instead of 2D: side 1's diamond trick is worth 3 + 4 + 1 = 8
@@ -741,11 +741,11 @@ class TrinidadScenarioTest {
     // ==================================================================================== match end
 
     @Nested
-    @DisplayName("The match to 14 (000 Trinidad › Scoring; RULINGS ruling 1, 'Common to every variant')")
+    @DisplayName("The match to 14 (pagat Trinidad › Scoring; rules.md decision 1, 'Common to every variant')")
     class MatchEnd {
         @Test
         @DisplayName("both sides on 13: High is counted first and wins the match, Low, Jack and Game are not scored "
-            + "(the worked example in 000 Trinidad › Scoring)")
+            + "(the worked example in pagat Trinidad › Scoring)")
         void countOrderDecidesAtThirteenAll() {
             // Hand 0, dealer 0 (side 0):
             //   deal 0: 6H +2, run JH +3, run AH +1, pack exhausted -> redeal            side 0:  6
@@ -813,7 +813,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("a turn-up can win the match before a card is played (RULINGS 'Common to every variant')")
+        @DisplayName("a turn-up can win the match before a card is played (rules.md 'Common rules')")
         void turnUpEndsTheMatch() {
             // 6H, JH, AH then 6S, JS, AS: 12 for side 0 over two exhausted deals; the redeal turns JC: +3 = 15.
             GameState s = GameState.start(FOUR, 0,
@@ -835,7 +835,7 @@ class TrinidadScenarioTest {
     // ================================================================================== two players
 
     @Nested
-    @DisplayName("Two players (000 Trinidad › Players, cards and objective; RULINGS table row 'trinidad')")
+    @DisplayName("Two players (pagat Trinidad › Players, cards and objective; rules.md 'trinidad')")
     class TwoPlayers {
         @Test
         @DisplayName("deal: six each in threes from elder (the non-dealer), 13th card turned")
@@ -874,7 +874,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("redeal when a sixth run would be needed; turn-up points stand (RULINGS ruling 2)")
+        @DisplayName("redeal when a sixth run would be needed; turn-up points stand (rules.md decision 2)")
         void redeal() {
             // AH +1, 6H +2, JH +3, then 2H 3H 4H: five runs all hearts, 4 cards left < 7 -> redeal. Side 0: 6.
             GameState s = GameState.start(TWO, 0,
@@ -921,7 +921,7 @@ class TrinidadScenarioTest {
         }
 
         @Test
-        @DisplayName("a single trump in play is both High and Low (RULINGS 'Timing and order of awards')")
+        @DisplayName("a single trump in play is both High and Low (rules.md 'Order of scoring')")
         void singleTrumpIsHighAndLow() {
             GameState s = GameState.start(TWO, 0,
                 layout(TWO, 0).hands("2D 3D 4D 5D 6D 7D", "AH 2C 3C 4C 5C 6C").turnUp("9H").build());

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What one seat may see (shared/STYLE.md, the OpenSpiel and boardgame.io notes: a player's view must
  * never contain a card that player may not see). In Trinidad the turned-up cards are face up for
- * everyone (seeds/000 "All Fours in Trinidad", "Deal").
+ * everyone (pagat.com "All Fours", Trinidad, "Deal").
  */
 @DisplayName("Trinidad: seat views hide the other hands")
 class TrinidadViewTest {

@@ -31,8 +31,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * West Yorkshire All Fours: seeds/000 "West Yorkshire All Fours" (deal, pitch, throw-in, scoring,
- * stakes, "Variations") and RULINGS.md ruling 11. Every expectation below was worked out by hand from
+ * West Yorkshire All Fours: pagat.com "All Fours", West Yorkshire (deal, pitch, throw-in, scoring,
+ * stakes, "Variations") and docs/rules.md decision 11. Every expectation below was worked out by hand from
  * those texts; the comments give the reasoning trick by trick.
  */
 class WestYorkshireTest {
@@ -248,7 +248,7 @@ class WestYorkshireTest {
     }
 
     @Test
-    @DisplayName("ruling 10 (Honley option, seeds/000 West Yorkshire \"Variations\"): no trumping in while holding the suit led")
+    @DisplayName("ruling 10 (Honley option, pagat West Yorkshire \"Variations\"): no trumping in while holding the suit led")
     void honleyNoTrumpingIn() {
         GameState s = moves(startAllFourHand(WestYorkshire.HONLEY), "AH 3H QH 4S 5C 6C");
         // the partner holds TC and the trumps JH KH: under Honley it must follow clubs
@@ -279,7 +279,7 @@ class WestYorkshireTest {
     }
 
     /*
-     * Two players (seeds/000 "West Yorkshire All Fours", "Variations": two play to 9). Dealer 1, so
+     * Two players (pagat.com "All Fours", West Yorkshire, "Variations": two play to 9). Dealer 1, so
      * seat 0 pitches. Spades become trumps: AS (seat 0) and KS (seat 1) are the only trumps, so High is
      * seat 0's and Low seat 1's; the jack of spades is not dealt.
      */
@@ -320,7 +320,7 @@ class WestYorkshireTest {
     }
 
     /*
-     * Six players in three partnerships (seeds/000 "West Yorkshire All Fours", "Variations": to 11).
+     * Six players in three partnerships (pagat.com "All Fours", West Yorkshire, "Variations": to 11).
      * Sides: 0 = seats 0+3, 1 = seats 1+4, 2 = seats 2+5. Dealer 5, so seat 0 pitches and seat 3 waits.
      * Hearts become trumps: AH KH QH (seat 0), JH 9H..5H (seat 3), 2H (seat 2). High AH and Jack to
      * side 0, Low 2H to side 2.

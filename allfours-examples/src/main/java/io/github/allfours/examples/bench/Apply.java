@@ -56,21 +56,21 @@ public class Apply {
         return i;
     }
 
-    /** @return the state after elder stands or begs */
+    /** Returns the state after elder stands or begs. */
     @Benchmark
     public GameState beg() {
         int k = next();
         return beg[k].apply(begAction[k]);
     }
 
-    /** @return the state after a lead */
+    /** Returns the state after a lead. */
     @Benchmark
     public GameState lead() {
         int k = next();
         return lead[k].apply(leadAction[k]);
     }
 
-    /** @return the state after a follow */
+    /** Returns the state after a follow. */
     @Benchmark
     public GameState follow() {
         int k = next();

@@ -99,7 +99,7 @@ public class Check {
         return i;
     }
 
-    /** @return the refusal of a card the seat does not hold */
+    /** Returns the refusal of a card the seat does not hold. */
     @Benchmark
     public Optional<Violation> cardNotHeld() {
         int k = next();
@@ -107,7 +107,7 @@ public class Check {
         return s.check(s.toAct(), notHeld[k]);
     }
 
-    /** @return the refusal of a card that breaks the follow rule */
+    /** Returns the refusal of a card that breaks the follow rule. */
     @Benchmark
     public Optional<Violation> mustFollowSuit() {
         int k = next();

@@ -100,7 +100,7 @@ public class GameRecord {
         return i;
     }
 
-    /** @return the number of characters written for one match */
+    /** Returns the number of characters written for one match. */
     @Benchmark
     public long write() {
         int m = next();
@@ -110,7 +110,8 @@ public class GameRecord {
     }
 
     /**
-     * @return the lines of one record
+     * Returns the lines of one record.
+     *
      * @throws RecordFormatException never: the records are well formed
      */
     @Benchmark
@@ -118,7 +119,7 @@ public class GameRecord {
         return GameRecordReader.readAll(texts[next()]);
     }
 
-    /** @return the verification of one record */
+    /** Returns the verification of one record. */
     @Benchmark
     public VerificationResult verify() {
         return verifier.verify(texts[next()]);

@@ -52,19 +52,19 @@ public class LegalActions {
         return i;
     }
 
-    /** @return the legal calls of elder (stand and beg, or beg alone) */
+    /** Returns the legal calls of elder (stand and beg, or beg alone). */
     @Benchmark
     public List<Action> beg() {
         return beg[next()].legalActions();
     }
 
-    /** @return the legal plays of a leader (the whole hand) */
+    /** Returns the legal plays of a leader (the whole hand). */
     @Benchmark
     public List<Action> lead() {
         return lead[next()].legalActions();
     }
 
-    /** @return the legal plays of a follower (the follow rules applied) */
+    /** Returns the legal plays of a follower (the follow rules applied). */
     @Benchmark
     public List<Action> follow() {
         return follow[next()].legalActions();
@@ -82,7 +82,7 @@ public class LegalActions {
         }
     }
 
-    /** @return the legal cards of a follower as a card word, the allocation-free form */
+    /** Returns the legal cards of a follower as a card word, the allocation-free form. */
     @Benchmark
     public long followBits() {
         return follow[next()].legalPlayBits();

@@ -59,7 +59,7 @@ public class RandomHand {
         return GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(Fixtures.SEED + match++));
     }
 
-    /** @return the state at the end of the hand */
+    /** Returns the state at the end of the hand. */
     @Benchmark
     public GameState hand() {
         GameState s = state.isOver() ? newMatch() : state;

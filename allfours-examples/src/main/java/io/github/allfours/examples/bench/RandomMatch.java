@@ -40,7 +40,7 @@ public class RandomMatch {
         random = new SplittableRandom(Fixtures.SEED + 12);
     }
 
-    /** @return the final state of the match */
+    /** Returns the final state of the match. */
     @Benchmark
     public GameState trinidad() {
         GameState s = GameState.start(Variants.TRINIDAD, random.nextInt(4), DeckSource.seeded(Fixtures.SEED + match++));

@@ -45,14 +45,14 @@ public class ViewFor {
         return i;
     }
 
-    /** @return the view of the seat to act */
+    /** Returns the view of the seat to act. */
     @Benchmark
     public SeatView seatToAct() {
         GameState s = states[next()];
         return s.viewFor(s.toAct());
     }
 
-    /** @return the view of the seat after the one to act */
+    /** Returns the view of the seat after the one to act. */
     @Benchmark
     public SeatView otherSeat() {
         GameState s = states[next()];

@@ -17,12 +17,12 @@ final class ApiException extends Exception {
         this.code = code;
     }
 
-    /** @return the HTTP status */
+    /** Returns the HTTP status. */
     int status() {
         return status;
     }
 
-    /** @return the error code */
+    /** Returns the error code. */
     String code() {
         return code;
     }

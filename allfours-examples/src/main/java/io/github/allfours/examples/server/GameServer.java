@@ -121,12 +121,12 @@ public final class GameServer implements AutoCloseable {
         return server;
     }
 
-    /** @return the address the server listens on */
+    /** Returns the address the server listens on. */
     public InetSocketAddress address() {
         return http.getAddress();
     }
 
-    /** @return the port the server listens on */
+    /** Returns the port the server listens on. */
     public int port() {
         return http.getAddress().getPort();
     }

@@ -52,12 +52,12 @@ final class ServedTable {
         this.current = new AtomicReference<>(new Snapshot(GameState.start(rules, 0, DeckSource.seeded(seed)), 0));
     }
 
-    /** @return the table's id */
+    /** Returns the table's id. */
     String id() {
         return id;
     }
 
-    /** @return the rule set */
+    /** Returns the rule set. */
     RuleSet rules() {
         return rules;
     }
@@ -83,7 +83,7 @@ final class ServedTable {
         return seat;
     }
 
-    /** @return the current moment */
+    /** Returns the current moment. */
     Snapshot snapshot() {
         return current.get();
     }
