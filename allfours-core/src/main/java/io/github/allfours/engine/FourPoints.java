@@ -21,9 +21,9 @@ import java.util.Optional;
 final class FourPoints implements HandCount {
     private static final int JACK = Rank.JACK.strength();
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static final Optional<Card>[] CARDS = new Optional[64];
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static final Optional<Suit>[] SUITS = new Optional[4];
 
     static {

@@ -56,7 +56,7 @@ abstract class PhaseRules {
     // ---------------------------------------------------------------------------- phases of calls
 
     /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static final List<Action>[] CALL_LISTS = new List[1 << Call.values().length];
 
     static {
