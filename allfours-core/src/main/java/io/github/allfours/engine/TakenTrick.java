@@ -26,8 +26,16 @@ final class TakenTrick {
         this.previous = previous;
     }
 
+    /** The public form, made once: every state and view that shows this trick shares it. */
+    private Trick trick;
+
     Trick toTrick() {
-        return Trick.of(hand, order, seats, size, thrown, winner);
+        Trick t = trick;   // racy single check: Trick is immutable, so a duplicate is harmless
+        if (t == null) {
+            t = Trick.of(hand, order, seats, size, thrown, winner);
+            trick = t;
+        }
+        return t;
     }
 
     /** Same trick of the same hand; the link to earlier tricks is not compared. */

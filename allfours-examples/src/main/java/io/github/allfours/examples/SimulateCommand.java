@@ -2,6 +2,7 @@ package io.github.allfours.examples;
 
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.examples.bench.BaselineKernel;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.variants.Variants;
@@ -80,7 +81,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
         description = "Matches to play first, on the same threads, without counting or timing them, so "
-            + "the figures are of the warmed-up JVM (as the reference kernel measures itself) "
+            + "the figures are of the warmed-up JVM (with --baseline: hands) "
             + "(default: ${DEFAULT-VALUE}).")
     private long warmup;
 
@@ -94,8 +95,35 @@ public final class SimulateCommand implements Callable<Integer> {
             + "between them.")
     private boolean allVariants;
 
+    @Option(names = "--baseline", paramLabel = "HANDS",
+        description = "Instead of the library, time the allocation-free mutable baseline kernel "
+            + "(io.github.allfours.examples.bench.BaselineKernel) over HANDS random Trinidad hands, after "
+            + "--warmup hands, on one thread: the yardstick of the README's speed ratio.")
+    private Long baseline;
+
     /** Creates the command. */
     public SimulateCommand() {
+    }
+
+    /** Times the baseline kernel and prints its hands/s. */
+    private Integer runBaseline() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (baseline < 1 || warmup < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--baseline needs at least 1 hand and "
+                + "--warmup at least 0");
+        }
+        BaselineKernel kernel = new BaselineKernel(seed);
+        long sink = kernel.play(warmup);
+        long start = System.nanoTime();
+        sink += kernel.play(baseline);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "baseline kernel (Trinidad, 4 players, seed %d), after %,d warm-up hands%n", seed, warmup);
+        out.printf(Locale.ROOT, "  hands      %,14d%n", baseline);
+        out.printf(Locale.ROOT, "  elapsed    %14.3f s%n", seconds);
+        out.printf(Locale.ROOT, "  hands/s    %,14.0f%n", baseline / seconds);
+        out.printf(Locale.ROOT, "  (checksum  %d)%n", sink);
+        out.flush();
+        return 0;
     }
 
     /** The matches of one rule set: match {@code i} of it is decided by {@code (seed, i)}. */
@@ -124,6 +152,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cmd = spec.commandLine();
+        if (baseline != null) {
+            return runBaseline();
+        }
         boolean all = allVariants || "all".equalsIgnoreCase(variant.variant == null ? "" : variant.variant.strip());
         if (allVariants && variant.variant != null && !"all".equalsIgnoreCase(variant.variant.strip())) {
             throw new CommandLine.ParameterException(cmd, "--all-variants plays every variant; do not name one with --variant");
