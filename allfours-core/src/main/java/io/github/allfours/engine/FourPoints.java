@@ -94,6 +94,13 @@ final class FourPoints implements HandCount {
     }
 
     private static List<Integer> list(int[] values) {
-        return values.length == 2 ? List.of(values[0], values[1]) : java.util.Arrays.stream(values).boxed().toList();
+        if (values.length == 2) {
+            return List.of(values[0], values[1]);
+        }
+        Integer[] boxed = new Integer[values.length];   // no stream: this runs once a hand on the hot path
+        for (int i = 0; i < boxed.length; i++) {
+            boxed[i] = values[i];
+        }
+        return List.of(boxed);
     }
 }

@@ -1,19 +1,24 @@
 package io.github.allfours.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -50,10 +55,37 @@ class ReadmeExampleTest {
     }
 
     @Test
-    void houseRulesFromTheReadme() {
-        RuleSet club = Variants.TRINIDAD.toBuilder().id("our-club").noUndertrumping(true).target(11).build();
-        assertEquals(11, club.target());
-        assertTrue(club.follow().noUndertrumping());
-        assertTrue(Variants.TRINIDAD.withForcedBegWithoutTrump(true).begging().orElseThrow().forcedWithoutTrump());
+    void houseRulesFromTheReadme() throws Exception {
+        RuleSet noUnder = Variants.TRINIDAD.withNoUndertrumping(true);
+        assertTrue(noUnder.follow().noUndertrumping());
+        assertFalse(noUnder.isNamed());
+        assertEquals(Variants.TRINIDAD, noUnder.origin());
+        assertEquals(Map.of("noUndertrumping", true), noUnder.optionsDifferingFrom(noUnder.origin()));
+        assertEquals(11, Variants.TRINIDAD.withTarget(11).target());
+        assertTrue(Variants.TRINIDAD.withFollow(f -> f.withNoTrumpingIn(true)).follow().noTrumpingIn());
+        RuleSet byWords = Variants.TRINIDAD.withOptions(Map.of("noUndertrumping", true, "lowTakenBy", "captor"));
+        assertTrue(byWords.follow().noUndertrumping());
+        assertEquals(PointTaker.CAPTOR, byWords.scoring().low());
+
+        GameState game = GameState.start(Variants.TRINIDAD, 0, DeckSource.seeded(42));
+        List<GameEvent> seen = new ArrayList<>();
+        GameState after = game.apply(game.toAct(), game.legalActions().get(0), event -> {
+            if (event instanceof GameEvent.Awarded a) {
+                System.out.println(a.award());               // the side, the points, the reason and the card
+            }
+            seen.add(event);
+        });
+        // elder's first decision in Trinidad is a call (stand or beg), reported as one Called event
+        assertTrue(seen.get(0) instanceof GameEvent.Called c && c.seat() == game.toAct(), seen.toString());
+        assertEquals(game.awardCount() + seen.stream().filter(e -> e instanceof GameEvent.Awarded).count(),
+            after.awardCount());
+
+        String text = Files.readString(Path.of("..", "README.md"));
+        for (String snippet : List.of("Variants.TRINIDAD.withNoUndertrumping(true)", "Variants.TRINIDAD.withTarget(11)",
+                "rules.withFollow(f -> f.withNoTrumpingIn(true))",
+                "Variants.TRINIDAD.withOptions(Map.of(\"noUndertrumping\", true, \"lowTakenBy\", \"captor\"))",
+                "if (event instanceof GameEvent.Awarded a) {")) {
+            assertTrue(text.contains(snippet), "README no longer shows " + snippet);
+        }
     }
 }
