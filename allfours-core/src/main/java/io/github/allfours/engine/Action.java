@@ -4,16 +4,16 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 
 /**
- * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in), a
- * {@link Play} of a card, or a {@link Discard} after a run.
+ * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass), a
+ * {@link Bid} in an auction, a {@link Play} of a card, or a {@link Discard} after a run.
  * Actions carry no seat; the seat is the one whose turn it is, or the one named in
  * {@link GameState#check(int, Action)}.
  *
  * <p>Every action has a text form, {@link #notation()}, used in game records and read back by
  * {@link #parse(String)}: {@code stand}, {@code beg}, {@code give}, {@code run}, {@code bunch},
- * {@code keep}, {@code throw-in}, {@code play JH}, {@code discard 7C}.
+ * {@code keep}, {@code throw-in}, {@code pass}, {@code bid 2}, {@code play JH}, {@code discard 7C}.
  */
-public sealed interface Action permits Call, Play, Discard {
+public sealed interface Action permits Call, Play, Discard, Bid {
     /** Elder keeps the turned-up suit as trumps. */
     Action STAND = Call.STAND;
     /** Elder asks the dealer to change trumps. */
@@ -28,6 +28,8 @@ public sealed interface Action permits Call, Play, Discard {
     Action KEEP = Call.KEEP;
     /** A follower throws in the rest of their hand. */
     Action THROW_IN = Call.THROW_IN;
+    /** In an auction, making no bid. */
+    Action PASS = Call.PASS;
 
     /**
      * @param card the card to play
@@ -43,6 +45,15 @@ public sealed interface Action permits Call, Play, Discard {
      */
     static Discard discard(Card card) {
         return Discard.of(card);
+    }
+
+    /**
+     * @param points the points bid, 1..4
+     * @return the (shared) bid
+     * @throws IllegalArgumentException outside 1..4
+     */
+    static Bid bid(int points) {
+        return Bid.of(points);
     }
 
     /** Returns the text form, such as {@code stand} or {@code play JH}. */
@@ -69,7 +80,10 @@ public sealed interface Action permits Call, Play, Discard {
         if (t.startsWith("discard ")) {
             return Discard.of(Card.parse(text.strip().substring(8)));
         }
+        if (t.length() == 5 && t.startsWith("bid ") && t.charAt(4) >= '1' && t.charAt(4) <= '0' + Bid.MAX) {
+            return Bid.of(t.charAt(4) - '0');
+        }
         throw new IllegalArgumentException("cannot read action \"" + text
-            + "\": expected stand, beg, give, run, bunch, keep, throw-in, play <card> or discard <card>");
+            + "\": expected stand, beg, give, run, bunch, keep, throw-in, pass, bid <1-4>, play <card> or discard <card>");
     }
 }

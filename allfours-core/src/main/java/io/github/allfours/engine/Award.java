@@ -31,6 +31,6 @@ public record Award(int hand, int deal, int side, int points, AwardReason reason
 
     @Override
     public String toString() {
-        return "side " + side + " +" + points + " " + reason + (card == null ? "" : " (" + card + ")");
+        return "side " + side + (points < 0 ? " " : " +") + points + " " + reason + (card == null ? "" : " (" + card + ")");
     }
 }

@@ -17,7 +17,12 @@ public enum AwardReason {
     /** Capturing the opponents' jack of trumps under hang-jack rules (docs/rules.md, "Trinidad"). */
     HANG_JACK("hang-jack"),
     /** Taking the greater card value in tricks. */
-    GAME("game");
+    GAME("game"),
+    /**
+     * The side that won an auction took fewer points than it bid: it scores nothing for the hand and
+     * loses the bid (negative points; docs/rules.md, "Contracts and setback").
+     */
+    SETBACK("setback");
 
     private final String code;
 

@@ -28,7 +28,9 @@ public enum Call implements Action {
      * West Yorkshire: a follower with nothing of use lays all remaining cards on the trick and takes no
      * further part in the hand (docs/rules.md, "West Yorkshire").
      */
-    THROW_IN("throw-in");
+    THROW_IN("throw-in"),
+    /** In an auction: the seat makes no bid. */
+    PASS("pass");
 
     private final String notation;
 

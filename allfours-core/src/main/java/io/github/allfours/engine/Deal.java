@@ -31,6 +31,9 @@ final class Deal implements Cloneable {
     int lowCard;            // index of the lowest trump in play
     int lowSeat;            // its holder
     int jackSeat;           // holder of the jack of trumps, NONE if it is not in play
+    // the auction (Auction Pitch): the high bid so far and who made it; 0 and NONE without one
+    int contract;
+    int contractor;
 
     Deal copy() {
         try {

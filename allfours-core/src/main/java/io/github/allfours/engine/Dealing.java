@@ -87,6 +87,7 @@ final class Dealing {
         d.lowCard = GameState.NONE;
         d.lowSeat = GameState.NONE;
         d.jackSeat = GameState.NONE;
+        d.contractor = GameState.NONE;
         s.phase = Phase.DEAL;
         s.toAct = GameState.NONE;
         s.held = 0;

@@ -4,6 +4,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.PointTaker;
@@ -39,8 +40,14 @@ final class FourPoints implements HandCount {
     private final int hangJackPoints;
     private final boolean lowToCaptor;
     private final GameTieRule gameTie;
+    /** Whether a hand may carry a contract (an auction's high bid), with its setback. */
+    private final boolean contracts;
+    /** Whether a contract that is made is awarded before the other sides' points. */
+    private final boolean bidderOutFirst;
 
-    FourPoints(Scoring rule) {
+    FourPoints(Scoring rule, Auction auction) {
+        contracts = auction != null;
+        bidderOutFirst = auction != null && auction.bidderOutFirst();
         hangJack = rule.jack() == JackScoring.HANG_JACK;
         hangJackPoints = rule.hangJackPoints();
         lowToCaptor = rule.low() == PointTaker.CAPTOR;
@@ -71,22 +78,48 @@ final class FourPoints implements HandCount {
         int gameSide = thrownIn ? GameState.NONE
             : gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
         int jackCard = d.trump * 16 + JACK;
-        if (highSide >= 0) {
-            s.award(highSide, 1, AwardReason.HIGH, d.highCard, events);
+        int skip = GameState.NONE;      // a side set back scores nothing more this hand
+        int first = GameState.NONE;     // a side whose points come before the others'
+        if (contracts && d.contract > 0) {
+            int bidSide = table.sideOf[d.contractor];
+            int made = (highSide == bidSide ? 1 : 0) + (lowSide == bidSide ? 1 : 0)
+                + (jackSide == bidSide ? jackPoints : 0) + (gameSide == bidSide ? 1 : 0);
+            if (made < d.contract) {
+                s.award(bidSide, -d.contract, AwardReason.SETBACK, GameState.NONE, events);
+                skip = bidSide;
+            } else if (bidderOutFirst) {
+                first = bidSide;
+                awardInOrder(s, bidSide, GameState.NONE, highSide, lowSide, jackSide, jackPoints, hang, gameSide, d,
+                    jackCard, events);
+            }
         }
-        if (lowSide >= 0) {
-            s.award(lowSide, 1, AwardReason.LOW, d.lowCard, events);
-        }
-        if (jackSide >= 0) {
-            s.award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, jackCard, events);
-        }
-        if (gameSide >= 0) {
-            s.award(gameSide, 1, AwardReason.GAME, GameState.NONE, events);
-        }
+        awardInOrder(s, GameState.NONE, first >= 0 ? first : skip, highSide, lowSide, jackSide, jackPoints, hang,
+            gameSide, d, jackCard, events);
         Match m = s.match;
         return new HandResult(m.handNumber, dealer, d.trump < 0 ? Optional.empty() : SUITS[d.trump],
             card(d.highCard), highSide, card(d.lowCard), lowSide, d.jackSeat < 0 ? Optional.empty() : card(jackCard),
             jackSide, hang, gameSide, list(values), Chain.lazyList(m.awards, m.handAwardStart), thrownIn);
+    }
+
+    /**
+     * Awards High, Low, Jack and Game in that order: only to {@code only} when it is a side, and never to
+     * {@code except}.
+     */
+    private static void awardInOrder(GameState s, int only, int except, int highSide, int lowSide, int jackSide,
+                                     int jackPoints, boolean hang, int gameSide, Deal d, int jackCard,
+                                     EventListener events) {
+        if (highSide >= 0 && highSide != except && (only < 0 || highSide == only)) {
+            s.award(highSide, 1, AwardReason.HIGH, d.highCard, events);
+        }
+        if (lowSide >= 0 && lowSide != except && (only < 0 || lowSide == only)) {
+            s.award(lowSide, 1, AwardReason.LOW, d.lowCard, events);
+        }
+        if (jackSide >= 0 && jackSide != except && (only < 0 || jackSide == only)) {
+            s.award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, jackCard, events);
+        }
+        if (gameSide >= 0 && gameSide != except && (only < 0 || gameSide == only)) {
+            s.award(gameSide, 1, AwardReason.GAME, GameState.NONE, events);
+        }
     }
 
     private static Optional<Card> card(int index) {

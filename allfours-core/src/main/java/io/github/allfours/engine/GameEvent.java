@@ -12,7 +12,7 @@ import java.util.Optional;
  * Something that happened in a match, reported in order by
  * {@link GameState#apply(int, Action, EventListener)} (and by {@link GameState#start} and
  * {@link GameState#deal} for the deals they make): first the action itself ({@link Called},
- * {@link Played}, {@link ThrewIn}, {@link Discarded}), then everything it caused: cards turned up,
+ * {@link BidMade}, {@link Played}, {@link ThrewIn}, {@link Discarded}), then everything it caused: cards turned up,
  * trumps fixed, a trick taken, points awarded, a hand counted, a redeal, the next deal, the end of the
  * match. A host that listens learns what happened without comparing states; a record writer, a
  * narrator and a server all read the same events.
@@ -77,7 +77,7 @@ public sealed interface GameEvent {
     }
 
     /**
-     * A seat made a call: stood, begged, gave, ran, voted to bunch or to keep.
+     * A seat made a call: stood, begged, gave, ran, voted to bunch or to keep, passed in an auction.
      *
      * @param seat the seat
      * @param call the call
@@ -90,6 +90,15 @@ public sealed interface GameEvent {
         public Called {
             Objects.requireNonNull(call, "call");
         }
+    }
+
+    /**
+     * A seat bid in an auction (a pass is a {@link Called} with {@link Call#PASS}).
+     *
+     * @param seat   the seat
+     * @param points the points bid
+     */
+    record BidMade(int seat, int points) implements GameEvent {
     }
 
     /**

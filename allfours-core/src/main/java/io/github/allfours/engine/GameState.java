@@ -409,6 +409,14 @@ public final class GameState {
         return Chain.toList(match.awards, match.handAwardStart);
     }
 
+    /**
+     * Returns the high bid of this hand's auction so far (after the auction: the contract the pitcher's
+     * side must make), or empty before any bid and in games without an auction.
+     */
+    public Optional<Contract> contract() {
+        return deal.contract == 0 ? Optional.empty() : Optional.of(new Contract(deal.contractor, deal.contract));
+    }
+
     /** Returns the result of the most recently completed hand, or empty before the first is complete. */
     public Optional<HandResult> lastHandResult() {
         return Optional.ofNullable(match.lastHand());

@@ -38,6 +38,9 @@ final class Messages {
                 + CardSet.ofBits(s.handOf(seat) & Suit.of(s.ledSuit).mask()) + " and may not trump in (no-trumping-in rule)";
             case UNDERTRUMP -> who + " may not undertrump " + Card.ofIndex(s.winCard) + " with " + cardOf(action)
                 + " while holding other cards (no-undertrumping rule)";
+            case MUST_BID -> who + " deals and everyone else passed: the dealer must bid; " + BidPhase.allowed(s);
+            case BID_TOO_LOW -> who + " may not " + action.notation() + " (high bid "
+                + (s.deal.contract == 0 ? "none" : String.valueOf(s.deal.contract)) + "); " + BidPhase.allowed(s);
         };
     }
 

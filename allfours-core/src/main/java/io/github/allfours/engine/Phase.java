@@ -10,6 +10,11 @@ public enum Phase {
      * {@link GameState#deal(io.github.allfours.card.DeckOrder)}. Nobody acts.
      */
     DEAL,
+    /**
+     * The auction (Auction Pitch): from elder, each seat says {@link Call#PASS} or makes a {@link Bid}
+     * above the last; the dealer speaks last.
+     */
+    BID,
     /** Elder decides on the turned-up suit: {@link Call#STAND} or {@link Call#BEG}. */
     BEG,
     /** The dealer answers a beg: {@link Call#GIVE} or {@link Call#RUN}. */

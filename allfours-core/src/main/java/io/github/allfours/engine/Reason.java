@@ -32,5 +32,9 @@ public enum Reason {
     /** No-trumping-in rule: the player holds the suit led and may not trump it. */
     NO_TRUMPING_IN,
     /** No-undertrumping rule: the trick is trumped and the player played a lower trump while holding something else. */
-    UNDERTRUMP
+    UNDERTRUMP,
+    /** Auction: every seat before the dealer passed and the dealer must bid. */
+    MUST_BID,
+    /** Auction: a bid outside the bid range, or not above the high bid (equal to it only under the dealer's privilege). */
+    BID_TOO_LOW
 }

@@ -42,13 +42,14 @@ import java.util.OptionalInt;
  * @param lastHandResult the result of the last completed hand, if any
  * @param winner         the winning side, once the match is over
  * @param legalActions   the viewer's legal actions when it is the viewer's turn, else empty
+ * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
                        Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside, int stockSize, int discardCount,
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
-                       OptionalInt winner, List<Action> legalActions) {
+                       OptionalInt winner, List<Action> legalActions, Optional<Contract> contract) {
     /**
      * @param rules          the rule set
      * @param seat           the viewer
@@ -75,6 +76,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
      * @param lastHandResult the last hand's result
      * @param winner         the winner
      * @param legalActions   the viewer's legal actions
+     * @param contract       the auction's high bid so far, if any (empty in games without an auction)
      */
     public SeatView {
         Objects.requireNonNull(rules, "rules");
@@ -84,6 +86,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         inPlay = List.copyOf(inPlay);
         Objects.requireNonNull(trump, "trump");
         Objects.requireNonNull(turnUp, "turnUp");
+        Objects.requireNonNull(contract, "contract");
         Objects.requireNonNull(setAside, "setAside");
         Objects.requireNonNull(currentTrick, "currentTrick");
         Objects.requireNonNull(lastTrick, "lastTrick");

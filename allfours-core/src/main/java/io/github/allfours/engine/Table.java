@@ -1,5 +1,6 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.Pitch;
@@ -32,6 +33,8 @@ final class Table {
     final BunchVote bunchVote;
     /** Discards after a run, or null in a game without them. */
     final DiscardPhase discards;
+    /** The auction, or null in a game without one. */
+    final BidPhase auction;
     /** How a hand is counted. */
     final HandCount count;
     /** What happens when a trick is taken, beyond the next lead; null when nothing does. */
@@ -72,7 +75,8 @@ final class Table {
         allSeats = (1 << seats) - 1;
 
         play = new TrickPlay(rules.follow());
-        count = new FourPoints(rules.scoring());
+        Auction auctionRule = rules.trumps() instanceof Auction a ? a : null;
+        count = new FourPoints(rules.scoring(), auctionRule);
         trickEnd = null;
         byPhase[Phase.PLAY.ordinal()] = play;
         callPhase[Call.THROW_IN.ordinal()] = rules.follow().throwIn() ? Phase.PLAY : null;
@@ -84,11 +88,21 @@ final class Table {
             begging = b == null ? null : new BegPhase(b, choice);
             bunchVote = b != null && b.run().bunching() ? new BunchVote(choice) : null;
             discards = b != null && b.run().discard() != DiscardRule.NEVER ? new DiscardPhase(b.run().discard()) : null;
+        } else if (auctionRule != null) {
+            trumps = new AuctionChoice();
+            begging = null;
+            bunchVote = null;
+            discards = null;
         } else {
             trumps = new PitchChoice((Pitch) rules.trumps());
             begging = null;
             bunchVote = null;
             discards = null;
+        }
+        auction = auctionRule == null ? null : new BidPhase(auctionRule);
+        if (auction != null) {
+            byPhase[Phase.BID.ordinal()] = auction;
+            callPhase[Call.PASS.ordinal()] = Phase.BID;
         }
         if (begging != null) {
             byPhase[Phase.BEG.ordinal()] = begging;
@@ -120,6 +134,9 @@ final class Table {
     Phase phaseOf(Action action) {
         if (action instanceof Call call) {
             return callPhase[call.ordinal()];
+        }
+        if (action instanceof Bid) {
+            return auction == null ? null : Phase.BID;
         }
         return action instanceof Play ? Phase.PLAY : discards == null ? null : Phase.DISCARD;
     }

@@ -29,6 +29,6 @@ final class Views {
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
-            seat == s.toAct ? s.legalActions() : List.of());
+            seat == s.toAct ? s.legalActions() : List.of(), s.contract());
     }
 }

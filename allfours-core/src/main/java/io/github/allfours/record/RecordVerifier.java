@@ -341,7 +341,7 @@ public final class RecordVerifier {
     static String describe(RecordLine line) {
         if (line instanceof PointsLine) {
             PointsLine p = (PointsLine) line;
-            return "points: side " + p.side() + " +" + p.points() + " " + p.reason().code()
+            return "points: side " + p.side() + (p.points() < 0 ? " " : " +") + p.points() + " " + p.reason().code()
                 + (p.card() == null ? "" : " (" + p.card() + ")");
         }
         if (line instanceof HandLine) {

@@ -39,11 +39,17 @@ final class Options {
     static final String LOW = "lowTakenBy";
     static final String GAME_TIE = "gameTie";
     static final String ALL_FOUR = "allFourBonus";
+    static final String MIN_BID = "minimumBid";
+    static final String MAX_BID = "maximumBid";
+    static final String ALL_PASS = "allPass";
+    static final String DEALER_MAY_TAKE = "dealerMayTakeBid";
+    static final String BIDDER_OUT_FIRST = "bidderOutFirst";
 
     private static final Set<String> TURN_UP_KEYS = Set.of(TURN_UP_POINTS, TURN_UP_SCOPE, BEGGING);
     private static final Set<String> BEGGING_KEYS = Set.of(GIFT_POINTS, GIFT_TO, GIFT_THROWS_IN, GIFT_BARRED,
         FORCED_BEG, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
     private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
+    private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST);
     private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
         THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR);
 
@@ -80,6 +86,12 @@ final class Options {
             });
         } else if (r.trumps() instanceof Pitch p) {
             m.put(PARTNER_WAITS, p.partnerWaits());
+        } else if (r.trumps() instanceof Auction a) {
+            m.put(MIN_BID, a.minimumBid());
+            m.put(MAX_BID, a.maximumBid());
+            m.put(ALL_PASS, word(a.allPass()));
+            m.put(DEALER_MAY_TAKE, a.dealerMayTake());
+            m.put(BIDDER_OUT_FIRST, a.bidderOutFirst());
         }
         Follow f = r.follow();
         m.put(NO_TRUMPING_IN, f.noTrumpingIn());
@@ -120,15 +132,25 @@ final class Options {
                 problems.add("unknown option " + quote(String.valueOf(key)));
             }
         }
-        String kind = in.word(TRUMPS, List.of("turn-up", "pitch"), base.trumps().kind());
+        String kind = in.word(TRUMPS, List.of("turn-up", "pitch", "auction"), base.trumps().kind());
         Trumps trumps;
-        if ("pitch".equals(kind)) {
+        if ("auction".equals(kind)) {
+            in.notFor(TURN_UP_KEYS, "trumps follow an auction");
+            in.notFor(BEGGING_KEYS, "trumps follow an auction");
+            in.notFor(PITCH_KEYS, "trumps follow an auction");
+            Auction a = base.trumps() instanceof Auction was ? was : Auction.STANDARD;
+            trumps = new Auction(in.integer(MIN_BID, a.minimumBid()), in.integer(MAX_BID, a.maximumBid()),
+                in.choice(ALL_PASS, AllPass.class, a.allPass()), in.bool(DEALER_MAY_TAKE, a.dealerMayTake()),
+                in.bool(BIDDER_OUT_FIRST, a.bidderOutFirst()));
+        } else if ("pitch".equals(kind)) {
             in.notFor(TURN_UP_KEYS, "trumps are pitched");
             in.notFor(BEGGING_KEYS, "trumps are pitched");
+            in.notFor(AUCTION_KEYS, "trumps are pitched");
             boolean waits = in.bool(PARTNER_WAITS, base.trumps() instanceof Pitch p && p.partnerWaits());
             trumps = waits ? Pitch.PARTNER_WAITS : Pitch.PLAIN;
         } else {
             in.notFor(PITCH_KEYS, "trumps are turned up");
+            in.notFor(AUCTION_KEYS, "trumps are turned up");
             TurnUp was = base.trumps() instanceof TurnUp t ? t : null;
             Map<Rank, Integer> points = in.points(TURN_UP_POINTS, was == null ? Map.of() : was.points());
             TurnUpScope scope = in.choice(TURN_UP_SCOPE, TurnUpScope.class,
@@ -165,7 +187,8 @@ final class Options {
     }
 
     private static boolean isKey(String k) {
-        return COMMON_KEYS.contains(k) || TURN_UP_KEYS.contains(k) || BEGGING_KEYS.contains(k) || PITCH_KEYS.contains(k);
+        return COMMON_KEYS.contains(k) || TURN_UP_KEYS.contains(k) || BEGGING_KEYS.contains(k) || PITCH_KEYS.contains(k)
+            || AUCTION_KEYS.contains(k);
     }
 
     /** An option word or value as it may appear in a message: quoted, cut to 40 characters, printable. */
@@ -357,6 +380,16 @@ final class Options {
             }
         } else if (r.trumps() instanceof Pitch p) {
             sb.append("pitch").append(p.partnerWaits() ? " (pitcher's partner waits)" : "");
+        } else if (r.trumps() instanceof Auction a) {
+            sb.append("auction: bids ").append(a.minimumBid()).append("..").append(a.maximumBid())
+                .append(", all pass: ").append(word(a.allPass()).replace('-', ' '));
+            if (a.dealerMayTake()) {
+                sb.append(", the dealer may take the bid");
+            }
+            if (a.bidderOutFirst()) {
+                sb.append(", a successful bidder scores first");
+            }
+            sb.append("; setback");
         }
         Follow f = r.follow();
         if (f.noTrumpingIn()) {

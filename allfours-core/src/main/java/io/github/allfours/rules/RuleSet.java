@@ -210,7 +210,7 @@ public final class RuleSet {
 
     // ------------------------------------------------------------------------------------ the rules
 
-    /** Returns how trumps are chosen: a {@link TurnUp} or a {@link Pitch}. */
+    /** Returns how trumps are chosen: a {@link TurnUp}, a {@link Pitch} or an {@link Auction}. */
     public Trumps trumps() {
         return trumps;
     }
@@ -758,6 +758,13 @@ public final class RuleSet {
                     }
                 });
                 t.begging().ifPresent(b -> begging(b, p));
+            } else if (trumps instanceof Auction a) {
+                if (a.minimumBid() < 1 || a.minimumBid() > Auction.MAX_BID) {
+                    p.add("minimumBid must be 1.." + Auction.MAX_BID + ", not " + a.minimumBid());
+                }
+                if (a.maximumBid() < Math.max(1, a.minimumBid()) || a.maximumBid() > Auction.MAX_BID) {
+                    p.add("maximumBid must be minimumBid.." + Auction.MAX_BID + ", not " + a.maximumBid());
+                }
             }
             if (scoring.hangJackPoints() < 1 || scoring.hangJackPoints() > MAX_POINTS) {
                 p.add("hangJackPoints must be 1.." + MAX_POINTS + ", not " + scoring.hangJackPoints());

@@ -4,6 +4,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
+import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Discard;
 import io.github.allfours.engine.GameEvent;
@@ -14,6 +15,7 @@ import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -84,13 +86,16 @@ public final class InvariantChecker {
         this.keep = keep;
     }
 
-    /** @return the universe of actions the legality check tries on every state: every call, every play, every discard */
+    /** @return the universe of actions the legality check tries on every state: every call, every bid, every play, every discard */
     public static List<Action> everyAction() {
         return UNIVERSE;
     }
 
     private static List<Action> universe() {
         List<Action> all = new ArrayList<>(List.of(Call.values()));
+        for (int n = 1; n <= Auction.MAX_BID; n++) {
+            all.add(Bid.of(n));
+        }
         for (Card c : Card.all()) {
             all.add(Play.of(c));
         }
@@ -302,6 +307,7 @@ public final class InvariantChecker {
             : action instanceof Discard d ? first.equals(new GameEvent.Discarded(seat, Optional.of(d.card())))
             : action == Call.THROW_IN ? first instanceof GameEvent.ThrewIn t && t.seat() == seat
             && t.cards().equals(before.hand(seat))
+            : action instanceof Bid b ? first.equals(new GameEvent.BidMade(seat, b.points()))
             : first.equals(new GameEvent.Called(seat, (Call) action));
         if (first == null) {
             violation("events: '" + action.notation() + "' reported nothing");

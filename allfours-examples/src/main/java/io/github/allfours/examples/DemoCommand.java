@@ -5,6 +5,7 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.RandomMatches;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +60,7 @@ public final class DemoCommand implements Runnable {
                 break;
             }
             List<Action> legal = s.legalActions();
-            s = s.apply(s.toAct(), legal.get(random.nextInt(legal.size())), events::add);
+            s = s.apply(s.toAct(), legal.get(random.nextInt(RandomMatches.choices(s))), events::add);
         }
         out.flush();
     }

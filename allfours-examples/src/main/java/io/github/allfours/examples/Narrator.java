@@ -86,6 +86,8 @@ final class Narrator {
                 showHands |= tellTurnUp(t);
             } else if (e instanceof GameEvent.Called c) {
                 tellCall(c);
+            } else if (e instanceof GameEvent.BidMade b) {
+                say("  %s %d.", capital(verb(b.seat(), "bid", "bids")), b.points());
             } else if (e instanceof GameEvent.Played p) {
                 tellPlay(p, next);
             } else if (e instanceof GameEvent.ThrewIn t) {
@@ -172,6 +174,7 @@ final class Narrator {
                 rules.begging().map(b -> b.run().packet()).orElse(3));
             case BUNCH -> say("  %s to bunch the cards.", capital(verb(seat, "vote", "votes")));
             case KEEP -> say("  %s on playing: %s are trumps.", capital(verb(seat, "insist", "insists")), suitOrUnknown());
+            case PASS -> say("  %s.", capital(verb(seat, "pass", "passes")));
             default -> say("  %s: %s.", capital(who(seat)), c.call().notation());
         }
     }
@@ -249,6 +252,11 @@ final class Narrator {
             case HANG_JACK -> say("    Hang jack! %s captured %s from its holder and %s %d.", capital(side(a.side())),
                 a.card(), individual() && a.side() == mySide() ? "score" : "scores", a.points());
             case GAME -> say("    Game (%s): %s %d.", gameValues(events), scores, a.points());
+            case SETBACK -> {
+                boolean you = individual() && a.side() == mySide();
+                say("    Setback: %s fewer points than %s bid and %s %d.", verbSide(a.side(), "take", "takes"),
+                    you ? "you" : "it", you ? "lose" : "loses", -a.points());
+            }
         }
     }
 

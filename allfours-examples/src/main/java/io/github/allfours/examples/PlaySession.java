@@ -7,6 +7,7 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.EventListener;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
@@ -124,7 +125,7 @@ final class PlaySession {
                     return leaving;
                 }
             } else {
-                action = state.legalAction(bots.nextInt(state.legalActionCount()));
+                action = state.legalAction(bots.nextInt(RandomMatches.choices(state)));
             }
             List<GameEvent> events = new ArrayList<>();
             GameState next = state.apply(seat, action, EventListener.seenBy(human, events::add));

@@ -10,6 +10,8 @@ import io.github.allfours.engine.HandResult;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.InvariantChecker;
+import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.RandomMatches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -59,13 +61,13 @@ public final class Simulation {
         if (record == null) {
             s = GameState.start(rules, firstDealer, DeckSource.seeded(matchSeed));
             while (!s.isOver()) {
-                s = s.apply(s.legalAction(random.below(s.legalActionCount())));
+                s = s.apply(s.legalAction(random.below(RandomMatches.choices(s))));
                 actions++;
             }
         } else {
             s = record.start(rules, firstDealer, DeckSource.seeded(matchSeed));
             while (!s.isOver()) {
-                s = record.apply(s, s.legalAction(random.below(s.legalActionCount())));
+                s = record.apply(s, s.legalAction(random.below(RandomMatches.choices(s))));
                 actions++;
             }
         }
@@ -107,7 +109,7 @@ public final class Simulation {
                     checker.abandoned("not over after " + MAX_ACTIONS + " actions");
                     return s;
                 }
-                Action a = s.legalAction(random.below(s.legalActionCount()));
+                Action a = s.legalAction(random.below(RandomMatches.choices(s)));
                 int seat = s.toAct();
                 GameState next = record == null ? s.apply(seat, a, events::add) : record.apply(s, seat, a, events::add);
                 checker.step(s, seat, a, events, next);

@@ -30,7 +30,9 @@ public final class Variants {
         SevenUp.variant(),
         BlindAllFours.variant(),
         Classic.variant(),
-        AllFoursParty.variant());
+        AllFoursParty.variant(),
+        Pitch.variant(),
+        AuctionPitch.variant());
 
     private Variants() {
     }

@@ -1,0 +1,113 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.rules.AllPass;
+import io.github.allfours.rules.Auction;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The auction of Auction Pitch (docs/rules.md, "Bidding"): from elder round to the dealer, each seat
+ * passes or bids once, each bid above the high bid; the dealer speaks last and, when everyone before
+ * has passed, must bid (or, under the other rule, may pass too and the hand is thrown in). The
+ * winner of the auction leads the first trick, and that card fixes trumps.
+ *
+ * <p>Its legality word holds bit 0 for {@code pass} and bit {@code n} for {@code bid n}.
+ */
+final class BidPhase extends PhaseRules {
+    private static final long PASS_BIT = 1;
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static final List<Action>[] LISTS = new List[1 << (Bid.MAX + 1)];
+
+    static {
+        for (int mask = 0; mask < LISTS.length; mask++) {
+            List<Action> members = new ArrayList<>();
+            if ((mask & PASS_BIT) != 0) {
+                members.add(Call.PASS);
+            }
+            for (int n = 1; n <= Bid.MAX; n++) {
+                if ((mask & (1 << n)) != 0) {
+                    members.add(Bid.of(n));
+                }
+            }
+            LISTS[mask] = List.copyOf(members);
+        }
+    }
+
+    private final int minimum;
+    private final int maximum;
+    private final boolean dealerMustBid;
+    private final boolean dealerMayTake;
+
+    BidPhase(Auction rule) {
+        minimum = rule.minimumBid();
+        maximum = rule.maximumBid();
+        dealerMustBid = rule.allPass() == AllPass.DEALER_MUST_BID;
+        dealerMayTake = rule.dealerMayTake();
+    }
+
+    @Override
+    long decide(GameState s) {
+        int seat = s.toAct;
+        boolean dealer = seat == s.match.dealer;
+        int high = s.deal.contract;
+        int lowest = Math.max(minimum, dealer && dealerMayTake && high > 0 ? high : high + 1);
+        long word = dealer && dealerMustBid && high == 0 ? 0 : PASS_BIT;
+        for (int n = lowest; n <= maximum; n++) {
+            word |= 1L << n;
+        }
+        return word;
+    }
+
+    @Override
+    List<Action> legalActions(GameState s) {
+        return LISTS[(int) s.legal];
+    }
+
+    @Override
+    Reason refuse(GameState s, int seat, Action action) {
+        if (action instanceof Bid b) {
+            return (s.legal & (1L << b.points())) != 0 ? null : Reason.BID_TOO_LOW;
+        }
+        return (s.legal & PASS_BIT) != 0 ? null : Reason.MUST_BID;
+    }
+
+    @Override
+    void apply(GameState s, int seat, Action action, EventListener events) {
+        if (action instanceof Bid b) {
+            Deal d = s.writableDeal();
+            d.contract = b.points();
+            d.contractor = seat;
+            if (events != EventListener.NONE) {
+                events.on(new GameEvent.BidMade(seat, b.points()));
+            }
+        } else if (events != EventListener.NONE) {
+            events.on(new GameEvent.Called(seat, Call.PASS));
+        }
+        if (seat != s.match.dealer) {
+            s.toAct = (byte) s.match.table.next(seat);
+        } else if (s.deal.contract == 0) {
+            Counting.finish(s, true, events);   // nobody bid: thrown in unplayed, the next dealer deals
+        } else {
+            s.writableDeal().firstLeader = s.deal.contractor;
+            TrickPlay.start(s);
+        }
+    }
+
+    @Override
+    String expected(GameState s) {
+        return "seat " + s.toAct + " must " + ((s.legal & PASS_BIT) != 0 ? "pass or bid" : "bid")
+            + " (high bid " + (s.deal.contract == 0 ? "none" : s.deal.contract + " by seat " + s.deal.contractor) + ")";
+    }
+
+    /** Words the refusal of a bid: the bids this seat may make now. */
+    static String allowed(GameState s) {
+        StringBuilder sb = new StringBuilder();
+        for (int n = 1; n <= Bid.MAX; n++) {
+            if ((s.legal & (1L << n)) != 0) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(n);
+            }
+        }
+        return sb.length() == 0 ? "no bid is possible" : "bids allowed: " + sb;
+    }
+}

@@ -1,0 +1,79 @@
+package io.github.allfours.rules;
+
+import java.util.Objects;
+
+/**
+ * Trumps chosen by an auction (Auction Pitch, also called Setback): after the deal each seat from elder
+ * bids once, {@code bid N} or {@code pass}, each bid above the last; the high bidder leads first, and the
+ * suit of that lead is trumps. The high bidder's side has a contract: if the points it takes in the hand
+ * (High, Low, Jack, Game) are fewer than its bid, it scores nothing that hand and loses the bid (an award
+ * of minus the bid, reason {@code setback}); scores may go below zero. Source: Wikipedia, "All fours",
+ * related games, Auction pitch; docs/rules.md, "Bidding" and "Contracts and setback".
+ *
+ * @param minimumBid       the lowest bid, 1..4
+ * @param maximumBid       the highest bid, {@code minimumBid}..4 (four points can be made in a hand)
+ * @param allPass          what happens when every seat before the dealer passes
+ * @param dealerMayTake    whether the dealer may take the high bid at its value (bid equal to it) instead
+ *                         of having to bid higher: the "dealer's privilege" of some tables (off by default)
+ * @param bidderOutFirst   whether, when the high bidder's side makes its bid, its points are awarded before
+ *                         the other sides' (so that it "goes out first" when several sides reach the target
+ *                         in one hand); off by default, when every award is made in the order High, Low,
+ *                         Jack, Game
+ */
+public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean dealerMayTake, boolean bidderOutFirst)
+    implements Trumps {
+    /** The most points a hand can give one side in the games with an auction. */
+    public static final int MAX_BID = 4;
+
+    /** Bids 1 to 4, the dealer must bid 1 when all others pass, no dealer's privilege, awards in order. */
+    public static final Auction STANDARD = new Auction(1, MAX_BID, AllPass.DEALER_MUST_BID, false, false);
+
+    /**
+     * Checks that the rule is given; the bounds of the bids are checked with the rest of the rule set
+     * (by {@link RuleSet.Builder#build()}), so that every problem is reported at once.
+     *
+     * @param minimumBid     the lowest bid
+     * @param maximumBid     the highest bid
+     * @param allPass        what happens when all pass
+     * @param dealerMayTake  the dealer's privilege
+     * @param bidderOutFirst whether a successful bidder's points come first
+     */
+    public Auction {
+        Objects.requireNonNull(allPass, "allPass");
+    }
+
+    @Override
+    public String kind() {
+        return "auction";
+    }
+
+    /**
+     * A copy with another rule for when all pass.
+     *
+     * @param rule the rule
+     * @return the copy
+     */
+    public Auction withAllPass(AllPass rule) {
+        return new Auction(minimumBid, maximumBid, rule, dealerMayTake, bidderOutFirst);
+    }
+
+    /**
+     * A copy with or without the dealer's privilege.
+     *
+     * @param on whether the dealer may take the high bid at its value
+     * @return the copy
+     */
+    public Auction withDealerMayTake(boolean on) {
+        return new Auction(minimumBid, maximumBid, allPass, on, bidderOutFirst);
+    }
+
+    /**
+     * A copy in which a successful bidder's points are or are not awarded first.
+     *
+     * @param on whether they are
+     * @return the copy
+     */
+    public Auction withBidderOutFirst(boolean on) {
+        return new Auction(minimumBid, maximumBid, allPass, dealerMayTake, on);
+    }
+}
