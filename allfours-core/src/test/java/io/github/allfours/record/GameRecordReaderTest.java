@@ -80,7 +80,7 @@ class GameRecordReaderTest {
         {"type":"points","side":0,"points":1,"reason":"high","card":"ZS"}  | "card": cannot read card
         {"type":"points","side":0,"points":1,"reason":"high","card":null}  | must be a card such as "JS", found null
         {"type":"action","seat":1,"legal":["stand"],"action":"Stand"}  | must be written "stand"
-        {"type":"action","seat":1,"legal":["stand"],"action":"pass"}   | cannot read action "pass"
+        {"type":"action","seat":1,"legal":["stand"],"action":"fold"}   | cannot read action "fold"
         {"type":"deal","dealer":0,"deck":["AS","AS"]}                  | a deck order must hold each of the 52 cards exactly once
         {"type":"match","format":"allfours-record/2","variant":"x","seats":2,"sides":[[0],[1]],"packets":[6],"target":7,"firstDealer":0} | unsupported format "allfours-record/2"
         """)

@@ -10,6 +10,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
+import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Discard;
 import io.github.allfours.engine.GameState;
@@ -278,11 +279,13 @@ public final class Scenario {
 
     /**
      * Applies a script of moves, each by the seat to act: the call words ({@code stand beg give run
-     * bunch keep throw-in}) and card texts meaning "play this card".
+     * bunch keep throw-in pass}), {@code bid N}, and card texts meaning "play this card".
      */
     public static GameState moves(GameState s, String script) {
-        for (String t : script.strip().split("\\s+")) {
-            Action a = isCall(t) ? Action.parse(t) : Play.of(card(t));
+        String[] tokens = script.strip().split("\\s+");
+        for (int i = 0; i < tokens.length; i++) {
+            String t = tokens[i];
+            Action a = t.equals("bid") ? Bid.of(Integer.parseInt(tokens[++i])) : isCall(t) ? Action.parse(t) : Play.of(card(t));
             s = s.apply(a);
         }
         return s;
@@ -319,7 +322,7 @@ public final class Scenario {
     public static List<String> awards(List<Award> awards) {
         List<String> out = new ArrayList<>();
         for (Award a : awards) {
-            out.add(a.reason().code() + " " + a.side() + " +" + a.points() + (a.card() == null ? "" : " " + a.card()));
+            out.add(a.reason().code() + " " + a.side() + (a.points() < 0 ? " " : " +") + a.points() + (a.card() == null ? "" : " " + a.card()));
         }
         return out;
     }
