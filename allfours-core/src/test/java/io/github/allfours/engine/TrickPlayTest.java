@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;
 import java.util.List;
@@ -202,6 +203,23 @@ class TrickPlayTest {
         GameState done = playOutHand(s);
         assertEquals(1, done.handResults().size());
         assertTrue(done.isInPlay(0), "a new hand: everyone is back");
+    }
+
+    @Test
+    void theThrowInHandKeepsEveryInvariantOfTheSharedChecker() {
+        // card conservation, Game values adding up to 80, one checker, view secrecy and events
+        // (InvariantChecker) on every state of the throw-in hand, scripted as above and played out.
+        InvariantChecker checker = new InvariantChecker();
+        GameState s = throwInDeal();
+        checker.start(s, "throw-in hand");
+        for (String t : "AS QS JS throw-in 2D 6C 7D 3D 3C 7C".split(" ")) {
+            s = checker.apply(s, t.equals("throw-in") ? Action.THROW_IN : Action.play(card(t)));
+        }
+        while (s.handResults().isEmpty()) {
+            s = checker.apply(s, s.legalAction(s.legalActionCount() - 1));
+        }
+        checker.assertNone();
+        assertEquals(1, checker.hands());
     }
 
     @Test
