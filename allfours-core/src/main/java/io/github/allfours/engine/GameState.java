@@ -155,6 +155,10 @@ public final class GameState {
         s.matchOwned = true;
         Dealing.dealOrWait(s, source.order(0), events);
         s.publish();
+        if (events != EventListener.NONE && s.phase == Phase.MATCH_OVER) {
+            // the first turn-up reached the target: reported like the end of any other action
+            events.on(new GameEvent.MatchWon(m.winner, s.scoreList()));
+        }
         return s;
     }
 
