@@ -4,14 +4,14 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 
 /**
- * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass), a
+ * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse), a
  * {@link Bid} in an auction, a {@link Play} of a card, or a {@link Discard} after a run.
  * Actions carry no seat; the seat is the one whose turn it is, or the one named in
  * {@link GameState#check(int, Action)}.
  *
  * <p>Every action has a text form, {@link #notation()}, used in game records and read back by
  * {@link #parse(String)}: {@code stand}, {@code beg}, {@code give}, {@code run}, {@code bunch},
- * {@code keep}, {@code throw-in}, {@code pass}, {@code bid 2}, {@code play JH}, {@code discard 7C}.
+ * {@code keep}, {@code throw-in}, {@code pass}, {@code sell}, {@code refuse}, {@code bid 2}, {@code play JH}, {@code discard 7C}.
  */
 public sealed interface Action permits Call, Play, Discard, Bid {
     /** Elder keeps the turned-up suit as trumps. */
@@ -30,6 +30,10 @@ public sealed interface Action permits Call, Play, Discard, Bid {
     Action THROW_IN = Call.THROW_IN;
     /** In an auction, making no bid. */
     Action PASS = Call.PASS;
+    /** Commercial Pitch: elder sells the pitch. */
+    Action SELL = Call.SELL;
+    /** Commercial Pitch: elder refuses the high bid and pitches. */
+    Action REFUSE = Call.REFUSE;
 
     /**
      * @param card the card to play
@@ -84,6 +88,6 @@ public sealed interface Action permits Call, Play, Discard, Bid {
             return Bid.of(t.charAt(4) - '0');
         }
         throw new IllegalArgumentException("cannot read action \"" + text
-            + "\": expected stand, beg, give, run, bunch, keep, throw-in, pass, bid <1-4>, play <card> or discard <card>");
+            + "\": expected stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse, bid <1-4>, play <card> or discard <card>");
     }
 }

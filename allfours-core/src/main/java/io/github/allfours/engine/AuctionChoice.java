@@ -1,21 +1,25 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Pitch;
 
 /**
  * Trumps chosen by an auction (docs/rules.md, "Bidding"): after the deal the auction's {@link BidPhase}
- * runs, then its winner pitches, and the suit of that first lead is trumps, as in {@link PitchChoice}.
+ * runs (from elder, or from elder's left when elder sells or refuses), then its winner pitches, and the suit of that first lead is trumps, as in {@link PitchChoice}.
  */
 final class AuctionChoice implements TrumpChoice {
     private final PitchChoice pitch = new PitchChoice(Pitch.PLAIN);
+    private final boolean elderSells;
 
-    AuctionChoice() {
-        // the auction's numbers belong to its BidPhase; choosing trumps is the pitch's
+    AuctionChoice(Auction rule) {
+        elderSells = rule.elderSells();   // the auction's other numbers belong to its BidPhase
     }
 
     @Override
     public void afterDeal(GameState s, EventListener events) {
-        s.enter(Phase.BID, s.match.table.next(s.match.dealer));
+        Table table = s.match.table;
+        int elder = table.next(s.match.dealer);
+        s.enter(Phase.BID, elderSells ? table.next(elder) : elder);
     }
 
     @Override

@@ -22,7 +22,9 @@ public enum AwardReason {
      * The side that won an auction took fewer points than it bid: it scores nothing for the hand and
      * loses the bid (negative points; docs/rules.md, "Contracts and setback").
      */
-    SETBACK("setback");
+    SETBACK("setback"),
+    /** Commercial Pitch: elder sold the pitch, and elder's side scores the high bid at once. */
+    SALE("sale");
 
     private final String code;
 

@@ -6,10 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The auction of Auction Pitch (docs/rules.md, "Bidding"): from elder round to the dealer, each seat
- * passes or bids once, each bid above the high bid; the dealer speaks last and, when everyone before
- * has passed, must bid (or, under the other rule, may pass too and the hand is thrown in). The
- * winner of the auction leads the first trick, and that card fixes trumps.
+ * The auction of Auction Pitch and Commercial Pitch (docs/rules.md, "Bidding"): from elder (or, when
+ * elder sells, from elder's left) round to the dealer, each seat passes or bids once, each bid above the
+ * high bid; the dealer speaks last and, when everyone before has passed, must bid (or, under the other
+ * rules, may pass too: the hand is thrown in, or elder pitches under no contract). The winner of the
+ * auction leads the first trick, and that card fixes trumps; when elder sells, {@link SalePhase} comes
+ * first.
  *
  * <p>Its legality word holds bit 0 for {@code pass} and bit {@code n} for {@code bid n}.
  */
@@ -37,13 +39,17 @@ final class BidPhase extends PhaseRules {
     private final int minimum;
     private final int maximum;
     private final boolean dealerMustBid;
+    private final AllPass allPass;
     private final boolean dealerMayTake;
+    private final boolean elderSells;
 
     BidPhase(Auction rule) {
         minimum = rule.minimumBid();
         maximum = rule.maximumBid();
-        dealerMustBid = rule.allPass() == AllPass.DEALER_MUST_BID;
+        allPass = rule.allPass();
+        dealerMustBid = allPass == AllPass.DEALER_MUST_BID;
         dealerMayTake = rule.dealerMayTake();
+        elderSells = rule.elderSells();
     }
 
     @Override
@@ -84,10 +90,15 @@ final class BidPhase extends PhaseRules {
         } else if (events != EventListener.NONE) {
             events.on(new GameEvent.Called(seat, Call.PASS));
         }
+        Table table = s.match.table;
         if (seat != s.match.dealer) {
-            s.toAct = (byte) s.match.table.next(seat);
-        } else if (s.deal.contract == 0) {
+            s.toAct = (byte) table.next(seat);
+        } else if (s.deal.contract == 0 && allPass == AllPass.NEXT_DEALER_DEALS) {
             Counting.finish(s, true, events);   // nobody bid: thrown in unplayed, the next dealer deals
+        } else if (s.deal.contract == 0) {
+            TrickPlay.start(s);                 // nobody bid: elder pitches under no contract
+        } else if (elderSells) {
+            s.enter(Phase.SALE, table.next(s.match.dealer));
         } else {
             s.writableDeal().firstLeader = s.deal.contractor;
             TrickPlay.start(s);

@@ -30,7 +30,11 @@ public enum Call implements Action {
      */
     THROW_IN("throw-in"),
     /** In an auction: the seat makes no bid. */
-    PASS("pass");
+    PASS("pass"),
+    /** Commercial Pitch: elder sells the pitch to the high bidder, and elder's side scores the bid. */
+    SELL("sell"),
+    /** Commercial Pitch: elder refuses the high bid and pitches under it. */
+    REFUSE("refuse");
 
     private final String notation;
 

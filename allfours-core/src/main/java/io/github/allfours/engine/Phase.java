@@ -15,6 +15,11 @@ public enum Phase {
      * above the last; the dealer speaks last.
      */
     BID,
+    /**
+     * Commercial Pitch, after the auction: elder says {@link Call#SELL} (elder's side scores the high bid
+     * and the high bidder pitches) or {@link Call#REFUSE} (elder pitches and must make the high bid).
+     */
+    SALE,
     /** Elder decides on the turned-up suit: {@link Call#STAND} or {@link Call#BEG}. */
     BEG,
     /** The dealer answers a beg: {@link Call#GIVE} or {@link Call#RUN}. */

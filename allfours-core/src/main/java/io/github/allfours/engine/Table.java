@@ -35,6 +35,8 @@ final class Table {
     final DiscardPhase discards;
     /** The auction, or null in a game without one. */
     final BidPhase auction;
+    /** Elder's sale after the auction (Commercial Pitch), or null. */
+    final SalePhase sale;
     /** How a hand is counted. */
     final HandCount count;
     /** What happens when a trick is taken, beyond the next lead; null when nothing does. */
@@ -89,7 +91,7 @@ final class Table {
             bunchVote = b != null && b.run().bunching() ? new BunchVote(choice) : null;
             discards = b != null && b.run().discard() != DiscardRule.NEVER ? new DiscardPhase(b.run().discard()) : null;
         } else if (auctionRule != null) {
-            trumps = new AuctionChoice();
+            trumps = new AuctionChoice(auctionRule);
             begging = null;
             bunchVote = null;
             discards = null;
@@ -103,6 +105,12 @@ final class Table {
         if (auction != null) {
             byPhase[Phase.BID.ordinal()] = auction;
             callPhase[Call.PASS.ordinal()] = Phase.BID;
+        }
+        sale = auctionRule != null && auctionRule.elderSells() ? new SalePhase() : null;
+        if (sale != null) {
+            byPhase[Phase.SALE.ordinal()] = sale;
+            callPhase[Call.SELL.ordinal()] = Phase.SALE;
+            callPhase[Call.REFUSE.ordinal()] = Phase.SALE;
         }
         if (begging != null) {
             byPhase[Phase.BEG.ordinal()] = begging;

@@ -1,7 +1,8 @@
 package io.github.allfours.rules;
 
 /**
- * What happens in an auction when every seat before the dealer has passed (docs/rules.md, "Bidding").
+ * What happens in an auction when every seat before the last bidder has passed (docs/rules.md,
+ * "Bidding").
  */
 public enum AllPass {
     /** The dealer may not pass and must bid at least the minimum: the rule of the auction games here. */
@@ -10,5 +11,9 @@ public enum AllPass {
      * The dealer may pass too; when nobody bids, the hand is thrown in unplayed and the next dealer deals
      * (a common house rule).
      */
-    NEXT_DEALER_DEALS
+    NEXT_DEALER_DEALS,
+    /**
+     * Everyone may pass; when nobody bids, elder pitches under no contract (Commercial Pitch).
+     */
+    ELDER_PITCHES
 }

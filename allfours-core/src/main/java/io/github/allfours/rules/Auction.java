@@ -19,14 +19,24 @@ import java.util.Objects;
  *                         the other sides' (so that it "goes out first" when several sides reach the target
  *                         in one hand); off by default, when every award is made in the order High, Low,
  *                         Jack, Game
+ * @param elderSells       Commercial Pitch: elder does not bid; the other seats bid from elder's left to the
+ *                         dealer, then elder sells (elder's side scores the high bid at once, reason
+ *                         {@code sale}, and the high bidder pitches under that contract) or refuses (elder
+ *                         pitches and must make the high bid)
  */
-public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean dealerMayTake, boolean bidderOutFirst)
-    implements Trumps {
+public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean dealerMayTake, boolean bidderOutFirst,
+                      boolean elderSells) implements Trumps {
     /** The most points a hand can give one side in the games with an auction. */
     public static final int MAX_BID = 4;
 
     /** Bids 1 to 4, the dealer must bid 1 when all others pass, no dealer's privilege, awards in order. */
-    public static final Auction STANDARD = new Auction(1, MAX_BID, AllPass.DEALER_MUST_BID, false, false);
+    public static final Auction STANDARD = new Auction(1, MAX_BID, AllPass.DEALER_MUST_BID, false, false, false);
+
+    /**
+     * Commercial Pitch: bids 1 to 4 from elder's left to the dealer, all may pass (then elder pitches under
+     * no contract), elder sells or refuses.
+     */
+    public static final Auction COMMERCIAL = new Auction(1, MAX_BID, AllPass.ELDER_PITCHES, false, false, true);
 
     /**
      * Checks that the rule is given; the bounds of the bids are checked with the rest of the rule set
@@ -37,9 +47,20 @@ public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean d
      * @param allPass        what happens when all pass
      * @param dealerMayTake  the dealer's privilege
      * @param bidderOutFirst whether a successful bidder's points come first
+     * @param elderSells     whether elder sells or refuses instead of bidding
      */
     public Auction {
         Objects.requireNonNull(allPass, "allPass");
+    }
+
+    /**
+     * A copy in which elder sells or refuses (Commercial Pitch) or bids like the others.
+     *
+     * @param on whether elder sells or refuses
+     * @return the copy
+     */
+    public Auction withElderSells(boolean on) {
+        return new Auction(minimumBid, maximumBid, allPass, dealerMayTake, bidderOutFirst, on);
     }
 
     @Override
@@ -54,7 +75,7 @@ public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean d
      * @return the copy
      */
     public Auction withAllPass(AllPass rule) {
-        return new Auction(minimumBid, maximumBid, rule, dealerMayTake, bidderOutFirst);
+        return new Auction(minimumBid, maximumBid, rule, dealerMayTake, bidderOutFirst, elderSells);
     }
 
     /**
@@ -64,7 +85,7 @@ public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean d
      * @return the copy
      */
     public Auction withDealerMayTake(boolean on) {
-        return new Auction(minimumBid, maximumBid, allPass, on, bidderOutFirst);
+        return new Auction(minimumBid, maximumBid, allPass, on, bidderOutFirst, elderSells);
     }
 
     /**
@@ -74,6 +95,6 @@ public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean d
      * @return the copy
      */
     public Auction withBidderOutFirst(boolean on) {
-        return new Auction(minimumBid, maximumBid, allPass, dealerMayTake, on);
+        return new Auction(minimumBid, maximumBid, allPass, dealerMayTake, on, elderSells);
     }
 }

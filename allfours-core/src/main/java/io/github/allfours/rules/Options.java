@@ -44,12 +44,13 @@ final class Options {
     static final String ALL_PASS = "allPass";
     static final String DEALER_MAY_TAKE = "dealerMayTakeBid";
     static final String BIDDER_OUT_FIRST = "bidderOutFirst";
+    static final String ELDER_SELLS = "elderSells";
 
     private static final Set<String> TURN_UP_KEYS = Set.of(TURN_UP_POINTS, TURN_UP_SCOPE, BEGGING);
     private static final Set<String> BEGGING_KEYS = Set.of(GIFT_POINTS, GIFT_TO, GIFT_THROWS_IN, GIFT_BARRED,
         FORCED_BEG, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
     private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
-    private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST);
+    private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST, ELDER_SELLS);
     private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
         THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR);
 
@@ -92,6 +93,7 @@ final class Options {
             m.put(ALL_PASS, word(a.allPass()));
             m.put(DEALER_MAY_TAKE, a.dealerMayTake());
             m.put(BIDDER_OUT_FIRST, a.bidderOutFirst());
+            m.put(ELDER_SELLS, a.elderSells());
         }
         Follow f = r.follow();
         m.put(NO_TRUMPING_IN, f.noTrumpingIn());
@@ -141,7 +143,7 @@ final class Options {
             Auction a = base.trumps() instanceof Auction was ? was : Auction.STANDARD;
             trumps = new Auction(in.integer(MIN_BID, a.minimumBid()), in.integer(MAX_BID, a.maximumBid()),
                 in.choice(ALL_PASS, AllPass.class, a.allPass()), in.bool(DEALER_MAY_TAKE, a.dealerMayTake()),
-                in.bool(BIDDER_OUT_FIRST, a.bidderOutFirst()));
+                in.bool(BIDDER_OUT_FIRST, a.bidderOutFirst()), in.bool(ELDER_SELLS, a.elderSells()));
         } else if ("pitch".equals(kind)) {
             in.notFor(TURN_UP_KEYS, "trumps are pitched");
             in.notFor(BEGGING_KEYS, "trumps are pitched");
@@ -388,6 +390,9 @@ final class Options {
             }
             if (a.bidderOutFirst()) {
                 sb.append(", a successful bidder scores first");
+            }
+            if (a.elderSells()) {
+                sb.append(", elder sells or refuses");
             }
             sb.append("; setback");
         }

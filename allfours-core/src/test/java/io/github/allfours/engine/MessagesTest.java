@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.Scenario;
 import io.github.allfours.testkit.TestRules;
@@ -90,6 +91,15 @@ class MessagesTest {
         RuleSet three = trinidad.withTarget(3);
         says(GameState.start(three, 0, withTurnUps(three, "JH")), 1, Action.STAND, Reason.MATCH_OVER,
             "the match is over: side 0 won [3, 0]");
+
+        RuleSet auction = trinidad.withTrumps(Auction.STANDARD);
+        GameState bidding = GameState.start(auction, 0, Scenario.layout(auction, 0).build());
+        says(bidding, 1, Action.play(card("2C")), Reason.WRONG_PHASE,
+            "seat 1 cannot play 2C now: seat 1 must pass or bid (high bid none)");
+        says(bidding.apply(Action.bid(2)), 2, Action.bid(1), Reason.BID_TOO_LOW,
+            "seat 2 may not bid 1 (high bid 2); bids allowed: 3, 4");
+        says(moves(bidding, "pass pass pass"), 0, Action.PASS, Reason.MUST_BID,
+            "seat 0 deals and everyone else passed: the dealer must bid; bids allowed: 1, 2, 3, 4");
 
         assertEquals(EnumSet.allOf(Reason.class), EnumSet.copyOf(SEEN.keySet()), "every reason is worded");
     }

@@ -171,7 +171,7 @@ class AuctionPitchTest {
         assertEquals(Optional.of(new Contract(1, 3)), s.viewFor(0).contract());
         assertEquals(Optional.of(new Contract(1, 3)), s.viewFor(1).contract());
         RuleSet house = AuctionPitch.FOUR.withOptions(Map.of("minimumBid", 2, "dealerMayTakeBid", true));
-        assertEquals(new Auction(2, 4, AllPass.DEALER_MUST_BID, true, false), house.trumps());
+        assertEquals(new Auction(2, 4, AllPass.DEALER_MUST_BID, true, false, false), house.trumps());
         assertEquals(Map.of("minimumBid", 2, "dealerMayTakeBid", true), house.optionsDifferingFrom(AuctionPitch.FOUR));
     }
 
