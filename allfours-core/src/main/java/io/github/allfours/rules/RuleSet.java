@@ -694,7 +694,16 @@ public final class RuleSet {
 
         /** Builds a house-rule copy of {@code origin} (a named rule set when it is null). */
         RuleSet buildCopyOf(RuleSet origin) {
-            List<String> p = new ArrayList<>(problems);
+            return buildCopyOf(origin, List.of());
+        }
+
+        /**
+         * Builds a house-rule copy of {@code origin} (a named rule set when it is null), refusing it with
+         * {@code earlier} problems (found reading the options) and every problem of the values together.
+         */
+        RuleSet buildCopyOf(RuleSet origin, List<String> earlier) {
+            List<String> p = new ArrayList<>(earlier);
+            p.addAll(problems);
             Validation.check(this.id, name, source, seats, sides, target, packets, trumps, scoring, p);
             if (!p.isEmpty()) {
                 throw new InvalidRuleSetException(id == null ? "(no id)" : id, p);
