@@ -747,13 +747,21 @@ public final class RuleSet {
             } else if (packets.size() > 52) {
                 p.add("packets lists " + packets.size() + " rounds; a pack has 52 cards");
             }
+            int bad = 0;
+            int firstBad = 0;
             for (int pk : packets) {
                 if (pk < 1 || pk > 52) {
-                    p.add("every packet must hold 1..52 cards, not " + pk);
+                    if (bad++ == 0) {
+                        firstBad = pk;
+                    }
                     packetsOk = false;
-                    break;
+                } else {
+                    hand += pk;     // at most 52 packets of at most 52 cards: no overflow
                 }
-                hand += pk;
+            }
+            if (bad > 0) {
+                p.add("every packet must hold 1..52 cards, not " + firstBad
+                    + (bad > 1 ? " (" + bad + " packets are out of bounds)" : ""));
             }
             if (seatsOk && packetsOk && hand * seats + 1 > 52) {
                 p.add("a deal of " + hand + " cards to each of " + seats + " seats plus a turn-up needs more than 52 cards");
