@@ -60,7 +60,9 @@ public final class DeckOrder {
     }
 
     /**
-     * Reads 52 cards separated by white space and/or commas, top first.
+     * Reads 52 cards separated by white space and/or commas, top first, each as
+     * {@link Card#parse(String)} reads it. Any text is read in time linear in its length; a refusal
+     * quotes at most 40 characters of a card, and names at most 8 repeated cards.
      *
      * @param text the cards
      * @return the order
