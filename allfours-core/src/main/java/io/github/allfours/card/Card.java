@@ -82,7 +82,10 @@ public final class Card implements Comparable<Card> {
 
     /**
      * Reads card text: a rank ({@code A K Q J T 9 8 7 6 5 4 3 2}, or {@code 10}) followed by a suit
-     * ({@code C D H S} or {@code ♣ ♦ ♥ ♠}), in either case, with surrounding white space ignored.
+     * ({@code C D H S} or {@code ♣ ♦ ♥ ♠}, or the outline symbols {@code ♧ ♢ ♡ ♤}), the letters in
+     * either case, with surrounding white space ({@link String#strip()}) ignored. Only these characters
+     * are accepted: no other digit or letter is read as one of them, whatever its case mapping. Any text
+     * is read in time linear in its length, and refused with a message quoting at most 40 characters.
      *
      * @param text for example {@code "JH"}, {@code "10s"}, {@code "A♠"}
      * @return the card
@@ -105,19 +108,20 @@ public final class Card implements Comparable<Card> {
         }
         Rank rank = rankPart.equals("10") ? Rank.TEN : Rank.fromChar(rankPart.charAt(0));
         if (rank == null) {
-            throw new CardFormatException(text, "'" + rankPart
+            throw new CardFormatException(text, "'" + Excerpt.printable(rankPart.charAt(0))
                 + "' is not a rank; ranks are A K Q J T (or 10) 9 8 7 6 5 4 3 2");
         }
         if (suitPart.isEmpty()) {
             throw new CardFormatException(text, "the suit is missing; suits are C D H S or ♣ ♦ ♥ ♠");
         }
         if (suitPart.length() > 1) {
-            throw new CardFormatException(text, "unexpected text after the suit: '" + suitPart.substring(1)
+            throw new CardFormatException(text, "unexpected text after the suit: '" + Excerpt.of(suitPart.substring(1))
                 + "'; a card is a rank then one suit letter");
         }
         Suit suit = Suit.fromChar(suitPart.charAt(0));
         if (suit == null) {
-            throw new CardFormatException(text, "'" + suitPart + "' is not a suit; suits are C D H S or ♣ ♦ ♥ ♠");
+            throw new CardFormatException(text, "'" + Excerpt.printable(suitPart.charAt(0))
+                + "' is not a suit; suits are C D H S or ♣ ♦ ♥ ♠");
         }
         return of(rank, suit);
     }

@@ -2,7 +2,8 @@ package io.github.allfours.card;
 
 /**
  * Thrown when text that should name a card (such as {@code "JH"} or {@code "10♠"}) or a list of cards
- * does not. The message quotes the offending text and says what was wrong with it; {@link #input()}
+ * does not. The message quotes the offending text (at most 40 characters of it, then {@code …}, with
+ * invisible characters written {@code U+XXXX}) and says what was wrong with it; {@link #input()}
  * returns the text itself.
  */
 public final class CardFormatException extends IllegalArgumentException {
@@ -14,11 +15,11 @@ public final class CardFormatException extends IllegalArgumentException {
     /**
      * Creates the exception for a card text and what is wrong with it.
      *
-     * @param input  the text that could not be read
-     * @param reason what was wrong with it, in a few words
+     * @param input  the text that could not be read (the message quotes at most 40 characters of it)
+     * @param reason what was wrong with it, in a few words; it should quote no long part of the input
      */
     public CardFormatException(String input, String reason) {
-        super("cannot read card \"" + input + "\": " + reason);
+        super("cannot read card \"" + Excerpt.of(input) + "\": " + reason);
         this.input = input;
     }
 

@@ -79,7 +79,9 @@ public final class CardSet implements Iterable<Card> {
     }
 
     /**
-     * Reads cards separated by white space and/or commas, e.g. {@code "JH TS 2c, 10♦"}.
+     * Reads cards separated by white space and/or commas, e.g. {@code "JH TS 2c, 10♦"}, each as
+     * {@link Card#parse(String)} reads it. Any text is read in time linear in its length; a refusal
+     * quotes at most 40 characters of the card it could not read.
      *
      * @param text the card list; empty or blank text gives the empty set
      * @return the set

@@ -60,7 +60,9 @@ public final class DeckOrder {
     }
 
     /**
-     * Reads 52 cards separated by white space and/or commas, top first.
+     * Reads 52 cards separated by white space and/or commas, top first, each as
+     * {@link Card#parse(String)} reads it. Any text is read in time linear in its length; a refusal
+     * quotes at most 40 characters of a card, and names at most 8 repeated cards.
      *
      * @param text the cards
      * @return the order
@@ -168,17 +170,19 @@ public final class DeckOrder {
     private static DeckOrder validated(byte[] o) {
         long seen = 0;
         List<String> repeated = new ArrayList<>();
+        int repeats = 0;
         for (byte b : o) {
             long bit = 1L << b;
-            if ((seen & bit) != 0) {
+            if ((seen & bit) != 0 && repeats++ < 8) {
                 repeated.add(Card.ofIndexUnchecked(b).toString());
             }
             seen |= bit;
         }
-        if (o.length != 52 || !repeated.isEmpty()) {
+        if (o.length != 52 || repeats > 0) {
             CardSet missing = CardSet.ofBits(~seen & CardSet.ALL_BITS);
             throw new IllegalArgumentException("a deck order must hold each of the 52 cards exactly once; got "
-                + o.length + " cards" + (repeated.isEmpty() ? "" : ", repeated " + repeated)
+                + o.length + " cards" + (repeats == 0 ? "" : ", repeated " + repeated
+                + (repeats > repeated.size() ? " and " + (repeats - repeated.size()) + " more" : ""))
                 + (missing.isEmpty() ? "" : ", missing " + missing));
         }
         return new DeckOrder(o);

@@ -90,9 +90,12 @@ public enum Rank {
         return VALUES[strength];
     }
 
-    /** Returns the rank for one text character, or {@code null} (case-insensitive; {@code T} is the ten). */
+    /**
+     * Returns the rank for one text character, or {@code null} (ASCII letters in either case; {@code T}
+     * is the ten). No other character is taken for a letter, whatever its case mapping.
+     */
     static Rank fromChar(char c) {
-        char u = Character.toUpperCase(c);
+        char u = c >= 'a' && c <= 'z' ? (char) (c - 'a' + 'A') : c;
         for (Rank r : VALUES) {
             if (r.letter == u) {
                 return r;

@@ -64,15 +64,20 @@ public sealed interface Action permits Call, Play, Discard, Bid {
     String notation();
 
     /**
-     * Reads an action's text form ({@link #notation()}); case and surrounding space are ignored.
+     * Reads an action's text form ({@link #notation()}); the case of ASCII letters and surrounding
+     * white space ({@link String#strip()}) are ignored. Only ASCII letters are read as the words: a
+     * character that merely maps to one in some case (the Kelvin sign to {@code k}, say) is not. The
+     * card of a {@code play} or {@code discard} is read by {@link Card#parse(String)}. Any text is read
+     * in time linear in its length and refused with a message quoting at most 40 characters of it.
      *
      * @param text such as {@code "beg"} or {@code "play 10h"}
      * @return the action
      * @throws IllegalArgumentException naming the text when it is no action
      * @throws CardFormatException      when the card of a {@code play} cannot be read
+     * @throws NullPointerException     if {@code text} is null
      */
     static Action parse(String text) {
-        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+        String t = Messages.asciiLowerCase(text.strip());
         for (Call c : Call.values()) {
             if (c.notation().equals(t)) {
                 return c;
@@ -87,7 +92,7 @@ public sealed interface Action permits Call, Play, Discard, Bid {
         if (t.length() == 5 && t.startsWith("bid ") && t.charAt(4) >= '1' && t.charAt(4) <= '0' + Bid.MAX) {
             return Bid.of(t.charAt(4) - '0');
         }
-        throw new IllegalArgumentException("cannot read action \"" + text
+        throw new IllegalArgumentException("cannot read action \"" + Messages.excerpt(text)
             + "\": expected stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse, bid <1-4>, play <card> or discard <card>");
     }
 }

@@ -277,6 +277,7 @@ public final class GameState {
      *
      * @param seat a seat
      * @return the cards that seat holds now
+     * @throws IllegalArgumentException if there is no such seat
      */
     public CardSet hand(int seat) {
         return CardSet.ofBits(handOf(checkSeat(seat)));
@@ -287,6 +288,7 @@ public final class GameState {
      *
      * @param seat a seat
      * @return the raw card word of that seat's hand (see {@link CardSet#bits()}), without allocating
+     * @throws IllegalArgumentException if there is no such seat
      */
     public long handBits(int seat) {
         return handOf(checkSeat(seat));
@@ -320,6 +322,7 @@ public final class GameState {
      *
      * @param seat a seat
      * @return {@code false} once that seat has thrown in for the rest of the hand (West Yorkshire)
+     * @throws IllegalArgumentException if there is no such seat
      */
     public boolean isInPlay(int seat) {
         return (active & (1 << checkSeat(seat))) != 0;
@@ -363,6 +366,7 @@ public final class GameState {
      *
      * @param side a side
      * @return the cards that side has taken in tricks this hand
+     * @throws IllegalArgumentException if there is no such side
      */
     public CardSet captured(int side) {
         return CardSet.ofBits(TrickPlay.capturedBySide(this)[checkSide(side)]);
@@ -373,6 +377,7 @@ public final class GameState {
      *
      * @param side a side
      * @return that side's points in the match so far
+     * @throws IllegalArgumentException if there is no such side
      */
     public int score(int side) {
         return match.scores[checkSide(side)];
@@ -759,6 +764,7 @@ public final class GameState {
      *
      * @param seat a seat
      * @return {@code true} if that seat may not see its own hand now
+     * @throws IllegalArgumentException if there is no such seat
      */
     public boolean handHiddenFrom(int seat) {
         return match.table.trumps.handHiddenFrom(this, checkSeat(seat));

@@ -65,10 +65,14 @@ public record HandResult(int hand, int dealer, Optional<Suit> trump, Optional<Ca
     /**
      * The card value (towards Game) of the cards one side took in tricks.
      *
-     * @param side a side
+     * @param side a side, 0 to {@code gameValues().size() - 1}
      * @return the card value (towards Game) of the cards that side took in tricks
+     * @throws IllegalArgumentException if there is no such side
      */
     public int gameValue(int side) {
+        if (side < 0 || side >= gameValues.size()) {
+            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (gameValues.size() - 1));
+        }
         return gameValues.get(side);
     }
 

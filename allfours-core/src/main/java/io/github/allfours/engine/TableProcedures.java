@@ -5,15 +5,30 @@ import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Rank;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The procedures that settle who deals, who pitches and who partners whom before a match starts
  * (docs/rules.md, "Seats and sides", and each variant's section). Each one is worked on a deck order, top card first, so a host can run it on
  * the cards it shuffled and reproduce it exactly; each returns seats (or players) to pass to
  * {@link GameState#start}.
+ *
+ * <p>Every count of seats or players is bounded by the pack: at most {@value #MAX_PEOPLE} (one card
+ * each), so no argument can make a procedure allocate or loop beyond the 52 cards; an argument out of
+ * bounds is an {@link IllegalArgumentException} naming it.
  */
 public final class TableProcedures {
+    /** The most seats or players a procedure takes: one card each from a full pack. */
+    public static final int MAX_PEOPLE = 52;
+
     private TableProcedures() {
+    }
+
+    private static int checkCount(String name, int value, int min) {
+        if (value < min || value > MAX_PEOPLE) {
+            throw new IllegalArgumentException(name + " must be " + min + ".." + MAX_PEOPLE + ", not " + value);
+        }
+        return value;
     }
 
     /** How cut cards rank against each other. */
@@ -42,16 +57,17 @@ public final class TableProcedures {
      * in seat order, with the following cards, until one is best. Suits never break a tie.
      *
      * @param order   the pack, top card first
-     * @param seats   number of seats cutting
+     * @param seats   number of seats cutting, 2 to {@value #MAX_PEOPLE}
      * @param ranking how the cut cards rank
      * @param winner  whether the highest or the lowest cut wins
      * @return the winning seat
-     * @throws IllegalArgumentException if {@code seats} is below 2, or the pack runs out in ties
+     * @throws IllegalArgumentException if {@code seats} is out of bounds, or the pack runs out in ties
      */
     public static int firstDealerByCut(DeckOrder order, int seats, CutRanking ranking, CutWinner winner) {
-        if (seats < 2) {
-            throw new IllegalArgumentException("a cut needs at least 2 seats, not " + seats);
-        }
+        Objects.requireNonNull(order, "order");
+        Objects.requireNonNull(ranking, "ranking");
+        Objects.requireNonNull(winner, "winner");
+        checkCount("seats (of a cut)", seats, 2);
         List<Integer> cutting = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
             cutting.add(s);
@@ -111,14 +127,16 @@ public final class TableProcedures {
      * jack appears: that seat pitches first and the seat before it deals.
      *
      * @param order     the pack, top card first
-     * @param seats     number of seats
-     * @param firstSeat the seat that receives the first card
+     * @param seats     number of seats, 2 to {@value #MAX_PEOPLE}
+     * @param firstSeat the seat that receives the first card, 0 to {@code seats - 1}
      * @return the pitcher and the dealer
-     * @throws IllegalArgumentException for a seat outside the table
+     * @throws IllegalArgumentException if {@code seats} is out of bounds or {@code firstSeat} is not a seat
      */
     public static FirstPitch firstPitcherByJack(DeckOrder order, int seats, int firstSeat) {
+        Objects.requireNonNull(order, "order");
+        checkCount("seats", seats, 2);
         if (firstSeat < 0 || firstSeat >= seats) {
-            throw new IllegalArgumentException("no seat " + firstSeat + " at a " + seats + "-seat table");
+            throw new IllegalArgumentException("firstSeat: no seat " + firstSeat + " at a " + seats + "-seat table");
         }
         int seat = firstSeat;
         for (int pos = 0; pos < order.size(); pos++) {
@@ -163,17 +181,19 @@ public final class TableProcedures {
      * players, the four who got jacks play.
      *
      * @param order       the pack, top card first
-     * @param players     people present, 4 or more
-     * @param firstPlayer the player who receives the first card
+     * @param players     people present, 4 to {@value #MAX_PEOPLE}
+     * @param firstPlayer the player who receives the first card, 0 to {@code players - 1}
      * @return who holds the red and the black jacks
-     * @throws IllegalArgumentException for fewer than 4 players or a player number out of range
+     * @throws IllegalArgumentException if {@code players} is out of bounds or {@code firstPlayer} out of range
      */
     public static JackPartnerships partnershipsByJacks(DeckOrder order, int players, int firstPlayer) {
+        Objects.requireNonNull(order, "order");
         if (players < 4) {
             throw new IllegalArgumentException("partnerships by jacks need at least 4 players, not " + players);
         }
+        checkCount("players", players, 4);
         if (firstPlayer < 0 || firstPlayer >= players) {
-            throw new IllegalArgumentException("no player " + firstPlayer + " among " + players);
+            throw new IllegalArgumentException("firstPlayer: no player " + firstPlayer + " among " + players);
         }
         boolean[] hasJack = new boolean[players];
         List<Integer> red = new ArrayList<>();
@@ -199,13 +219,19 @@ public final class TableProcedures {
      * the choice to the cutter's side.
      *
      * @param order       the pack after the cut, top card first
-     * @param cutterSide  the side that cuts
-     * @param guesserSide the side that guesses
+     * @param cutterSide  the side that cuts, not negative
+     * @param guesserSide the side that guesses, not negative and not the cutter's
      * @param guessRed    {@code true} if the guess is red
      * @return the side that chooses which of its players pitches first
+     * @throws IllegalArgumentException if a side is negative or the two sides are the same
      */
     public static int firstPitchingSideByColourGuess(DeckOrder order, int cutterSide, int guesserSide,
                                                      boolean guessRed) {
+        Objects.requireNonNull(order, "order");
+        if (cutterSide < 0 || guesserSide < 0 || cutterSide == guesserSide) {
+            throw new IllegalArgumentException("cutterSide (" + cutterSide + ") and guesserSide (" + guesserSide
+                + ") must be two different sides, neither negative");
+        }
         return order.get(0).suit().isRed() == guessRed ? guesserSide : cutterSide;
     }
 }

@@ -6,13 +6,20 @@ import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.HandResult;
-import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
-import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -22,8 +29,19 @@ import java.util.Objects;
  * be one JSON object with exactly the fields of its type, each of the right kind; cards must be in
  * their canonical two-character form ({@code TS}, not {@code 10s}) and actions in
  * {@link Action#notation()}, so that every line reads back to the same text it was written as.
- * Anything else is a {@link RecordFormatException} naming the line. Empty lines are skipped (they
- * still count for line numbers). Whether the lines make sense together is for {@link RecordVerifier}.
+ * Anything else is a {@link RecordFormatException} naming the line. Empty lines, and lines of
+ * nothing but spaces and tabs, are skipped (they still count for line numbers). Whether the lines make
+ * sense together is for {@link RecordVerifier}.
+ *
+ * <p>The input may be hostile, and reading it is bounded: a line ends at a line feed, a carriage
+ * return or both; a line may hold at most {@value #MAX_LINE_LENGTH} characters (the longest line the
+ * writer makes, a match line with house-rule options, is a few hundred) and a longer one is refused
+ * without being kept in memory; the JSON is the strict subset described in the
+ * {@linkplain io.github.allfours.record package documentation} (integers only, each fitting an
+ * {@code int}, nesting at most 16 deep, no duplicate keys); a byte-order mark (U+FEFF) at the start
+ * is refused with a message that says so. Read from an {@link InputStream}, the bytes must be UTF-8:
+ * a malformed sequence is a {@link RecordFormatException} naming its line. Every line is read in time
+ * linear in its length, and messages quote at most 40 characters of the input.
  *
  * <pre>{@code
  * try (GameRecordReader r = new GameRecordReader(Files.newBufferedReader(path))) {
@@ -44,17 +62,54 @@ public final class GameRecordReader implements Closeable {
         REASONS = Map.copyOf(m);
     }
 
-    private final BufferedReader in;
+    /**
+     * The most characters (UTF-16 code units, the line break not counted) a line may hold. The longest
+     * line of the records the writer makes is a few hundred characters.
+     */
+    public static final int MAX_LINE_LENGTH = 65_536;
+
+    private static final String TOO_LONG = "the line is longer than " + MAX_LINE_LENGTH + " characters";
+
+    private final Reader chars;
+    private final InputStream bytes;
+    private final char[] charBuffer;
+    private final byte[] byteBuffer;
+    private int bufferPos;
+    private int bufferEnd;
+    private boolean skipLineFeed;
+    private final StringBuilder charLine = new StringBuilder();
+    private byte[] byteLine;
+    private CharsetDecoder decoder;
+    /** What is wrong with the line just read apart from its content (too long, not UTF-8), or null. */
+    private String lineProblem;
     private int lineNumber;
 
     /**
      * A reader of a record text.
      *
-     * @param in the record text; it is read line by line (wrap it in no extra buffer)
+     * @param in the record text; it is read line by line (it needs no extra buffer). If it decodes bytes
+     *           and meets a malformed sequence, the {@link RecordFormatException} can only say near which
+     *           line; read bytes with {@link #GameRecordReader(InputStream)} for the exact line
      */
     public GameRecordReader(Reader in) {
-        Objects.requireNonNull(in, "in");
-        this.in = in instanceof BufferedReader ? (BufferedReader) in : new BufferedReader(in);
+        this.chars = Objects.requireNonNull(in, "in");
+        this.bytes = null;
+        this.charBuffer = new char[8192];
+        this.byteBuffer = null;
+    }
+
+    /**
+     * A reader of a record held as UTF-8 bytes, such as a file or an upload. Each line is decoded on its
+     * own, so a malformed byte sequence is a {@link RecordFormatException} naming its line.
+     *
+     * @param in the record's bytes, UTF-8; it is read in blocks (it needs no extra buffer)
+     */
+    public GameRecordReader(InputStream in) {
+        this.chars = null;
+        this.bytes = Objects.requireNonNull(in, "in");
+        this.charBuffer = null;
+        this.byteBuffer = new byte[8192];
+        this.byteLine = new byte[256];
     }
 
     /**
@@ -83,15 +138,157 @@ public final class GameRecordReader implements Closeable {
      */
     public RecordLine next() throws IOException {
         while (true) {
-            String text = in.readLine();
+            lineProblem = null;
+            String text;
+            try {
+                text = chars != null ? readCharLine() : readByteLine();
+            } catch (CharacterCodingException e) {
+                throw new RecordFormatException(lineNumber + 1, "the text cannot be decoded at or near this line ("
+                    + e.getClass().getSimpleName() + ")");
+            }
             if (text == null) {
                 return null;
             }
             lineNumber++;
-            if (!text.isBlank()) {
+            if (lineProblem != null) {
+                throw new RecordFormatException(lineNumber, lineProblem);
+            }
+            if (lineNumber == 1 && text.startsWith("\uFEFF")) {
+                throw new RecordFormatException(lineNumber, "the record starts with a byte-order mark (U+FEFF); "
+                    + "a record is UTF-8 text without one");
+            }
+            if (!isBlank(text)) {
                 return parseLine(text, lineNumber);
             }
         }
+    }
+
+    private static boolean isBlank(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The next line of a character input, cut at the length limit; null at the end. */
+    private String readCharLine() throws IOException {
+        StringBuilder sb = charLine;
+        sb.setLength(0);
+        boolean any = false;
+        boolean tooLong = false;
+        while (true) {
+            if (bufferPos == bufferEnd) {
+                int n = chars.read(charBuffer, 0, charBuffer.length);
+                if (n <= 0) {
+                    if (!any) {
+                        return null;
+                    }
+                    break;
+                }
+                bufferPos = 0;
+                bufferEnd = n;
+            }
+            char c = charBuffer[bufferPos++];
+            if (skipLineFeed) {
+                skipLineFeed = false;
+                if (c == '\n') {
+                    continue;
+                }
+            }
+            any = true;
+            if (c == '\n') {
+                break;
+            }
+            if (c == '\r') {
+                skipLineFeed = true;
+                break;
+            }
+            if (sb.length() < MAX_LINE_LENGTH) {
+                sb.append(c);
+            } else {
+                tooLong = true;
+            }
+        }
+        if (tooLong) {
+            lineProblem = TOO_LONG;
+            return "";
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The next line of a byte input, decoded as UTF-8; null at the end. A line of more than three bytes
+     * per allowed character is too long whatever it decodes to, so no more are kept.
+     */
+    private String readByteLine() throws IOException {
+        int length = 0;
+        boolean any = false;
+        boolean tooLong = false;
+        while (true) {
+            if (bufferPos == bufferEnd) {
+                int n = bytes.read(byteBuffer, 0, byteBuffer.length);
+                if (n <= 0) {
+                    if (!any) {
+                        return null;
+                    }
+                    break;
+                }
+                bufferPos = 0;
+                bufferEnd = n;
+            }
+            byte b = byteBuffer[bufferPos++];
+            if (skipLineFeed) {
+                skipLineFeed = false;
+                if (b == '\n') {
+                    continue;
+                }
+            }
+            any = true;
+            if (b == '\n') {
+                break;
+            }
+            if (b == '\r') {
+                skipLineFeed = true;
+                break;
+            }
+            if (length < 3 * MAX_LINE_LENGTH) {
+                if (length == byteLine.length) {
+                    byteLine = Arrays.copyOf(byteLine, Math.min(2 * length, 3 * MAX_LINE_LENGTH));
+                }
+                byteLine[length++] = b;
+            } else {
+                tooLong = true;
+            }
+        }
+        if (tooLong) {
+            lineProblem = TOO_LONG;
+            return "";
+        }
+        if (decoder == null) {
+            decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        }
+        ByteBuffer in = ByteBuffer.wrap(byteLine, 0, length);
+        CharBuffer out = CharBuffer.allocate(length);
+        decoder.reset();
+        CoderResult r = decoder.decode(in, out, true);
+        if (!r.isError()) {
+            r = decoder.flush(out);
+        }
+        if (r.isError()) {
+            int at = in.position();
+            lineProblem = "malformed UTF-8 at byte " + (at + 1) + " of the line (0x"
+                + String.format("%02X", byteLine[at] & 0xff) + ")";
+            return "";
+        }
+        if (out.position() > MAX_LINE_LENGTH) {
+            lineProblem = TOO_LONG;
+            return "";
+        }
+        return out.flip().toString();
     }
 
     /**
@@ -121,18 +318,26 @@ public final class GameRecordReader implements Closeable {
      */
     @Override
     public void close() throws IOException {
-        in.close();
+        if (chars != null) {
+            chars.close();
+        } else {
+            bytes.close();
+        }
     }
 
     /**
      * Parses one line of a record.
      *
-     * @param text       the line, without its line break
+     * @param text       the line, without its line break, at most {@value #MAX_LINE_LENGTH} characters
      * @param lineNumber its 1-based number, for error messages
      * @return the typed line
      * @throws RecordFormatException if it is not a well-formed line of the format
      */
     public static RecordLine parseLine(String text, int lineNumber) throws RecordFormatException {
+        Objects.requireNonNull(text, "text");
+        if (text.length() > MAX_LINE_LENGTH) {
+            throw new RecordFormatException(lineNumber, TOO_LONG);
+        }
         Object value;
         try {
             value = Json.parse(text);
@@ -171,7 +376,7 @@ public final class GameRecordReader implements Closeable {
                 line = new EndLine(f.natural("winner"), f.intList("totals"));
                 break;
             default:
-                throw f.error("unknown line type \"" + type + "\"; expected match, deal, action, points, hand or end");
+                throw f.error("unknown line type \"" + excerpt(type) + "\"; expected match, deal, action, points, hand or end");
         }
         f.requireNoOthers();
         return line;
@@ -180,7 +385,7 @@ public final class GameRecordReader implements Closeable {
     private static MatchLine match(Fields f) throws RecordFormatException {
         String format = f.string("format");
         if (!format.equals(RecordLine.FORMAT)) {
-            throw f.error("unsupported format \"" + format + "\"; this reader reads " + RecordLine.FORMAT);
+            throw f.error("unsupported format \"" + excerpt(format) + "\"; this reader reads " + RecordLine.FORMAT);
         }
         String variant = f.string("variant");
         int seats = f.natural("seats");
@@ -231,7 +436,7 @@ public final class GameRecordReader implements Closeable {
         String code = f.string("reason");
         AwardReason reason = REASONS.get(code);
         if (reason == null) {
-            throw f.error("unknown reason \"" + code + "\"; expected one of " + REASONS.keySet());
+            throw f.error("unknown reason \"" + excerpt(code) + "\"; expected one of " + REASONS.keySet());
         }
         Card card = f.has("card") ? f.card(f.get("card"), "\"card\"") : null;
         return new PointsLine(side, points, reason, card);
@@ -247,13 +452,21 @@ public final class GameRecordReader implements Closeable {
         if (v instanceof String) {
             return "a string";
         }
-        if (v instanceof Long || v instanceof BigDecimal) {
+        if (v instanceof Integer) {
             return "a number";
+        }
+        if (v instanceof Json.OtherNumber n) {
+            return "the number " + n.problem();
         }
         if (v instanceof Boolean) {
             return "a boolean";
         }
         return "null";
+    }
+
+    /** A string of the input as a message may quote it: at most 40 characters, all visible. */
+    private static String excerpt(String s) {
+        return Json.excerpt(s, 0, s.length());
     }
 
     /** The fields of one line's object, read with checks; remembers which were read. */
@@ -278,7 +491,7 @@ public final class GameRecordReader implements Closeable {
         Object get(String key) throws RecordFormatException {
             Object v = map.get(key);
             if (v == null) {
-                String type = map.get("type") instanceof String ? (String) map.get("type") + " " : "";
+                String type = map.get("type") instanceof String ? excerpt((String) map.get("type")) + " " : "";
                 throw error("the " + type + "line has no \"" + key + "\" field");
             }
             used++;
@@ -327,15 +540,10 @@ public final class GameRecordReader implements Closeable {
         }
 
         int toInt(Object v, String what) throws RecordFormatException {
-            if (!(v instanceof Long)) {
-                throw error(what + " must be an integer, found " + kind(v)
-                    + (v instanceof BigDecimal ? " (" + v + ")" : ""));
+            if (!(v instanceof Integer)) {
+                throw error(what + " must be an integer, found " + kind(v));
             }
-            long n = (Long) v;
-            if (n != (int) n) {
-                throw error(what + " is out of range: " + n);
-            }
-            return (int) n;
+            return (Integer) v;
         }
 
         /**
@@ -350,7 +558,7 @@ public final class GameRecordReader implements Closeable {
             Map<String, Object> out = new java.util.LinkedHashMap<>();
             for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
                 String name = (String) e.getKey();
-                out.put(name, optionValue(e.getValue(), "\"" + key + "\"." + name, true));
+                out.put(name, optionValue(e.getValue(), "\"" + key + "\"." + excerpt(name), true));
             }
             return out;
         }
@@ -359,14 +567,14 @@ public final class GameRecordReader implements Closeable {
             if (v instanceof Boolean || v instanceof String) {
                 return v;
             }
-            if (v instanceof Long) {
-                return toInt(v, what);
+            if (v instanceof Integer) {
+                return v;
             }
             if (nest && v instanceof Map) {
                 Map<String, Object> out = new java.util.LinkedHashMap<>();
                 for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
                     String name = (String) e.getKey();
-                    out.put(name, toInt(e.getValue(), what + "." + name));
+                    out.put(name, toInt(e.getValue(), what + "." + excerpt(name)));
                 }
                 return out;
             }
@@ -386,7 +594,7 @@ public final class GameRecordReader implements Closeable {
                 throw error(what + ": " + e.getMessage());
             }
             if (!c.toString().equals(s)) {
-                throw error(what + ": \"" + s + "\" must be written \"" + c + "\" in a record");
+                throw error(what + ": \"" + excerpt(s) + "\" must be written \"" + c + "\" in a record");
             }
             return c;
         }
@@ -403,7 +611,7 @@ public final class GameRecordReader implements Closeable {
                 throw error(what + ": " + e.getMessage());
             }
             if (!a.notation().equals(s)) {
-                throw error(what + ": \"" + s + "\" must be written \"" + a.notation() + "\" in a record");
+                throw error(what + ": \"" + excerpt(s) + "\" must be written \"" + a.notation() + "\" in a record");
             }
             return a;
         }
@@ -411,12 +619,14 @@ public final class GameRecordReader implements Closeable {
         void requireNoOthers() throws RecordFormatException {
             if (used != map.size()) {
                 List<String> extra = new ArrayList<>();
+                int count = 0;
                 for (String k : map.keySet()) {
-                    if (!isKnown(k)) {
-                        extra.add(k);
+                    if (!isKnown(k) && count++ < 5) {
+                        extra.add(excerpt(k));
                     }
                 }
-                throw error("unexpected field" + (extra.size() == 1 ? " " : "s ") + String.join(", ", quoted(extra))
+                throw error("unexpected field" + (count == 1 ? " " : "s ") + String.join(", ", quoted(extra))
+                    + (count > extra.size() ? " and " + (count - extra.size()) + " more" : "")
                     + " in a " + map.get("type") + " line");
             }
         }

@@ -1,6 +1,5 @@
 package io.github.allfours.record;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -9,10 +8,24 @@ import java.util.Map;
 
 /**
  * The small amount of JSON the record format needs: writing strings and integers, and a strict parser
- * (RFC 8259 grammar, no extensions: no comments, no trailing commas, no single quotes, no leading
- * zeros, no duplicate keys). Values come back as {@link Map} (keys in written order), {@link List},
- * {@link String}, {@link Long} (integers), {@link BigDecimal} (any other number), {@link Boolean} or
- * {@link #NULL}.
+ * of a subset of RFC 8259, with no extensions. It accepts exactly:
+ * <ul>
+ *   <li>objects, arrays, strings, {@code true}, {@code false}, {@code null} and integers, nested at
+ *       most {@value #MAX_DEPTH} deep;</li>
+ *   <li>integers of ASCII digits, an optional minus sign and no leading zero, from
+ *       {@link Integer#MIN_VALUE} to {@link Integer#MAX_VALUE}, read digit by digit; any other number
+ *       of the JSON grammar (a fraction, an exponent, an integer out of that range) is checked but never
+ *       converted, and comes back as an {@link OtherNumber} for the reader to refuse by name;</li>
+ *   <li>strings whose characters are U+0020 or above, with the escapes {@code \" \\ \/ \b \f \n
+ *       \r \t} and {@code \}{@code uXXXX} (four ASCII hex digits); a surrogate, written or escaped,
+ *       must be half of a pair;</li>
+ *   <li>white space of space, tab, carriage return and line feed only;</li>
+ *   <li>objects whose keys are all different.</li>
+ * </ul>
+ * No comments, trailing commas, single quotes, leading zeros or non-ASCII digits. Parsing takes time
+ * linear in the text. Values come back as {@link Map} (keys in written order), {@link List},
+ * {@link String}, {@link Integer}, {@link OtherNumber}, {@link Boolean} or {@link #NULL}. Error messages quote at most
+ * {@value #EXCERPT} characters of the text, with invisible characters shown as {@code U+XXXX}.
  */
 final class Json {
     /** The JSON {@code null} (maps and lists do not take Java nulls). */
@@ -23,7 +36,10 @@ final class Json {
         }
     };
 
-    private static final int MAX_DEPTH = 16;
+    /** How deep objects and arrays may nest. */
+    static final int MAX_DEPTH = 16;
+    /** The most characters of the input an error message quotes. */
+    static final int EXCERPT = 40;
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private final String text;
@@ -32,6 +48,20 @@ final class Json {
 
     private Json(String text) {
         this.text = text;
+    }
+
+    /**
+     * A number that is grammatical JSON but not an {@code int}: it is never converted, only quoted.
+     *
+     * @param excerpt  the number as a message may quote it (at most {@value #EXCERPT} characters)
+     * @param integral {@code true} for an integer out of range, {@code false} for a fraction or exponent
+     */
+    record OtherNumber(String excerpt, boolean integral) {
+        /** Returns what is wrong with the number, such as {@code 1e3 (only integers are read)}. */
+        String problem() {
+            return excerpt + (integral ? " (out of the range " + Integer.MIN_VALUE + ".." + Integer.MAX_VALUE + ")"
+                : " (only integers are read)");
+        }
     }
 
     /** A JSON syntax error at a 1-based column. */
@@ -184,7 +214,7 @@ final class Json {
                 if (c == '-' || (c >= '0' && c <= '9')) {
                     return number();
                 }
-                throw error("unexpected character '" + c + "' where a value was expected");
+                throw error("unexpected character '" + printable(c) + "' where a value was expected");
         }
     }
 
@@ -211,7 +241,7 @@ final class Json {
             Object v = value();
             if (out.put(key, v) != null) {
                 pos = keyStart;
-                throw error("duplicate key \"" + key + "\"");
+                throw error("duplicate key \"" + excerpt(key, 0, key.length()) + "\"");
             }
             skipSpace();
             char c = peek();
@@ -222,7 +252,7 @@ final class Json {
                 depth--;
                 return out;
             } else {
-                throw error("expected ',' or '}' after the value of \"" + key + "\"");
+                throw error("expected ',' or '}' after the value of \"" + excerpt(key, 0, key.length()) + "\"");
             }
         }
     }
@@ -271,6 +301,14 @@ final class Json {
             if (c < 0x20) {
                 throw error("control character U+" + String.format("%04X", (int) c) + " inside a string");
             }
+            if (Character.isHighSurrogate(c) && pos + 1 < text.length()
+                && Character.isLowSurrogate(text.charAt(pos + 1))) {
+                pos += 2;
+                continue;
+            }
+            if (Character.isSurrogate(c)) {
+                throw error("unpaired surrogate U+" + String.format("%04X", (int) c) + " inside a string");
+            }
             if (c != '\\') {
                 pos++;
                 continue;
@@ -306,19 +344,25 @@ final class Json {
                     sb.append('\t');
                     break;
                 case 'u':
-                    if (pos + 4 > text.length()) {
-                        throw error("incomplete \\u escape");
-                    }
-                    int code = 0;
-                    for (int i = 0; i < 4; i++) {
-                        int d = Character.digit(text.charAt(pos + i), 16);
-                        if (d < 0) {
-                            throw error("bad hex digit in \\u escape");
+                    char u = unicodeEscape();
+                    if (Character.isHighSurrogate(u)) {
+                        if (!text.startsWith("\\u", pos)) {
+                            throw error("unpaired surrogate \\u" + String.format("%04X", (int) u) + " inside a string");
                         }
-                        code = code * 16 + d;
+                        pos += 2;
+                        char low = unicodeEscape();
+                        if (!Character.isLowSurrogate(low)) {
+                            pos -= 6;
+                            throw error("\\u" + String.format("%04X", (int) u) + " must be followed by a low "
+                                + "surrogate, not \\u" + String.format("%04X", (int) low));
+                        }
+                        sb.append(u).append(low);
+                    } else if (Character.isLowSurrogate(u)) {
+                        pos -= 6;
+                        throw error("unpaired surrogate \\u" + String.format("%04X", (int) u) + " inside a string");
+                    } else {
+                        sb.append(u);
                     }
-                    pos += 4;
-                    sb.append((char) code);
                     break;
                 default:
                     pos--;
@@ -328,52 +372,75 @@ final class Json {
         }
     }
 
+    /** Reads the four hex digits of a {@code \\u} escape, the {@code \\u} already read. */
+    private char unicodeEscape() throws SyntaxException {
+        if (pos + 4 > text.length()) {
+            throw error("incomplete \\u escape");
+        }
+        int code = 0;
+        for (int i = 0; i < 4; i++) {
+            char h = text.charAt(pos + i);
+            int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+            if (d < 0) {
+                pos += i;
+                throw error("'" + printable(h) + "' is not a hex digit (0-9, a-f, A-F) of a \\u escape");
+            }
+            code = code * 16 + d;
+        }
+        pos += 4;
+        return (char) code;
+    }
+
+    /**
+     * Reads an integer digit by digit; a number with a fraction or an exponent, or an integer outside the
+     * range of an {@code int}, is checked against the grammar but not converted: it comes back as an
+     * {@link OtherNumber} for the caller to refuse with the name of its field.
+     */
     private Object number() throws SyntaxException {
         int start = pos;
-        if (peek() == '-') {
+        boolean negative = peek() == '-';
+        if (negative) {
             pos++;
         }
-        if (peek() == '0') {
-            pos++;
-            if (Character.isDigit(peek())) {
-                throw error("a number may not have a leading zero");
-            }
-        } else if (peek() >= '1' && peek() <= '9') {
-            while (Character.isDigit(peek())) {
-                pos++;
-            }
-        } else {
+        if (!isDigit(peek())) {
             throw error("expected a digit");
         }
-        boolean integer = true;
-        if (peek() == '.') {
-            integer = false;
+        if (peek() == '0' && pos + 1 < text.length() && isDigit(text.charAt(pos + 1))) {
+            throw error("a number may not have a leading zero");
+        }
+        long value = 0;
+        boolean tooBig = false;
+        while (isDigit(peek())) {
+            if (!tooBig) {
+                value = value * 10 + (peek() - '0');
+                tooBig = value > 1L + Integer.MAX_VALUE;
+            }
             pos++;
-            if (!Character.isDigit(peek())) {
-                throw error("expected a digit after the decimal point");
-            }
-            while (Character.isDigit(peek())) {
-                pos++;
-            }
         }
-        if (peek() == 'e' || peek() == 'E') {
-            integer = false;
+        char c = peek();
+        if (c == '.' || c == 'e' || c == 'E') {
+            skipNumberToken();
+            return new OtherNumber(excerpt(text, start, pos), false);
+        }
+        if (tooBig || (!negative && value > Integer.MAX_VALUE)) {
+            return new OtherNumber(excerpt(text, start, pos), true);
+        }
+        return (int) (negative ? -value : value);
+    }
+
+    private void skipNumberToken() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (!isDigit(c) && c != '.' && c != 'e' && c != 'E' && c != '+' && c != '-') {
+                return;
+            }
             pos++;
-            if (peek() == '+' || peek() == '-') {
-                pos++;
-            }
-            if (!Character.isDigit(peek())) {
-                throw error("expected a digit in the exponent");
-            }
-            while (Character.isDigit(peek())) {
-                pos++;
-            }
         }
-        String n = text.substring(start, pos);
-        if (integer && n.length() <= 18) {
-            return Long.parseLong(n);
-        }
-        return new BigDecimal(n);
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     private Object literal(String word, Object value) throws SyntaxException {
@@ -412,9 +479,51 @@ final class Json {
         }
     }
 
+    /** The text from the current position, as an error message may quote it. */
     private String snippet() {
-        int end = Math.min(text.length(), pos + 12);
-        return text.substring(pos, end) + (end < text.length() ? "..." : "");
+        return excerpt(text, pos, text.length());
+    }
+
+    /**
+     * A part of {@code text} for a message: at most {@value #EXCERPT} characters, then {@code …} if cut;
+     * a character that would not show (a control or format character, a separator other than the space,
+     * an unpaired surrogate, a private or unassigned code point) is written {@code U+XXXX}.
+     *
+     * @param text  the text
+     * @param start the first character to quote
+     * @param end   one past the last
+     * @return the excerpt
+     */
+    static String excerpt(String text, int start, int end) {
+        StringBuilder sb = new StringBuilder();
+        int stop = Math.min(end, start + EXCERPT);
+        for (int i = start; i < stop; i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < stop && Character.isLowSurrogate(text.charAt(i + 1))) {
+                sb.append(c).append(text.charAt(++i));
+            } else {
+                sb.append(printable(c));
+            }
+        }
+        return stop < end ? sb.append('…').toString() : sb.toString();
+    }
+
+    /** One character as a message may show it: itself, or {@code U+XXXX} when it would not show. */
+    static String printable(char c) {
+        switch (Character.getType(c)) {
+            case Character.CONTROL:
+            case Character.FORMAT:
+            case Character.SURROGATE:
+            case Character.PRIVATE_USE:
+            case Character.UNASSIGNED:
+            case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR:
+                return String.format("U+%04X", (int) c);
+            case Character.SPACE_SEPARATOR:
+                return c == ' ' ? " " : String.format("U+%04X", (int) c);
+            default:
+                return String.valueOf(c);
+        }
     }
 
     private SyntaxException error(String message) {

@@ -8,9 +8,9 @@ import io.github.allfours.engine.Violation;
 import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -29,6 +29,13 @@ import java.util.Optional;
  * verifier works out which lines the rules produce (in the order {@link GameRecordWriter} writes
  * them) and compares them one by one with the record, so a record passes exactly when the writer,
  * replaying the same game, would have written the same text.
+ *
+ * <p>Records may come from anyone (an uploaded saved game, say): whatever the input, verifying it
+ * either gives a result or fails with the {@link IOException} of the input itself. A line that cannot
+ * be read — malformed JSON or UTF-8, a line over {@link GameRecordReader#MAX_LINE_LENGTH} characters,
+ * a number that is not an {@code int} — is a {@link Discrepancy.Kind#MALFORMED} discrepancy with its
+ * line number; each line costs time linear in its length, and messages quote at most a short excerpt
+ * of the record.
  *
  * <pre>{@code
  * VerificationResult r = new RecordVerifier(RuleSetResolver.of(myRules)).verify(path);
@@ -55,9 +62,21 @@ public final class RecordVerifier {
      * @throws IOException if the file cannot be read (a malformed line is a discrepancy, not an exception)
      */
     public VerificationResult verify(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (InputStream in = Files.newInputStream(file)) {
             return verify(in);
         }
+    }
+
+    /**
+     * Verifies a record read as UTF-8 bytes from {@code in} (which is not closed), such as an upload.
+     * Malformed UTF-8 is a {@link Discrepancy.Kind#MALFORMED} discrepancy naming its line.
+     *
+     * @param in the record's bytes
+     * @return the result
+     * @throws IOException if reading fails (a malformed line is a discrepancy, not an exception)
+     */
+    public VerificationResult verify(InputStream in) throws IOException {
+        return new Run().run(new GameRecordReader(in));
     }
 
     /**
@@ -113,7 +132,23 @@ public final class RecordVerifier {
      * @throws IOException                 if reading fails
      */
     public GameState resume(Reader in) throws InconsistentRecordException, IOException {
-        VerificationResult r = verify(in);
+        return resumed(verify(in));
+    }
+
+    /**
+     * Loads a saved game read as UTF-8 bytes from {@code in} (which is not closed), such as an upload;
+     * see {@link #resume(String)}.
+     *
+     * @param in the record's bytes
+     * @return the state the record leads to
+     * @throws InconsistentRecordException if the record does not replay exactly (malformed UTF-8 included)
+     * @throws IOException                 if reading fails
+     */
+    public GameState resume(InputStream in) throws InconsistentRecordException, IOException {
+        return resumed(verify(in));
+    }
+
+    private static GameState resumed(VerificationResult r) throws InconsistentRecordException {
         if (r.discrepancy().isPresent() && r.discrepancy().get().kind() != Discrepancy.Kind.INCOMPLETE) {
             throw new InconsistentRecordException(r.discrepancy().get());
         }
@@ -210,7 +245,7 @@ public final class RecordVerifier {
             List<Action> legal = state.legalActions();
             if (!legal.equals(act.legal())) {
                 return new Discrepancy(n, Discrepancy.Kind.LEGAL_SET_MISMATCH, "seat " + state.toAct() + " may "
-                    + notations(legal) + ", but the record lists " + notations(act.legal()));
+                    + notations(legal) + ", but the record lists " + excerpt(notations(act.legal()), 200));
             }
             Optional<Violation> v = state.check(act.seat(), act.action());
             if (v.isPresent()) {
@@ -227,11 +262,11 @@ public final class RecordVerifier {
                 rules = resolver.resolve(m.variant(), m.seats(), m.sides().size());
             } catch (RuntimeException e) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
-                    + m.variant() + "\" with " + m.seats() + " seats: " + e.getMessage());
+                    + excerpt(m.variant()) + "\" with " + m.seats() + " seats: " + excerpt(String.valueOf(e.getMessage()), 200));
             }
             if (rules == null) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
-                    + m.variant() + "\" with " + m.seats() + " seats");
+                    + excerpt(m.variant()) + "\" with " + m.seats() + " seats");
             }
             if (m.firstDealer() >= rules.seats()) {
                 return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "first dealer " + m.firstDealer()
@@ -293,19 +328,20 @@ public final class RecordVerifier {
 
     private static String tableDifference(MatchLine want, MatchLine got) {
         if (!want.variant().equals(got.variant())) {
-            return "id \"" + want.variant() + "\", but the record says \"" + got.variant() + "\"";
+            return "id \"" + want.variant() + "\", but the record says \"" + excerpt(got.variant()) + "\"";
         }
         if (!want.sides().equals(got.sides())) {
-            return "sides " + want.sides() + ", but the record says " + got.sides();
+            return "sides " + want.sides() + ", but the record says " + excerpt(got.sides().toString(), 200);
         }
         if (!want.packets().equals(got.packets())) {
-            return "packets " + want.packets() + ", but the record says " + got.packets();
+            return "packets " + want.packets() + ", but the record says " + excerpt(got.packets().toString(), 200);
         }
         if (want.target() != got.target()) {
             return "target " + want.target() + ", but the record says " + got.target();
         }
         if (!want.options().equals(got.options())) {
-            return "options " + want.options() + " (its rules written canonically), but the record says " + got.options();
+            return "options " + want.options() + " (its rules written canonically), but the record says "
+                + excerpt(got.options().toString(), 200);
         }
         return "seats " + want.seats() + ", but the record says " + got.seats();
     }
@@ -345,11 +381,11 @@ public final class RecordVerifier {
                 + (p.card() == null ? "" : " (" + p.card() + ")");
         }
         if (line instanceof HandLine) {
-            return "hand totals " + ((HandLine) line).totals();
+            return "hand totals " + excerpt(((HandLine) line).totals().toString(), 200);
         }
         if (line instanceof EndLine) {
             EndLine e = (EndLine) line;
-            return "end: side " + e.winner() + " wins " + e.totals();
+            return "end: side " + e.winner() + " wins " + excerpt(e.totals().toString(), 200);
         }
         if (line instanceof DealLine) {
             return "a deal by seat " + ((DealLine) line).dealer();
@@ -359,6 +395,17 @@ public final class RecordVerifier {
             return "action: seat " + a.seat() + " " + a.action().notation();
         }
         MatchLine m = (MatchLine) line;
-        return "a match line (" + m.variant() + ", " + m.seats() + " seats)";
+        return "a match line (" + excerpt(m.variant()) + ", " + m.seats() + " seats)";
+    }
+
+    /** Text from a record as a message may quote it: at most 40 characters. */
+    private static String excerpt(String s) {
+        return Json.excerpt(s, 0, s.length());
+    }
+
+    /** Text from a record as a message may quote it: at most {@code max} characters. */
+    private static String excerpt(String s, int max) {
+        String cut = s.length() > max ? s.substring(0, max) + "…" : s;
+        return cut;
     }
 }

@@ -182,10 +182,7 @@ final class Options {
             in.bool(ALL_FOUR, s.allFourBonus()));
         Direction direction = in.choice(DIRECTION, Direction.class, base.direction());
         RuleSet.Builder b = base.toBuilder().trumps(trumps).follow(follow).scoring(scoring).direction(direction);
-        if (!problems.isEmpty()) {
-            throw new InvalidRuleSetException(base.id(), problems);
-        }
-        return b.buildCopyOf(base.origin());
+        return b.buildCopyOf(base.origin(), problems);   // the values read are checked too: every problem at once
     }
 
     private static boolean isKey(String k) {

@@ -694,7 +694,16 @@ public final class RuleSet {
 
         /** Builds a house-rule copy of {@code origin} (a named rule set when it is null). */
         RuleSet buildCopyOf(RuleSet origin) {
-            List<String> p = new ArrayList<>(problems);
+            return buildCopyOf(origin, List.of());
+        }
+
+        /**
+         * Builds a house-rule copy of {@code origin} (a named rule set when it is null), refusing it with
+         * {@code earlier} problems (found reading the options) and every problem of the values together.
+         */
+        RuleSet buildCopyOf(RuleSet origin, List<String> earlier) {
+            List<String> p = new ArrayList<>(earlier);
+            p.addAll(problems);
             Validation.check(this.id, name, source, seats, sides, target, packets, trumps, scoring, p);
             if (!p.isEmpty()) {
                 throw new InvalidRuleSetException(id == null ? "(no id)" : id, p);
@@ -738,13 +747,21 @@ public final class RuleSet {
             } else if (packets.size() > 52) {
                 p.add("packets lists " + packets.size() + " rounds; a pack has 52 cards");
             }
+            int bad = 0;
+            int firstBad = 0;
             for (int pk : packets) {
                 if (pk < 1 || pk > 52) {
-                    p.add("every packet must hold 1..52 cards, not " + pk);
+                    if (bad++ == 0) {
+                        firstBad = pk;
+                    }
                     packetsOk = false;
-                    break;
+                } else {
+                    hand += pk;     // at most 52 packets of at most 52 cards: no overflow
                 }
-                hand += pk;
+            }
+            if (bad > 0) {
+                p.add("every packet must hold 1..52 cards, not " + firstBad
+                    + (bad > 1 ? " (" + bad + " packets are out of bounds)" : ""));
             }
             if (seatsOk && packetsOk && hand * seats + 1 > 52) {
                 p.add("a deal of " + hand + " cards to each of " + seats + " seats plus a turn-up needs more than 52 cards");

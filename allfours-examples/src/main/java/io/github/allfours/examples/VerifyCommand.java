@@ -16,10 +16,17 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code allfours verify FILE}: replays a game record against the catalogue's rule sets and prints
  * {@code OK} with counts (exit code 0), or the first line where the record and the rules disagree
- * (exit code 1).
+ * (exit code 1). Any file may be given: a malformed one (bad JSON or UTF-8, a huge number, an
+ * over-long line) is reported as its first bad line, and a file that cannot be read as one line of
+ * error; neither prints a stack trace.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-    description = "Replay a game record (allfours-record/1) against the rules and report the first discrepancy.")
+    description = "Replay a game record (allfours-record/1) against the rules and report the first discrepancy.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+        "0:the record replays exactly",
+        "1:the record disagrees with the rules, is malformed, or cannot be read (one line on standard error)",
+        "2:wrong usage"})
 public final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -56,7 +63,12 @@ public final class VerifyCommand implements Callable<Integer> {
         try {
             r = new RecordVerifier(catalogue()).verify(file);
         } catch (IOException e) {
-            cmd.getErr().println("allfours verify: cannot read " + file + ": " + e);
+            cmd.getErr().println("allfours verify: cannot read " + file + ": " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            return 1;
+        } catch (RuntimeException e) {   // a defect, not bad input: still one line, and exit code 1
+            cmd.getErr().println("allfours verify: internal error while verifying " + file + ": " + e
+                + " (please report it)");
             return 1;
         }
         if (r.isOk()) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,6 +99,35 @@ class AllFoursCommandTest {
         Run r = run("verify", dir.resolve("none.jsonl").toString());
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("no such file"), r.err());
+    }
+
+    @Test
+    void verifyOfHostileFilesPrintsOneLineAndNoStackTrace(@TempDir Path dir) throws Exception {
+        byte[][] files = {
+            "{\"type\":\"end\",\"winner\":1e2147483648,\"totals\":[1,2]}\n".getBytes(StandardCharsets.UTF_8),
+            ("{\"type\":\"end\",\"winner\":" + "9".repeat(60_000) + ",\"totals\":[1,2]}\n").getBytes(StandardCharsets.UTF_8),
+            {'{', '"', 't', (byte) 0xC3, (byte) 0x28, '"', '}', '\n'},
+            "\uFEFF{\"type\":\"hand\",\"totals\":[1,2]}\n".getBytes(StandardCharsets.UTF_8),
+            ("{\"type\":\"" + "x".repeat(70_000) + "\"}").getBytes(StandardCharsets.UTF_8),
+            "{\"type\":\"action\",\"seat\":1,\"legal\":[\"keep\"],\"action\":\"\u212Aeep\"}".getBytes(StandardCharsets.UTF_8),
+        };
+        String[] problems = {"must be an integer", "must be an integer", "malformed UTF-8", "byte-order mark",
+            "longer than 65536", "cannot read action"};
+        for (int i = 0; i < files.length; i++) {
+            Path file = dir.resolve("hostile" + i + ".jsonl");
+            Files.write(file, files[i]);
+            Run r = run("verify", file.toString());
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(r.err().startsWith(file + ":1: MALFORMED: "), r.err());
+            assertTrue(r.err().contains(problems[i]), r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().length() < 400, r.err());
+            assertEquals("", r.out());
+        }
+        Run directory = run("verify", dir.toString());
+        assertEquals(1, directory.exit());
+        assertEquals(1, directory.err().lines().count(), directory.err());
+        assertTrue(run("verify", "--help").out().contains("Exit codes:"));
     }
 
     @Test

@@ -4,7 +4,6 @@ import io.github.allfours.record.RuleSetResolver;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -52,13 +51,20 @@ public final class Variants {
     }
 
     /**
-     * Finds a variant by id or alias, ignoring case.
+     * Finds a variant by id or alias, ignoring the case of ASCII letters and surrounding white space
+     * (no other character is taken for a letter, whatever its case mapping).
      *
      * @param idOrAlias such as {@code trinidad} or {@code old-sledge}
      * @return the variant, or empty if none has that name
      */
     public static Optional<Variant> byId(String idOrAlias) {
-        String key = idOrAlias.strip().toLowerCase(Locale.ROOT);
+        String stripped = idOrAlias.strip();
+        StringBuilder sb = new StringBuilder(stripped.length());
+        for (int i = 0; i < stripped.length(); i++) {
+            char c = stripped.charAt(i);
+            sb.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+        }
+        String key = sb.toString();
         for (Variant v : ALL) {
             if (v.id().equals(key) || v.aliases().contains(key)) {
                 return Optional.of(v);

@@ -360,7 +360,8 @@ public final class GameServer implements AutoCloseable {
         Map<String, Object> map = (Map<String, Object>) value;
         for (String key : map.keySet()) {
             if (!fields.contains(key)) {
-                throw ApiException.badRequest("unknown field \"" + key + "\"; expected " + String.join(", ",
+                throw ApiException.badRequest("unknown field \"" + (key.length() > 40 ? key.substring(0, 40) + "…" : key)
+                    + "\"; expected " + String.join(", ",
                     fields.stream().sorted().toList()));
             }
         }

@@ -276,7 +276,9 @@ final class Json {
                     }
                     int code = 0;
                     for (int i = 0; i < 4; i++) {
-                        int d = Character.digit(text.charAt(pos + i), 16);
+                        char h = text.charAt(pos + i);   // ASCII hex only: no full-width or other digits
+                        int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
                         if (d < 0) {
                             throw error("bad \\u escape");
                         }
