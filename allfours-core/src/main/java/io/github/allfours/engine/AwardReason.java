@@ -24,7 +24,12 @@ public enum AwardReason {
      */
     SETBACK("setback"),
     /** Commercial Pitch: elder sold the pitch, and elder's side scores the high bid at once. */
-    SALE("sale");
+    SALE("sale"),
+    /**
+     * All Fives: the winner of a trick scores at once the Game values of the trumps in it, the five of
+     * trumps counting 5 (docs/rules.md, "All Fives").
+     */
+    TRICK("trick");
 
     private final String code;
 

@@ -40,6 +40,8 @@ final class FourPoints implements HandCount {
     private final int hangJackPoints;
     private final boolean lowToCaptor;
     private final GameTieRule gameTie;
+    /** What the five of trumps adds toward Game (All Fives: 5). */
+    private final int trumpFiveValue;
     /** Whether a hand may carry a contract (an auction's high bid), with its setback. */
     private final boolean contracts;
     /** Whether a contract that is made is awarded before the other sides' points. */
@@ -52,6 +54,7 @@ final class FourPoints implements HandCount {
         hangJackPoints = rule.hangJackPoints();
         lowToCaptor = rule.low() == PointTaker.CAPTOR;
         gameTie = rule.gameTie();
+        trumpFiveValue = rule.trumpFiveValue();
     }
 
     @Override
@@ -70,9 +73,10 @@ final class FourPoints implements HandCount {
             jackSide = captorSide;
         }
         int[] values = new int[table.sides];
+        long five = d.trump < 0 ? 0 : 1L << (d.trump * 16 + Rank.FIVE.strength());
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
-            values[table.sideOf[t.winner]] += CardSet.gameValue(t.all);
+            values[table.sideOf[t.winner]] += CardSet.gameValue(t.all) + ((t.all & five) != 0 ? trumpFiveValue : 0);
         }
         int dealer = s.match.dealer;
         int gameSide = thrownIn ? GameState.NONE

@@ -79,7 +79,7 @@ final class Table {
         play = new TrickPlay(rules.follow());
         Auction auctionRule = rules.trumps() instanceof Auction a ? a : null;
         count = new FourPoints(rules.scoring(), auctionRule);
-        trickEnd = null;
+        trickEnd = rules.scoring().trickPoints() ? new TrickPoints(rules.scoring()) : null;
         byPhase[Phase.PLAY.ordinal()] = play;
         callPhase[Call.THROW_IN.ordinal()] = rules.follow().throwIn() ? Phase.PLAY : null;
 

@@ -45,6 +45,8 @@ final class Options {
     static final String DEALER_MAY_TAKE = "dealerMayTakeBid";
     static final String BIDDER_OUT_FIRST = "bidderOutFirst";
     static final String ELDER_SELLS = "elderSells";
+    static final String TRUMP_FIVE = "trumpFiveValue";
+    static final String TRICK_POINTS = "trickPoints";
 
     private static final Set<String> TURN_UP_KEYS = Set.of(TURN_UP_POINTS, TURN_UP_SCOPE, BEGGING);
     private static final Set<String> BEGGING_KEYS = Set.of(GIFT_POINTS, GIFT_TO, GIFT_THROWS_IN, GIFT_BARRED,
@@ -52,7 +54,7 @@ final class Options {
     private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
     private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST, ELDER_SELLS);
     private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
-        THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR);
+        THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR, TRUMP_FIVE, TRICK_POINTS);
 
     private Options() {
     }
@@ -105,6 +107,8 @@ final class Options {
         m.put(LOW, word(s.low()));
         m.put(GAME_TIE, word(s.gameTie()));
         m.put(ALL_FOUR, s.allFourBonus());
+        m.put(TRUMP_FIVE, s.trumpFiveValue());
+        m.put(TRICK_POINTS, s.trickPoints());
         return Collections.unmodifiableMap(m);
     }
 
@@ -179,7 +183,8 @@ final class Options {
         Scoring s = base.scoring();
         Scoring scoring = new Scoring(in.choice(JACK, JackScoring.class, s.jack()), in.integer(HANG_JACK, s.hangJackPoints()),
             in.choice(LOW, PointTaker.class, s.low()), in.choice(GAME_TIE, GameTieRule.class, s.gameTie()),
-            in.bool(ALL_FOUR, s.allFourBonus()));
+            in.bool(ALL_FOUR, s.allFourBonus()), in.integer(TRUMP_FIVE, s.trumpFiveValue()),
+            in.bool(TRICK_POINTS, s.trickPoints()));
         Direction direction = in.choice(DIRECTION, Direction.class, base.direction());
         RuleSet.Builder b = base.toBuilder().trumps(trumps).follow(follow).scoring(scoring).direction(direction);
         return b.buildCopyOf(base.origin(), problems);   // the values read are checked too: every problem at once
@@ -408,6 +413,12 @@ final class Options {
             .append("; low: ").append(word(s.low())).append("; game tie: ").append(word(s.gameTie()).replace('-', ' '));
         if (s.allFourBonus()) {
             sb.append("; all-four stake");
+        }
+        if (s.trumpFiveValue() != 0) {
+            sb.append("; five of trumps worth ").append(s.trumpFiveValue()).append(" toward Game");
+        }
+        if (s.trickPoints()) {
+            sb.append("; trumps score in each trick");
         }
         return sb.toString();
     }

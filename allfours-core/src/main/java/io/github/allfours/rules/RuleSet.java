@@ -783,6 +783,9 @@ public final class RuleSet {
                     p.add("maximumBid must be minimumBid.." + Auction.MAX_BID + ", not " + a.maximumBid());
                 }
             }
+            if (scoring.trumpFiveValue() < 0 || scoring.trumpFiveValue() > 100) {
+                p.add("trumpFiveValue must be 0..100, not " + scoring.trumpFiveValue());
+            }
             if (scoring.hangJackPoints() < 1 || scoring.hangJackPoints() > MAX_POINTS) {
                 p.add("hangJackPoints must be 1.." + MAX_POINTS + ", not " + scoring.hangJackPoints());
             }

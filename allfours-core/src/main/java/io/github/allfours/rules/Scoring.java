@@ -15,12 +15,17 @@ import java.util.Objects;
  * @param allFourBonus   whether the table plays for an extra stake when one side makes all four
  *                       points in a hand (West Yorkshire; not the Heckmondwike league). The engine flags
  *                       every all-four hand regardless; this tells the stake settlement whether it pays.
+ * @param trumpFiveValue what the five of trumps counts toward Game, 0 to 100 (0; All Fives: 5, so that the
+ *                       pack is worth 85 once trumps are known)
+ * @param trickPoints    whether the winner of each trick scores at once the Game values of the trumps in
+ *                       it, the five of trumps counting {@code trumpFiveValue} (All Fives, reason
+ *                       {@code trick}; a match can then end in the middle of a hand)
  */
 public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, GameTieRule gameTie,
-                      boolean allFourBonus) {
+                      boolean allFourBonus, int trumpFiveValue, boolean trickPoints) {
     /** Jack to its captor, Low to its holder, a tie for Game to nobody, no all-four stake. */
     public static final Scoring STANDARD = new Scoring(JackScoring.TO_CAPTOR, 3, PointTaker.HOLDER,
-        GameTieRule.NONE, false);
+        GameTieRule.NONE, false, 0, false);
 
     /**
      * @param jack           the Jack rule
@@ -28,6 +33,8 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @param low            the Low rule
      * @param gameTie        the Game tie rule
      * @param allFourBonus   whether all four earns the all-four stake
+     * @param trumpFiveValue the five of trumps' value toward Game
+     * @param trickPoints    whether trumps score at once in each trick
      */
     public Scoring {
         Objects.requireNonNull(jack, "jack");
@@ -42,7 +49,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withJack(JackScoring rule) {
-        return new Scoring(rule, hangJackPoints, low, gameTie, allFourBonus);
+        return new Scoring(rule, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, trickPoints);
     }
 
     /**
@@ -52,7 +59,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withHangJackPoints(int points) {
-        return new Scoring(jack, points, low, gameTie, allFourBonus);
+        return new Scoring(jack, points, low, gameTie, allFourBonus, trumpFiveValue, trickPoints);
     }
 
     /**
@@ -62,7 +69,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withLow(PointTaker taker) {
-        return new Scoring(jack, hangJackPoints, taker, gameTie, allFourBonus);
+        return new Scoring(jack, hangJackPoints, taker, gameTie, allFourBonus, trumpFiveValue, trickPoints);
     }
 
     /**
@@ -72,7 +79,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withGameTie(GameTieRule rule) {
-        return new Scoring(jack, hangJackPoints, low, rule, allFourBonus);
+        return new Scoring(jack, hangJackPoints, low, rule, allFourBonus, trumpFiveValue, trickPoints);
     }
 
     /**
@@ -82,6 +89,35 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withAllFourBonus(boolean on) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, on);
+        return new Scoring(jack, hangJackPoints, low, gameTie, on, trumpFiveValue, trickPoints);
+    }
+
+    /**
+     * A copy in which the five of trumps counts {@code value} toward Game.
+     *
+     * @param value 0 to 100
+     * @return the copy
+     */
+    public Scoring withTrumpFiveValue(int value) {
+        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, value, trickPoints);
+    }
+
+    /**
+     * A copy in which trumps do or do not score at once in each trick (All Fives).
+     *
+     * @param on whether they do
+     * @return the copy
+     */
+    public Scoring withTrickPoints(boolean on) {
+        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, on);
+    }
+
+    /**
+     * The Game value of a pack once trumps are known: 80, plus what the five of trumps counts.
+     *
+     * @return the pack's Game value
+     */
+    public int packValue() {
+        return 80 + trumpFiveValue;
     }
 }

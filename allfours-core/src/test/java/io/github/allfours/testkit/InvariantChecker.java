@@ -2,6 +2,7 @@ package io.github.allfours.testkit;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.card.Rank;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Bid;
@@ -281,7 +282,10 @@ public final class InvariantChecker {
         return List.of("current trick", "stock", "set-aside turn-ups", "discards", "turn-up").get(i - seats - sides);
     }
 
-    /** Captured plus never-captured Game value is 80 at the end of a played hand. */
+    /**
+     * Captured plus never-captured Game value is the pack's value at the end of a played hand: 80, plus
+     * what the five of trumps counts under the rules (All Fives: 85).
+     */
     private void checkEighty(GameState before, Action last, HandResult result) {
         if (result.thrownIn()) {
             return;
@@ -293,10 +297,13 @@ public final class InvariantChecker {
         }
         long uncaptured = before.stock().bits() | before.setAside().bits() | before.discards().bits()
             | before.turnUp().map(Card::bit).orElse(0L);
-        int total = captured + CardSet.gameValue(uncaptured);
-        if (total != 80) {
+        long five = result.trump().map(t -> Card.of(Rank.FIVE, t).bit()).orElse(0L) & uncaptured;
+        int never = CardSet.gameValue(uncaptured) + (five != 0 ? before.rules().scoring().trumpFiveValue() : 0);
+        int total = captured + never;
+        int pack = result.trump().isPresent() ? before.rules().scoring().packValue() : 80;
+        if (total != pack) {
             violation("eighty: after '" + last.notation() + "' the Game values are " + captured + " captured + "
-                + CardSet.gameValue(uncaptured) + " never captured = " + total + "; " + result);
+                + never + " never captured = " + total + ", not " + pack + "; " + result);
         }
     }
 

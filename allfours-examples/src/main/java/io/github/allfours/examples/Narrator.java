@@ -175,6 +175,8 @@ final class Narrator {
             case BUNCH -> say("  %s to bunch the cards.", capital(verb(seat, "vote", "votes")));
             case KEEP -> say("  %s on playing: %s are trumps.", capital(verb(seat, "insist", "insists")), suitOrUnknown());
             case PASS -> say("  %s.", capital(verb(seat, "pass", "passes")));
+            case SELL -> say("  %s the pitch.", actor(seat, "elder", "sell", "sells"));
+            case REFUSE -> say("  %s the bid and will pitch.", actor(seat, "elder", "refuse", "refuses"));
             default -> say("  %s: %s.", capital(who(seat)), c.call().notation());
         }
     }
@@ -252,6 +254,8 @@ final class Narrator {
             case HANG_JACK -> say("    Hang jack! %s captured %s from its holder and %s %d.", capital(side(a.side())),
                 a.card(), individual() && a.side() == mySide() ? "score" : "scores", a.points());
             case GAME -> say("    Game (%s): %s %d.", gameValues(events), scores, a.points());
+            case TRICK -> say("    %s %d for the trumps in the trick.", capital(scores), a.points());
+            case SALE -> say("    %s %d for the sale.", capital(scores), a.points());
             case SETBACK -> {
                 boolean you = individual() && a.side() == mySide();
                 say("    Setback: %s fewer points than %s bid and %s %d.", verbSide(a.side(), "take", "takes"),

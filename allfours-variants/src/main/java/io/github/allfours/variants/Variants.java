@@ -31,7 +31,9 @@ public final class Variants {
         Classic.variant(),
         AllFoursParty.variant(),
         Pitch.variant(),
-        AuctionPitch.variant());
+        AuctionPitch.variant(),
+        CommercialPitch.variant(),
+        AllFives.variant());
 
     private Variants() {
     }
