@@ -34,6 +34,7 @@ final class Deal implements Cloneable {
     // the auction (Auction Pitch): the high bid so far and who made it; 0 and NONE without one
     int contract;
     int contractor;
+    long shown;             // cards drawn from a face-up stock: known to every seat while they are held
 
     Deal copy() {
         try {

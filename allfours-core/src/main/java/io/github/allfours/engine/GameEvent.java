@@ -102,6 +102,29 @@ public sealed interface GameEvent {
     }
 
     /**
+     * After a trick, a seat drew a card from the stock (California Jack, Shasta Sam).
+     *
+     * @param seat   the seat
+     * @param card   the card; empty in another seat's stream when the stock is face down
+     * @param faceUp whether the stock lies face up, so that every seat saw the card
+     */
+    record Drew(int seat, Optional<Card> card, boolean faceUp) implements GameEvent {
+        /**
+         * @param seat   the seat
+         * @param card   the card, or empty
+         * @param faceUp whether every seat saw it
+         */
+        public Drew {
+            Objects.requireNonNull(card, "card");
+        }
+
+        @Override
+        public GameEvent seenBy(int viewer) {
+            return faceUp || viewer == seat || card.isEmpty() ? this : new Drew(seat, Optional.empty(), false);
+        }
+    }
+
+    /**
      * A seat played a card to the trick (under pitching rules the hand's first play is the pitch, and
      * {@link TrumpsFixed} follows).
      *

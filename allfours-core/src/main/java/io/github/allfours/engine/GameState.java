@@ -426,6 +426,27 @@ public final class GameState {
         return deal.contract == 0 ? Optional.empty() : Optional.of(new Contract(deal.contractor, deal.contract));
     }
 
+    /**
+     * Returns the top card of a face-up stock (California Jack), which every seat sees; empty when the
+     * stock is face down (Shasta Sam), empty, or not part of the game.
+     */
+    public Optional<Card> stockTop() {
+        int top = match.table.trumps.stockTop(this);
+        return top < 0 ? Optional.empty() : Optional.of(Card.ofIndex(top));
+    }
+
+    /**
+     * The cards every seat knows {@code seat} holds: those it drew from a face-up stock and has not yet
+     * played (California Jack); empty in other games.
+     *
+     * @param seat a seat
+     * @return those cards
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public CardSet knownCards(int seat) {
+        return CardSet.ofBits(handOf(checkSeat(seat)) & deal.shown);
+    }
+
     /** Returns the result of the most recently completed hand, or empty before the first is complete. */
     public Optional<HandResult> lastHandResult() {
         return Optional.ofNullable(match.lastHand());

@@ -43,13 +43,17 @@ import java.util.OptionalInt;
  * @param winner         the winning side, once the match is over
  * @param legalActions   the viewer's legal actions when it is the viewer's turn, else empty
  * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
+ * @param stockTop       the top card of a face-up stock (California Jack), else empty
+ * @param knownCards     for each seat, the cards every seat knows it holds: those it drew from a face-up
+ *                       stock and has not yet played (California Jack); empty sets in other games
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
                        Optional<Suit> trump, Optional<Card> turnUp, CardSet setAside, int stockSize, int discardCount,
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
-                       OptionalInt winner, List<Action> legalActions, Optional<Contract> contract) {
+                       OptionalInt winner, List<Action> legalActions, Optional<Contract> contract,
+                       Optional<Card> stockTop, List<CardSet> knownCards) {
     /**
      * @param rules          the rule set
      * @param seat           the viewer
@@ -87,6 +91,8 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(trump, "trump");
         Objects.requireNonNull(turnUp, "turnUp");
         Objects.requireNonNull(contract, "contract");
+        Objects.requireNonNull(stockTop, "stockTop");
+        knownCards = List.copyOf(knownCards);
         Objects.requireNonNull(setAside, "setAside");
         Objects.requireNonNull(currentTrick, "currentTrick");
         Objects.requireNonNull(lastTrick, "lastTrick");
@@ -153,7 +159,12 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
             .append(", hand ").append(handHidden ? "(not yet seen)" : hand.toString());
         trump.ifPresent(t -> sb.append(", trumps ").append(t));
         turnUp.ifPresent(c -> sb.append(", turn-up ").append(c));
+        stockTop.ifPresent(c -> sb.append(", stock top ").append(c));
+        contract.ifPresent(c -> sb.append(", contract ").append(c.points()).append(" by seat ").append(c.seat()));
         sb.append(", hand sizes ").append(handSizes);
+        if (knownCards.stream().anyMatch(k -> !k.isEmpty())) {
+            sb.append(", known in hands ").append(knownCards);
+        }
         if (!currentTrick.isEmpty()) {
             sb.append(", trick ").append(currentTrick);
         }

@@ -5,6 +5,7 @@ import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
 import io.github.allfours.rules.TurnUp;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -79,7 +80,12 @@ final class Table {
         play = new TrickPlay(rules.follow());
         Auction auctionRule = rules.trumps() instanceof Auction a ? a : null;
         count = new FourPoints(rules.scoring(), auctionRule);
-        trickEnd = rules.scoring().trickPoints() ? new TrickPoints(rules.scoring()) : null;
+        TrickEnd points = rules.scoring().trickPoints() ? new TrickPoints(rules.scoring()) : null;
+        TrickEnd draws = rules.trumps() instanceof Stock stock ? new StockDraws(stock) : null;
+        trickEnd = points == null ? draws : draws == null ? points : (s, t, e) -> {
+            points.afterTrick(s, t, e);
+            draws.afterTrick(s, t, e);
+        };
         byPhase[Phase.PLAY.ordinal()] = play;
         callPhase[Call.THROW_IN.ordinal()] = rules.follow().throwIn() ? Phase.PLAY : null;
 
@@ -90,6 +96,11 @@ final class Table {
             begging = b == null ? null : new BegPhase(b, choice);
             bunchVote = b != null && b.run().bunching() ? new BunchVote(choice) : null;
             discards = b != null && b.run().discard() != DiscardRule.NEVER ? new DiscardPhase(b.run().discard()) : null;
+        } else if (rules.trumps() instanceof Stock stock) {
+            trumps = new StockChoice(stock);
+            begging = null;
+            bunchVote = null;
+            discards = null;
         } else if (auctionRule != null) {
             trumps = new AuctionChoice(auctionRule);
             begging = null;

@@ -14,4 +14,14 @@ interface TrumpChoice {
 
     /** Returns whether {@code seat} may not look at its own hand now (the waiting partner). */
     boolean handHiddenFrom(GameState s, int seat);
+
+    /**
+     * The card every seat sees on top of a face-up stock, or {@link GameState#NONE}.
+     *
+     * @param s a state
+     * @return the top card's index, or NONE when the stock is face down, empty or absent
+     */
+    default int stockTop(GameState s) {
+        return GameState.NONE;
+    }
 }

@@ -9,6 +9,28 @@ final class Views {
     private Views() {
     }
 
+    private static final CardSet[][] NONE_KNOWN = new CardSet[9][];
+
+    static {
+        for (int n = 0; n < NONE_KNOWN.length; n++) {
+            NONE_KNOWN[n] = new CardSet[n];
+            java.util.Arrays.fill(NONE_KNOWN[n], CardSet.EMPTY);
+        }
+    }
+
+    /** Each seat's cards that every seat knows it holds (drawn from a face-up stock, not yet played). */
+    private static List<CardSet> known(GameState s, Table table) {
+        long shown = s.deal.shown & s.held;
+        if (shown == 0) {
+            return List.of(NONE_KNOWN[table.seats]);
+        }
+        CardSet[] k = new CardSet[table.seats];
+        for (int seat = 0; seat < k.length; seat++) {
+            k[seat] = CardSet.ofBits(s.handOf(seat) & shown);
+        }
+        return List.of(k);
+    }
+
     static SeatView of(GameState s, int seat) {
         Table table = s.match.table;
         Integer[] sizes = new Integer[table.seats];
@@ -29,6 +51,6 @@ final class Views {
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
-            seat == s.toAct ? s.legalActions() : List.of(), s.contract());
+            seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table));
     }
 }

@@ -46,12 +46,14 @@ final class Options {
     static final String BIDDER_OUT_FIRST = "bidderOutFirst";
     static final String ELDER_SELLS = "elderSells";
     static final String TRUMP_FIVE = "trumpFiveValue";
+    static final String STOCK_FACE_UP = "stockFaceUp";
     static final String TRICK_POINTS = "trickPoints";
 
     private static final Set<String> TURN_UP_KEYS = Set.of(TURN_UP_POINTS, TURN_UP_SCOPE, BEGGING);
     private static final Set<String> BEGGING_KEYS = Set.of(GIFT_POINTS, GIFT_TO, GIFT_THROWS_IN, GIFT_BARRED,
         FORCED_BEG, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
     private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
+    private static final Set<String> STOCK_KEYS = Set.of(STOCK_FACE_UP);
     private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST, ELDER_SELLS);
     private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
         THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR, TRUMP_FIVE, TRICK_POINTS);
@@ -96,6 +98,8 @@ final class Options {
             m.put(DEALER_MAY_TAKE, a.dealerMayTake());
             m.put(BIDDER_OUT_FIRST, a.bidderOutFirst());
             m.put(ELDER_SELLS, a.elderSells());
+        } else if (r.trumps() instanceof Stock st) {
+            m.put(STOCK_FACE_UP, st.faceUp());
         }
         Follow f = r.follow();
         m.put(NO_TRUMPING_IN, f.noTrumpingIn());
@@ -138,9 +142,16 @@ final class Options {
                 problems.add("unknown option " + quote(String.valueOf(key)));
             }
         }
-        String kind = in.word(TRUMPS, List.of("turn-up", "pitch", "auction"), base.trumps().kind());
+        String kind = in.word(TRUMPS, List.of("turn-up", "pitch", "auction", "stock"), base.trumps().kind());
         Trumps trumps;
-        if ("auction".equals(kind)) {
+        if ("stock".equals(kind)) {
+            in.notFor(TURN_UP_KEYS, "trumps are the stock's bottom card");
+            in.notFor(BEGGING_KEYS, "trumps are the stock's bottom card");
+            in.notFor(PITCH_KEYS, "trumps are the stock's bottom card");
+            in.notFor(AUCTION_KEYS, "trumps are the stock's bottom card");
+            trumps = in.bool(STOCK_FACE_UP, !(base.trumps() instanceof Stock st) || st.faceUp()) ? Stock.FACE_UP : Stock.FACE_DOWN;
+        } else if ("auction".equals(kind)) {
+            in.notFor(STOCK_KEYS, "trumps follow an auction");
             in.notFor(TURN_UP_KEYS, "trumps follow an auction");
             in.notFor(BEGGING_KEYS, "trumps follow an auction");
             in.notFor(PITCH_KEYS, "trumps follow an auction");
@@ -152,11 +163,13 @@ final class Options {
             in.notFor(TURN_UP_KEYS, "trumps are pitched");
             in.notFor(BEGGING_KEYS, "trumps are pitched");
             in.notFor(AUCTION_KEYS, "trumps are pitched");
+            in.notFor(STOCK_KEYS, "trumps are pitched");
             boolean waits = in.bool(PARTNER_WAITS, base.trumps() instanceof Pitch p && p.partnerWaits());
             trumps = waits ? Pitch.PARTNER_WAITS : Pitch.PLAIN;
         } else {
             in.notFor(PITCH_KEYS, "trumps are turned up");
             in.notFor(AUCTION_KEYS, "trumps are turned up");
+            in.notFor(STOCK_KEYS, "trumps are turned up");
             TurnUp was = base.trumps() instanceof TurnUp t ? t : null;
             Map<Rank, Integer> points = in.points(TURN_UP_POINTS, was == null ? Map.of() : was.points());
             TurnUpScope scope = in.choice(TURN_UP_SCOPE, TurnUpScope.class,
@@ -192,7 +205,7 @@ final class Options {
 
     private static boolean isKey(String k) {
         return COMMON_KEYS.contains(k) || TURN_UP_KEYS.contains(k) || BEGGING_KEYS.contains(k) || PITCH_KEYS.contains(k)
-            || AUCTION_KEYS.contains(k);
+            || AUCTION_KEYS.contains(k) || STOCK_KEYS.contains(k);
     }
 
     /** An option word or value as it may appear in a message: quoted, cut to 40 characters, printable. */
@@ -384,6 +397,9 @@ final class Options {
             }
         } else if (r.trumps() instanceof Pitch p) {
             sb.append("pitch").append(p.partnerWaits() ? " (pitcher's partner waits)" : "");
+        } else if (r.trumps() instanceof Stock st) {
+            sb.append("the stock's bottom card, stock face ").append(st.faceUp() ? "up" : "down")
+                .append(", winner then loser draws after each trick");
         } else if (r.trumps() instanceof Auction a) {
             sb.append("auction: bids ").append(a.minimumBid()).append("..").append(a.maximumBid())
                 .append(", all pass: ").append(word(a.allPass()).replace('-', ' '));

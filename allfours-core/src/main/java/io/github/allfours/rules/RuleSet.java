@@ -210,7 +210,7 @@ public final class RuleSet {
 
     // ------------------------------------------------------------------------------------ the rules
 
-    /** Returns how trumps are chosen: a {@link TurnUp}, a {@link Pitch} or an {@link Auction}. */
+    /** Returns how trumps are chosen: a {@link TurnUp}, a {@link Pitch}, an {@link Auction} or a {@link Stock}. */
     public Trumps trumps() {
         return trumps;
     }
@@ -775,6 +775,8 @@ public final class RuleSet {
                     }
                 });
                 t.begging().ifPresent(b -> begging(b, p));
+            } else if (trumps instanceof Stock && seats != 2) {
+                p.add("a stock to draw from needs 2 seats, not " + seats);
             } else if (trumps instanceof Auction a) {
                 if (a.minimumBid() < 1 || a.minimumBid() > Auction.MAX_BID) {
                     p.add("minimumBid must be 1.." + Auction.MAX_BID + ", not " + a.minimumBid());

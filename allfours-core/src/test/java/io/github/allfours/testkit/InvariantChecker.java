@@ -2,6 +2,7 @@ package io.github.allfours.testkit;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Rank;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
@@ -17,6 +18,7 @@ import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
 import io.github.allfours.rules.Auction;
+import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -508,6 +510,7 @@ public final class InvariantChecker {
                 violation("view of seat " + seat + ": hand " + v.hand() + " instead of " + expectHand);
             }
             long hidden = stockAndDiscards | (handHidden ? s.handBits(seat) : 0);
+            long open = checkStockView(s, seat, v);   // cards a face-up stock makes public
             for (int other = 0; other < seats; other++) {
                 if (v.handSize(other) != Long.bitCount(s.handBits(other))) {
                     violation("view of seat " + seat + ": seat " + other + " holds " + v.handSize(other)
@@ -530,6 +533,7 @@ public final class InvariantChecker {
                     shown |= d.card().bit();
                 }
             }
+            hidden &= ~open;
             if ((shown & hidden) != 0) {
                 violation("view of seat " + seat + " shows hidden " + CardSet.ofBits(shown & hidden));
             }
@@ -554,6 +558,43 @@ public final class InvariantChecker {
         if ((inLog & (hands | stockAndDiscards)) != 0) {
             violation("the state's toString names hidden " + CardSet.ofBits(inLog & (hands | stockAndDiscards)));
         }
+    }
+
+    /**
+     * The stock's part of a view (California Jack, Shasta Sam): the top card shown exactly when the rules
+     * lay the stock face up, and then it is the real top; the cards known to be in a hand are held by it
+     * and were drawn from a face-up stock (they lie beyond the dealt cards in the deck order), and there
+     * are none otherwise.
+     *
+     * @return the cards the view may show although they lie in the stock or another hand
+     */
+    private long checkStockView(GameState s, int seat, SeatView v) {
+        boolean faceUp = s.rules().trumps() instanceof Stock st && st.faceUp();
+        Optional<DeckOrder> deck = s.deckOrder();
+        Optional<Card> top = faceUp && deck.isPresent() && s.stockSize() > 0
+            ? Optional.of(deck.get().get(deck.get().size() - s.stockSize())) : Optional.empty();
+        if (!v.stockTop().equals(top)) {
+            violation("view of seat " + seat + ": stock top " + v.stockTop() + " instead of " + top);
+        }
+        long drawn = 0;
+        if (faceUp && deck.isPresent()) {
+            int dealt = s.rules().handSize() * s.rules().seats();
+            DeckOrder order = deck.get();
+            for (int i = dealt; i < order.size() - s.stockSize(); i++) {
+                drawn |= order.get(i).bit();
+            }
+        }
+        long open = top.map(Card::bit).orElse(0L);
+        for (int other = 0; other < s.rules().seats(); other++) {
+            CardSet known = v.knownCards().get(other);
+            long expect = s.handBits(other) & drawn;
+            if (known.bits() != expect) {
+                violation("view of seat " + seat + ": seat " + other + " known to hold " + known + " instead of "
+                    + CardSet.ofBits(expect));
+            }
+            open |= expect;
+        }
+        return open;
     }
 
     /**

@@ -12,6 +12,7 @@ import io.github.allfours.engine.RedealCause;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,6 +100,12 @@ final class Narrator {
             } else if (e instanceof GameEvent.TrumpsFixed f) {
                 trump = f.trump();
                 begged = null;
+                if (rules.trumps() instanceof Stock) {
+                    say("  The bottom card of the stock is a %s: %s are trumps.", f.trump().name().toLowerCase(Locale.ROOT)
+                        .replaceAll("s$", ""), suitOrUnknown());
+                }
+            } else if (e instanceof GameEvent.Drew d) {
+                say("    %s %s.", capital(verb(d.seat(), "draw", "draws")), d.card().map(Card::toString).orElse("a card"));
             } else if (e instanceof GameEvent.TrickTaken t) {
                 tellTrick(t.trick());
                 if (countFollows(events, i)) {

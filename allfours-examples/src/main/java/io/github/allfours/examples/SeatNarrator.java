@@ -15,6 +15,7 @@ import io.github.allfours.engine.Play;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,6 +91,15 @@ final class SeatNarrator {
             }
         }
         say("  Cards held: %s.", String.join(", ", sizes));
+        for (int s = 0; s < rules.seats(); s++) {
+            if (s != me && !v.knownCards().get(s).isEmpty()) {
+                say("  Seat %d is known to hold %s (drawn face up).", s, Narrator.cards(v.knownCards().get(s)));
+            }
+        }
+        if (rules.trumps() instanceof Stock && v.stockSize() > 0) {
+            say("  Stock: %d cards%s.", v.stockSize(), v.stockTop().map(c -> ", " + c + " on top").orElse(", face down"));
+        }
+        v.contract().ifPresent(c -> say("  High bid: %d by %s.", c.points(), c.seat() == me ? "you" : "seat " + c.seat()));
         if (v.handHidden()) {
             say("  Your hand: %d cards face down (you may not look until your partner pitches).", v.handSize(me));
         } else {
@@ -123,6 +133,8 @@ final class SeatNarrator {
             case GIVE -> "Elder begs. You are the dealer: give a point or run the cards.";
             case BUNCH_VOTE -> "Bunch (throw the cards in for a redeal; all must agree) or keep (play on)?";
             case DISCARD -> "Discard down to " + rules.handSize() + " cards.";
+            case BID -> v.legalActions().contains(Action.PASS) ? "Bid (above the high bid) or pass:" : "Everyone else passed: you must bid.";
+            case SALE -> "You are elder: sell (your side scores the bid and the bidder pitches) or refuse (you pitch and must make it).";
             default -> "Your choices:";
         };
     }

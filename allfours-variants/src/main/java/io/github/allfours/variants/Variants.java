@@ -33,7 +33,9 @@ public final class Variants {
         Pitch.variant(),
         AuctionPitch.variant(),
         CommercialPitch.variant(),
-        AllFives.variant());
+        AllFives.variant(),
+        CaliforniaJack.variant(),
+        ShastaSam.variant());
 
     private Variants() {
     }

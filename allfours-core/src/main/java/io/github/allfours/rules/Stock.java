@@ -1,0 +1,36 @@
+package io.github.allfours.rules;
+
+/**
+ * Trumps fixed by the bottom card of the pack, with a stock to draw from (California Jack and Shasta
+ * Sam; Wikipedia, "All fours", related games; docs/rules.md, "California Jack"). After the deal the rest
+ * of the pack is the stock; the suit of its bottom card, the last card of the deck order, is trumps, and
+ * that card is drawn last. After each trick the winner, then the loser, draws one card until the stock
+ * is empty; then the hands are played out, so every card of the pack is played. High, Low and Jack are
+ * judged over all the cards played. Two players only.
+ *
+ * @param faceUp whether the stock lies face up (California Jack: every view shows its top card, and a card
+ *               drawn is known to both players until it is played) or face down (Shasta Sam: views show
+ *               only how many cards it holds, and a card drawn is seen by its drawer alone)
+ */
+public record Stock(boolean faceUp) implements Trumps {
+    /** California Jack's face-up stock. */
+    public static final Stock FACE_UP = new Stock(true);
+
+    /** Shasta Sam's face-down stock. */
+    public static final Stock FACE_DOWN = new Stock(false);
+
+    @Override
+    public String kind() {
+        return "stock";
+    }
+
+    /**
+     * The stock face up or face down.
+     *
+     * @param up whether it lies face up
+     * @return the shared rule
+     */
+    public Stock withFaceUp(boolean up) {
+        return up ? FACE_UP : FACE_DOWN;
+    }
+}
