@@ -3,6 +3,7 @@ package io.github.allfours.examples.bench;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
@@ -58,10 +59,13 @@ final class Fixtures {
         return out.toArray(new GameState[0]);
     }
 
-    /** A uniformly random legal action of the seat to act. */
+    /**
+     * A uniformly random legal action of the seat to act (in an auction, by the random players' bidding
+     * policy, {@link RandomMatches#choices}).
+     */
     static Action randomLegal(GameState s, SplittableRandom random) {
         List<Action> legal = s.legalActions();
-        return legal.get(random.nextInt(legal.size()));
+        return legal.get(random.nextInt(RandomMatches.choices(s)));
     }
 
     /** One random legal action for each state. */

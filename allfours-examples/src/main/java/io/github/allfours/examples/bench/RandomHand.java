@@ -35,7 +35,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class RandomHand {
     /** The variant id; every variant of {@link Variants#all()} (a test keeps the list complete). */
     @Param({"trinidad", "tobago", "west-yorkshire", "heckmondwike-league", "lancashire", "cotton-1674",
-        "running-all-fours", "early-american", "seven-up", "blind-all-fours", "classic", "all-fours-party"})
+        "running-all-fours", "early-american", "seven-up", "blind-all-fours", "classic", "all-fours-party", "pitch",
+        "auction-pitch", "commercial-pitch", "all-fives", "california-jack", "shasta-sam"})
     public String variant;
 
     private RuleSet rules;
