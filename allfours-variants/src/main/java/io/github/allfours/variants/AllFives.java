@@ -8,7 +8,7 @@ import java.util.List;
  * Fives").
  *
  * <p>How it differs from {@link BlindAllFours}: when a trick is taken, its winner's side scores at once
- * the Game values of the trumps in it (ace 4, king 3, queen 2, jack 1, ten 10), the five of trumps
+ * the Game values of the trumps in it (the ten 10, the ace 4 and so on down to the jack 1), the five of trumps
  * counting 5 (reason {@code trick}); the five of trumps also counts 5 toward Game, so the pack is worth
  * 85; the match is played to 61, and can end in the middle of a hand. Two or three players each for
  * themselves, or four in partnerships.
