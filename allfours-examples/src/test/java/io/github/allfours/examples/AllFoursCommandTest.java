@@ -177,7 +177,8 @@ class AllFoursCommandTest {
     @Test
     void recordsOfEveryVariantAndTableVerify(@org.junit.jupiter.api.io.TempDir Path dir) {
         Path file = dir.resolve("all.jsonl");
-        Run sim = run("simulate", "--all-variants", "--matches", "54", "--seed", "2", "--record", file.toString());
+        String matches = Integer.toString(2 * io.github.allfours.variants.Variants.allRuleSets().size());
+        Run sim = run("simulate", "--all-variants", "--matches", matches, "--seed", "2", "--record", file.toString());
         assertEquals(0, sim.exit(), sim::err);
         Run ver = run("verify", file.toString());
         assertEquals(0, ver.exit(), ver::out);
