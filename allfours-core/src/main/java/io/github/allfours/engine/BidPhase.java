@@ -82,8 +82,8 @@ final class BidPhase extends PhaseRules {
     void apply(GameState s, int seat, Action action, EventListener events) {
         if (action instanceof Bid b) {
             Deal d = s.writableDeal();
-            d.contract = b.points();
-            d.contractor = seat;
+            d.contract = (byte) b.points();
+            d.contractor = (byte) seat;
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.BidMade(seat, b.points()));
             }

@@ -30,15 +30,15 @@ final class Counting {
             int hi = 63 - Long.numberOfLeadingZeros(t);
             int lo = Long.numberOfTrailingZeros(t);
             if (hi > d.highCard) {
-                d.highCard = hi;
-                d.highSeat = seat;
+                d.highCard = (byte) hi;
+                d.highSeat = (byte) seat;
             }
             if (d.lowCard < 0 || lo < d.lowCard) {
-                d.lowCard = lo;
-                d.lowSeat = seat;
+                d.lowCard = (byte) lo;
+                d.lowSeat = (byte) seat;
             }
             if ((t & (1L << jack)) != 0) {
-                d.jackSeat = seat;
+                d.jackSeat = (byte) seat;
             }
         }
     }

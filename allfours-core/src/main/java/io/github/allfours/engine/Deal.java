@@ -22,18 +22,19 @@ final class Deal implements Cloneable {
     long thrownIn;          // cards thrown in to the current trick (West Yorkshire), rarely any
     long setAside;          // turned-up cards replaced by a run (they were seen face up)
     long discards;          // face down out of play: discards, classic's set-aside runs
-    int firstLeader;        // the seat that leads (pitches) the first trick
-    int turnUp;             // index of the card turned for trumps, NONE before a deal or in a pitched game
-    int trump;              // suit ordinal, NONE while not known
+    byte firstLeader;        // the seat that leads (pitches) the first trick
+    byte turnUp;             // index of the card turned for trumps, NONE before a deal or in a pitched game
+    byte trump;              // suit ordinal, NONE while not known
     // the count's facts, fixed when trumps are known and play begins ("in play" = held at the first lead)
-    int highCard;           // index of the highest trump in play, NONE if no trump is in play
-    int highSeat;           // its holder
-    int lowCard;            // index of the lowest trump in play
-    int lowSeat;            // its holder
-    int jackSeat;           // holder of the jack of trumps, NONE if it is not in play
+    byte highCard;           // index of the highest trump in play, NONE if no trump is in play
+    byte highSeat;           // its holder
+    byte lowCard;            // index of the lowest trump in play
+    byte lowSeat;            // its holder
+    byte jackSeat;           // holder of the jack of trumps, NONE if it is not in play
     // the auction (Auction Pitch): the high bid so far and who made it; 0 and NONE without one
-    int contract;
-    int contractor;
+    byte contract;
+    byte contractor;
+    // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
     long shown;             // cards drawn from a face-up stock: known to every seat while they are held
 
     Deal copy() {

@@ -79,7 +79,7 @@ final class Dealing {
         Table table = s.match.table;
         Deal d = s.newDeal();
         d.deck = order;
-        d.firstLeader = table.next(s.match.dealer);
+        d.firstLeader = (byte) (table.next(s.match.dealer));
         d.turnUp = GameState.NONE;
         d.trump = GameState.NONE;
         d.highCard = GameState.NONE;

@@ -21,7 +21,7 @@ final class PitchChoice implements TrumpChoice {
 
     @Override
     public void pitched(GameState s, int card, EventListener events) {
-        s.writableDeal().trump = card >>> 4;
+        s.writableDeal().trump = (byte) (card >>> 4);
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrumpsFixed(Suit.of(card >>> 4)));
         }

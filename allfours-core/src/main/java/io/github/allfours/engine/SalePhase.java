@@ -36,8 +36,8 @@ final class SalePhase extends PhaseRules {
             d.firstLeader = d.contractor;
             s.award(s.match.table.sideOf[seat], d.contract, AwardReason.SALE, GameState.NONE, events);
         } else {
-            d.contractor = seat;
-            d.firstLeader = seat;
+            d.contractor = (byte) seat;
+            d.firstLeader = (byte) seat;
         }
         TrickPlay.start(s);
     }

@@ -20,7 +20,7 @@ final class StockChoice implements TrumpChoice {
     public void afterDeal(GameState s, EventListener events) {
         TrickPlay.start(s);     // trumps are not yet set, so no holder is fixed
         Deal d = s.writableDeal();
-        d.trump = d.deck.indexAt(d.deck.size() - 1) >>> 4;
+        d.trump = (byte) (d.deck.indexAt(d.deck.size() - 1) >>> 4);
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrumpsFixed(Suit.of(d.trump)));
         }

@@ -33,16 +33,16 @@ final class StockDraws implements TrickEnd {
             }
             int seat = (trick.seats >>> (4 * i)) & 15;
             if (card > d.highCard) {
-                d.highCard = card;
-                d.highSeat = seat;
+                d.highCard = (byte) card;
+                d.highSeat = (byte) seat;
             }
             if (d.lowCard < 0 || card < d.lowCard) {
-                d.lowCard = card;
-                d.lowSeat = seat;
+                d.lowCard = (byte) card;
+                d.lowSeat = (byte) seat;
                 s.lowCaptor = (byte) trick.winner;
             }
             if (card == d.trump * 16 + JACK) {
-                d.jackSeat = seat;
+                d.jackSeat = (byte) seat;
                 s.jackCaptor = (byte) trick.winner;
             }
         }

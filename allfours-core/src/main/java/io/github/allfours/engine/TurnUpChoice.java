@@ -55,8 +55,8 @@ final class TurnUpChoice implements TrumpChoice {
         if (d.turnUp >= 0) {
             d.setAside |= 1L << d.turnUp;
         }
-        d.turnUp = card;
-        d.trump = suit;
+        d.turnUp = (byte) card;
+        d.trump = (byte) suit;
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TurnedUp(io.github.allfours.card.Card.ofIndex(card), round));
         }
