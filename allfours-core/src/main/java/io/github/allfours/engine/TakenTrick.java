@@ -9,9 +9,9 @@ final class TakenTrick {
     final int hand;
     final long order;       // card k at bits 6k..6k+5
     final int seats;        // seat k at bits 4k..4k+3
-    final int size;         // cards played, not counting thrown-in ones
+    final byte size;        // cards played, not counting thrown-in ones (bytes keep the object at 56 bytes)
     final long thrown;      // cards thrown in
-    final int winner;
+    final byte winner;
     final long all;         // every card on the trick: played and thrown in
     final TakenTrick previous;  // the hand's trick before this one, null for its first
 
@@ -19,9 +19,9 @@ final class TakenTrick {
         this.hand = hand;
         this.order = order;
         this.seats = seats;
-        this.size = size;
+        this.size = (byte) size;
         this.thrown = thrown;
-        this.winner = winner;
+        this.winner = (byte) winner;
         this.all = all;
         this.previous = previous;
     }
