@@ -335,6 +335,8 @@ public final class SimulateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  matches    %,14d%n", s.matches());
         out.printf(Locale.ROOT, "  hands      %,14d   %.2f per match; %,d matches won during a deal%n", s.hands(),
             (double) s.hands() / Math.max(1, s.matches()), s.endedInDeal());
+        out.printf(Locale.ROOT, "  hands begun per match: median %d, 90%% %d, 99%% %d, most %d%n",
+            s.handsPerMatchQuantile(0.5), s.handsPerMatchQuantile(0.9), s.handsPerMatchQuantile(0.99), s.mostHandsInAMatch());
         out.printf(Locale.ROOT, "  deals      %,14d   redeals included%n", s.deals());
         out.printf(Locale.ROOT, "  actions    %,14d   %.1f per hand%n", s.actions(),
             (double) s.actions() / Math.max(1, s.hands()));

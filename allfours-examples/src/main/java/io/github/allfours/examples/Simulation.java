@@ -152,6 +152,10 @@ public final class Simulation {
         private final long[] awardCount = new long[REASONS.length];
         private final long[] awardPoints = new long[REASONS.length];
         private final long[] wins;
+        /** Matches by the number of hands begun in them (the last bucket: that many or more). */
+        private final long[] handsBegun = new long[HANDS_BUCKETS];
+        private long mostHands;
+        private static final int HANDS_BUCKETS = 256;
 
         /**
          * Empty counts for a table of some sides.
@@ -172,6 +176,9 @@ public final class Simulation {
                 endedInDeal++;
             }
             deals += end.dealNumber() + 1;
+            int begun = end.handNumber() + 1;
+            handsBegun[Math.min(begun, HANDS_BUCKETS - 1)]++;
+            mostHands = Math.max(mostHands, begun);
             for (Award a : end.awards()) {
                 awardCount[a.reason().ordinal()]++;
                 awardPoints[a.reason().ordinal()] += a.points();
@@ -197,6 +204,34 @@ public final class Simulation {
             for (int i = 0; i < wins.length; i++) {
                 wins[i] += o.wins[i];
             }
+            for (int i = 0; i < handsBegun.length; i++) {
+                handsBegun[i] += o.handsBegun[i];
+            }
+            mostHands = Math.max(mostHands, o.mostHands);
+        }
+
+        /**
+         * The number of hands begun in a match (the last one included, even if a win cut it short) that
+         * {@code fraction} of the matches did not exceed: 0.5 for the median.
+         *
+         * @param fraction 0 to 1
+         * @return that number of hands (the capped bucket reads as {@value #HANDS_BUCKETS} - 1 or more)
+         */
+        public int handsPerMatchQuantile(double fraction) {
+            long need = (long) Math.ceil(fraction * matches);
+            long seen = 0;
+            for (int h = 0; h < handsBegun.length; h++) {
+                seen += handsBegun[h];
+                if (seen >= need && seen > 0) {
+                    return h;
+                }
+            }
+            return HANDS_BUCKETS - 1;
+        }
+
+        /** Returns the most hands begun in one match. */
+        public long mostHandsInAMatch() {
+            return mostHands;
         }
 
         /** Returns matches played. */
