@@ -4,16 +4,19 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 
 /**
- * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse), a
- * {@link Bid} in an auction, a {@link Play} of a card, or a {@link Discard} after a run.
+ * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse,
+ * and table mode's retract, call-revoke, misdeal, count, peek), a {@link Bid} in an auction, a
+ * {@link Play} of a card, a {@link Discard} after a run, or table mode's {@link Expose} and
+ * {@link CardCall}.
  * Actions carry no seat; the seat is the one whose turn it is, or the one named in
  * {@link GameState#check(int, Action)}.
  *
  * <p>Every action has a text form, {@link #notation()}, used in game records and read back by
  * {@link #parse(String)}: {@code stand}, {@code beg}, {@code give}, {@code run}, {@code bunch},
- * {@code keep}, {@code throw-in}, {@code pass}, {@code sell}, {@code refuse}, {@code bid 2}, {@code play JH}, {@code discard 7C}.
+ * {@code keep}, {@code throw-in}, {@code pass}, {@code sell}, {@code refuse}, {@code retract},
+ * {@code call-revoke}, {@code misdeal}, {@code count}, {@code peek}, {@code bid 2}, {@code expose QS}, {@code call QS}, {@code play JH}, {@code discard 7C}.
  */
-public sealed interface Action permits Call, Play, Discard, Bid {
+public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCall {
     /** Elder keeps the turned-up suit as trumps. */
     Action STAND = Call.STAND;
     /** Elder asks the dealer to change trumps. */
@@ -89,10 +92,16 @@ public sealed interface Action permits Call, Play, Discard, Bid {
         if (t.startsWith("discard ")) {
             return Discard.of(Card.parse(text.strip().substring(8)));
         }
+        if (t.startsWith("expose ")) {
+            return new Expose(Card.parse(text.strip().substring(7)));
+        }
+        if (t.startsWith("call ") && !t.equals("call-revoke")) {
+            return new CardCall(Card.parse(text.strip().substring(5)));
+        }
         if (t.length() == 5 && t.startsWith("bid ") && t.charAt(4) >= '1' && t.charAt(4) <= '0' + Bid.MAX) {
             return Bid.of(t.charAt(4) - '0');
         }
         throw new IllegalArgumentException("cannot read action \"" + Messages.excerpt(text)
-            + "\": expected stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse, bid <1-4>, play <card> or discard <card>");
+            + "\": expected a call (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse, retract, call-revoke, misdeal, count, peek), bid <1-4>, play, discard, expose or call <card>");
     }
 }

@@ -29,7 +29,15 @@ public enum AwardReason {
      * All Fives: the winner of a trick scores at once the Game values of the trumps in it, the five of
      * trumps counting 5 (docs/rules.md, "All Fives").
      */
-    TRICK("trick");
+    TRICK("trick"),
+    /** Table mode: a called revoke of a trump lead while holding a top trump loses the match for the revoking side. */
+    FORFEIT("forfeit"),
+    /** Table mode: a called revoke gives the caller's side the penalty points. */
+    PENALTY("penalty"),
+    /** Table mode: the caller of a misdeal scores for it. */
+    MISDEAL("misdeal"),
+    /** Table mode, West Yorkshire: a waiting partner peeked, and every other side scores. */
+    PEEK("peek");
 
     private final String code;
 

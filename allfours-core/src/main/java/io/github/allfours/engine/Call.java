@@ -34,7 +34,17 @@ public enum Call implements Action {
     /** Commercial Pitch: elder sells the pitch to the high bidder, and elder's side scores the bid. */
     SELL("sell"),
     /** Commercial Pitch: elder refuses the high bid and pitches under it. */
-    REFUSE("refuse");
+    REFUSE("refuse"),
+    /** Table mode: the revoker takes back the revoke just played, before the next card falls. */
+    RETRACT("retract"),
+    /** Table mode: an opponent of a revoker calls the revoke (out of turn, until the count). */
+    CALL_REVOKE("call-revoke"),
+    /** Table mode: an opponent of the dealer claims a misdeal before the first card is played. */
+    MISDEAL("misdeal"),
+    /** Table mode: the dealer closes the claims after the last trick and the hand is counted. */
+    COUNT("count"),
+    /** Table mode, West Yorkshire: the waiting partner looks at the hand before the pitch, at a cost. */
+    PEEK("peek");
 
     private final String notation;
 

@@ -15,7 +15,7 @@ import io.github.allfours.card.DeckOrder;
  */
 final class Deal implements Cloneable {
     DeckOrder deck;         // null while a deal is awaited
-    int deckPos;            // next undealt position of deck
+    byte deckPos;           // next undealt position of deck
     long seatPlane0;        // for each card dealt, bit 0 of the seat it went to
     long seatPlane1;        // bit 1 of that seat
     long seatPlane2;        // bit 2 of that seat
@@ -35,7 +35,8 @@ final class Deal implements Cloneable {
     byte contract;
     byte contractor;
     // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
-    long shown;             // cards drawn from a face-up stock: known to every seat while they are held
+    long shown;             // cards known to every seat while held: drawn from a face-up stock, or exposed
+    Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
     Deal copy() {
         try {

@@ -38,7 +38,7 @@ final class Dealing {
                 seat = table.next(seat);
             }
         }
-        d.deckPos = pos;
+        d.deckPos = (byte) pos;
         if (events != EventListener.NONE) {
             events.on(new GameEvent.Dealt(s.match.dealNumber, s.match.handNumber, s.match.dealer, Optional.of(order)));
         }

@@ -81,6 +81,9 @@ final class FourPoints implements HandCount {
         int dealer = s.match.dealer;
         int gameSide = thrownIn ? GameState.NONE
             : gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
+        if (gameSide >= 0 && d.irregular != null && (d.irregular.gameBarred() & (1 << gameSide)) != 0) {
+            gameSide = GameState.NONE;      // table mode: a called revoke barred that side from Game this hand
+        }
         int jackCard = d.trump * 16 + JACK;
         int skip = GameState.NONE;      // a side set back scores nothing more this hand
         int first = GameState.NONE;     // a side whose points come before the others'

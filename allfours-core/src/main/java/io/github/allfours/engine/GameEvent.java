@@ -125,6 +125,38 @@ public sealed interface GameEvent {
     }
 
     /**
+     * Table mode: a seat exposed a card; it stays face up in its hand.
+     *
+     * @param seat the seat
+     * @param card the card
+     */
+    record Exposed(int seat, Card card) implements GameEvent {
+        /**
+         * @param seat the seat
+         * @param card the card
+         */
+        public Exposed {
+            Objects.requireNonNull(card, "card");
+        }
+    }
+
+    /**
+     * Table mode: a seat called an opponent's exposed card, which its holder must play when legal.
+     *
+     * @param seat the calling seat
+     * @param card the card called
+     */
+    record CardCalled(int seat, Card card) implements GameEvent {
+        /**
+         * @param seat the calling seat
+         * @param card the card called
+         */
+        public CardCalled {
+            Objects.requireNonNull(card, "card");
+        }
+    }
+
+    /**
      * A seat played a card to the trick (under pitching rules the hand's first play is the pitch, and
      * {@link TrumpsFixed} follows).
      *

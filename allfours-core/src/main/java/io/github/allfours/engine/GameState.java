@@ -7,6 +7,7 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
 import io.github.allfours.rules.RuleSet;
 import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -436,8 +437,8 @@ public final class GameState {
     }
 
     /**
-     * The cards every seat knows {@code seat} holds: those it drew from a face-up stock and has not yet
-     * played (California Jack); empty in other games.
+     * The cards every seat knows {@code seat} holds: those it drew from a face-up stock (California Jack) or
+     * exposed (table mode) and has not yet played.
      *
      * @param seat a seat
      * @return those cards
@@ -445,6 +446,19 @@ public final class GameState {
      */
     public CardSet knownCards(int seat) {
         return CardSet.ofBits(handOf(checkSeat(seat)) & deal.shown);
+    }
+
+    /**
+     * Table mode: the revokes of this hand that nobody has called yet (host-side knowledge; a seat's view
+     * shows only its own). Empty in the strict default.
+     */
+    public CardSet uncalledRevokes() {
+        return deal.irregular == null ? CardSet.EMPTY : CardSet.ofBits(deal.irregular.revokes());
+    }
+
+    /** Table mode: the exposed cards an opponent has called and that are still held. */
+    public CardSet calledCards() {
+        return deal.irregular == null ? CardSet.EMPTY : CardSet.ofBits(deal.irregular.called() & held);
     }
 
     /** Returns the result of the most recently completed hand, or empty before the first is complete. */
@@ -501,19 +515,30 @@ public final class GameState {
      */
     public List<Action> legalActions() {
         PhaseRules rules = match.table.rules(phase);
-        return rules == null ? List.of() : rules.legalActions(this);
+        List<Action> own = rules == null ? List.of() : rules.legalActions(this);
+        if (match.table.claims == null || toAct < 0) {
+            return own;
+        }
+        List<Action> all = new ArrayList<>(own);          // table mode: the seat's claims follow its turn's actions
+        all.addAll(match.table.claims.claims(this, toAct));
+        return List.copyOf(all);
     }
 
     /**
-     * Every action {@code seat} may take now: the legal actions when it is that seat's turn, and none
-     * otherwise (every action of these rules is taken in turn).
+     * Every action {@code seat} may take now: the legal actions when it is that seat's turn; otherwise
+     * none, except in table mode, where any seat may have claims to make out of turn (call a revoke,
+     * retract its own, claim a misdeal, expose or call a card, peek; docs/rules.md, "Table mode").
      *
      * @param seat a seat
      * @return its legal actions, an unmodifiable list
      * @throws IllegalArgumentException if there is no such seat
      */
     public List<Action> legalActions(int seat) {
-        return checkSeat(seat) == toAct ? legalActions() : List.of();
+        if (checkSeat(seat) == toAct) {
+            return legalActions();
+        }
+        Claims claims = match.table.claims;
+        return claims == null || phase == Phase.MATCH_OVER ? List.of() : List.copyOf(claims.claims(this, seat));
     }
 
     /**
@@ -523,6 +548,9 @@ public final class GameState {
      * @return how many actions the seat to act may take (0 when nobody is to act)
      */
     public int legalActionCount() {
+        if (match.table.claims != null) {
+            return legalActions().size();
+        }
         if (phase == Phase.PLAY) {
             return Long.bitCount(legal);    // the cards, and the throw-in bit if set
         }
@@ -539,6 +567,9 @@ public final class GameState {
      * @throws IndexOutOfBoundsException outside that range
      */
     public Action legalAction(int index) {
+        if (match.table.claims != null) {
+            return legalActions().get(index);
+        }
         PhaseRules rules = match.table.rules(phase);
         if (rules == null) {
             throw new IndexOutOfBoundsException("index " + index + ": nobody may act in phase " + phase);
@@ -570,6 +601,10 @@ public final class GameState {
         }
         if (seat < 0 || seat >= match.table.seats) {
             return Reason.NO_SUCH_SEAT;
+        }
+        Claims claims = match.table.claims;
+        if (claims != null && Claims.isClaim(action)) {
+            return claims.refuse(this, seat, action);      // table mode: taken out of turn
         }
         if (seat != toAct) {
             return Reason.NOT_YOUR_TURN;
@@ -644,7 +679,12 @@ public final class GameState {
             throw new IllegalActionException(new Violation(r, seat, action, this), this);
         }
         GameState s = new GameState(this);
-        match.table.rules(phase).apply(s, seat, action, events);
+        Claims claims = match.table.claims;
+        if (claims != null && Claims.isClaim(action)) {
+            claims.apply(s, seat, action, events);
+        } else {
+            match.table.rules(phase).apply(s, seat, action, events);
+        }
         s.publish();
         s.reportEnd(this, events);
         return s;
@@ -683,6 +723,12 @@ public final class GameState {
         m &= (seat & 2) != 0 ? d.seatPlane1 : ~d.seatPlane1;
         m &= (seat & 4) != 0 ? d.seatPlane2 : ~d.seatPlane2;
         return m;
+    }
+
+    /** The seat a card of this deal was dealt or drawn to (read from the seat planes; the card may be played). */
+    int seatOf(int card) {
+        Deal d = deal;
+        return (int) ((d.seatPlane0 >>> card) & 1 | ((d.seatPlane1 >>> card) & 1) << 1 | ((d.seatPlane2 >>> card) & 1) << 2);
     }
 
     /** Puts {@code cards} (none of them held) into {@code seat}'s hand. */
@@ -830,6 +876,8 @@ public final class GameState {
             && m.winner == n.winner && Chain.equal(m.awards, n.awards) && Chain.equal(m.results, n.results)
             && Objects.equals(d.deck, e.deck) && d.deckPos == e.deckPos && d.thrownIn == e.thrownIn
             && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
+            && d.contract == e.contract && d.contractor == e.contractor && d.shown == e.shown
+            && Objects.equals(d.irregular, e.irregular)
             && phase == x.phase && toAct == x.toAct && active == x.active && handsEqual(x)
             && trickOrder == x.trickOrder && trickSeats == x.trickSeats && trickSize == x.trickSize
             && tricksPlayed == x.tricksPlayed && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor

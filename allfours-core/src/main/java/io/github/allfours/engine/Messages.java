@@ -39,6 +39,10 @@ final class Messages {
             case UNDERTRUMP -> who + " may not undertrump " + Card.ofIndex(s.winCard) + " with " + cardOf(action)
                 + " while holding other cards (no-undertrumping rule)";
             case MUST_BID -> who + " deals and everyone else passed: the dealer must bid; " + BidPhase.allowed(s);
+            case MUST_PLAY_CALLED_CARD -> who + " must play the called card "
+                + CardSet.ofBits(s.handOf(seat) & Irregular.of(s.deal).called() & s.legal);
+            case CANNOT_RETRACT, NO_REVOKE_TO_CALL, CANNOT_CLAIM_MISDEAL, CANNOT_PEEK, CANNOT_EXPOSE, CANNOT_CALL_CARD ->
+                Claims.describe(s, r, seat);
             case BID_TOO_LOW -> who + " may not " + action.notation() + " (high bid "
                 + (s.deal.contract == 0 ? "none" : String.valueOf(s.deal.contract)) + "); " + BidPhase.allowed(s);
         };

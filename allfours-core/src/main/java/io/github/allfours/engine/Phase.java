@@ -33,6 +33,11 @@ public enum Phase {
     DISCARD,
     /** Trick play: the seat to act plays a card (or, where allowed, throws in). */
     PLAY,
+    /**
+     * Table mode, after the last trick: revokes may still be called until the dealer says
+     * {@link Call#COUNT}, which counts the hand.
+     */
+    CLAIMS,
     /** A side has reached the target; nothing more can happen. */
     MATCH_OVER
 }

@@ -56,30 +56,29 @@ abstract class PhaseRules {
     // ---------------------------------------------------------------------------- phases of calls
 
     /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
+    /** The list of each set of calls, made when first asked for (every list is immutable, so a race is harmless). */
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static final List<Action>[] CALL_LISTS = new List[1 << Call.values().length];
 
-    static {
-        Call[] calls = Call.values();
-        for (int mask = 0; mask < CALL_LISTS.length; mask++) {
-            List<Action> members = new ArrayList<>();
-            for (int i = 0; i < calls.length; i++) {
-                if ((mask & (1 << i)) != 0) {
-                    members.add(calls[i]);
-                }
-            }
-            CALL_LISTS[mask] = List.copyOf(members);
-        }
-    }
-
-    /** The bit of {@code call} in a call phase's legality word. */
     static int bit(Call call) {
         return 1 << call.ordinal();
     }
 
     /** The calls a call phase's legality word holds, in declaration order. */
     static List<Action> calls(long word) {
-        return CALL_LISTS[(int) word];
+        List<Action> list = CALL_LISTS[(int) word];
+        if (list == null) {
+            Call[] calls = Call.values();
+            List<Action> members = new ArrayList<>();
+            for (int i = 0; i < calls.length; i++) {
+                if ((word & (1L << i)) != 0) {
+                    members.add(calls[i]);
+                }
+            }
+            list = List.copyOf(members);
+            CALL_LISTS[(int) word] = list;
+        }
+        return list;
     }
 
     /** Whether a call phase's legality word holds {@code call}. */

@@ -33,6 +33,7 @@ final class PitchChoice implements TrumpChoice {
     public boolean handHiddenFrom(GameState s, int seat) {
         int pitcher = s.deal.firstLeader;
         return partnerWaits && s.phase == Phase.PLAY && s.deal.trump < 0 && seat != pitcher
-            && s.match.table.sideOf[seat] == s.match.table.sideOf[pitcher];
+            && s.match.table.sideOf[seat] == s.match.table.sideOf[pitcher]
+            && (Irregular.of(s.deal).peeked() & (1 << seat)) == 0;      // table mode: a peek shows the hand
     }
 }

@@ -36,5 +36,19 @@ public enum Reason {
     /** Auction: every seat before the dealer passed and the dealer must bid. */
     MUST_BID,
     /** Auction: a bid outside the bid range, or not above the high bid (equal to it only under the dealer's privilege). */
-    BID_TOO_LOW
+    BID_TOO_LOW,
+    /** Table mode: the seat must play the exposed card an opponent called, which the follow rules allow. */
+    MUST_PLAY_CALLED_CARD,
+    /** Table mode: nothing to retract (only one's own revoke, the last card of the trick so far). */
+    CANNOT_RETRACT,
+    /** Table mode: no uncalled revoke of an opponent this hand. */
+    NO_REVOKE_TO_CALL,
+    /** Table mode: a misdeal is claimed only by an opponent of the dealer before the first card is played. */
+    CANNOT_CLAIM_MISDEAL,
+    /** Table mode: only a waiting partner, whose hand is hidden, can peek. */
+    CANNOT_PEEK,
+    /** Table mode: only a card held and not already face up can be exposed. */
+    CANNOT_EXPOSE,
+    /** Table mode: only an exposed card of an opponent can be called, during trick play. */
+    CANNOT_CALL_CARD
 }

@@ -10,5 +10,7 @@ public enum RedealCause {
      */
     PACK_EXHAUSTED,
     /** Seven Up: every seat voted to bunch after a run (docs/rules.md, "Seven Up"). */
-    BUNCHED
+    BUNCHED,
+    /** Table mode: an opponent of the dealer claimed a misdeal before the first card was played. */
+    MISDEAL
 }

@@ -45,7 +45,10 @@ import java.util.OptionalInt;
  * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
  * @param stockTop       the top card of a face-up stock (California Jack), else empty
  * @param knownCards     for each seat, the cards every seat knows it holds: those it drew from a face-up
- *                       stock and has not yet played (California Jack); empty sets in other games
+ *                       stock and has not yet played (California Jack), or exposed (table mode); empty sets
+ *                       otherwise
+ * @param revokes        table mode: the viewer's own revokes this hand that nobody has called yet (other seats'
+ *                       views never show that a card was a revoke)
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
@@ -53,7 +56,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
                        OptionalInt winner, List<Action> legalActions, Optional<Contract> contract,
-                       Optional<Card> stockTop, List<CardSet> knownCards) {
+                       Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes) {
     /**
      * @param rules          the rule set
      * @param seat           the viewer
@@ -93,6 +96,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(contract, "contract");
         Objects.requireNonNull(stockTop, "stockTop");
         knownCards = List.copyOf(knownCards);
+        Objects.requireNonNull(revokes, "revokes");
         Objects.requireNonNull(setAside, "setAside");
         Objects.requireNonNull(currentTrick, "currentTrick");
         Objects.requireNonNull(lastTrick, "lastTrick");

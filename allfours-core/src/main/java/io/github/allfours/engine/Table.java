@@ -40,6 +40,8 @@ final class Table {
     final SalePhase sale;
     /** How a hand is counted. */
     final HandCount count;
+    /** Table mode's out-of-turn actions, or null in the strict default. */
+    final Claims claims;
     /** What happens when a trick is taken, beyond the next lead; null when nothing does. */
     final TrickEnd trickEnd;
 
@@ -77,7 +79,13 @@ final class Table {
         }
         allSeats = (1 << seats) - 1;
 
-        play = new TrickPlay(rules.follow());
+        play = rules.tableMode().isPresent() ? new TableModePlay(rules.follow(), rules.tableMode().get())
+            : new TrickPlay(rules.follow());
+        claims = rules.tableMode().map(Claims::new).orElse(null);
+        if (claims != null) {
+            byPhase[Phase.CLAIMS.ordinal()] = new ClaimsPhase();
+            callPhase[Call.COUNT.ordinal()] = Phase.CLAIMS;
+        }
         Auction auctionRule = rules.trumps() instanceof Auction a ? a : null;
         count = new FourPoints(rules.scoring(), auctionRule);
         TrickEnd points = rules.scoring().trickPoints() ? new TrickPoints(rules.scoring()) : null;

@@ -16,7 +16,7 @@ import java.util.List;
  * <p>Its legality word is the playable cards of the seat to act as a card word, with
  * {@link #THROW_IN_BIT} set when that seat may throw in.
  */
-final class TrickPlay extends PhaseRules {
+class TrickPlay extends PhaseRules {
     /**
      * The bit of the legality word that says the seat to act may throw in: the sign bit, which no card's
      * index reaches (the highest is the ace of spades, 62).
@@ -55,7 +55,7 @@ final class TrickPlay extends PhaseRules {
      *
      * @return the playable cards of {@code hand}
      */
-    private long followable(GameState s, long hand) {
+    final long followable(GameState s, long hand) {
         if (s.trickSize == 0) {
             return hand;
         }
@@ -212,6 +212,36 @@ final class TrickPlay extends PhaseRules {
         afterTurn(s, seat, events);
     }
 
+    /**
+     * Table mode: the last card played to the current trick, a revoke of {@code seat}'s, goes back to its
+     * hand and {@code seat} is to play again; the trick is as it was before that card.
+     */
+    static void retract(GameState s, int seat, int card) {
+        long bit = 1L << card;
+        s.held |= bit;
+        s.trickSize--;
+        s.trickActs--;
+        s.trickCards &= ~bit;
+        s.trickOrder &= ~(63L << (6 * s.trickSize));
+        s.trickSeats &= ~(15 << (4 * s.trickSize));
+        s.ledSuit = GameState.NONE;
+        s.winSeat = GameState.NONE;
+        s.winCard = GameState.NONE;
+        for (int i = 0; i < s.trickSize; i++) {
+            int c = (int) (s.trickOrder >>> (6 * i)) & 63;
+            int by = (s.trickSeats >>> (4 * i)) & 15;
+            if (i == 0) {
+                s.ledSuit = (byte) (c >>> 4);
+                s.winSeat = (byte) by;
+                s.winCard = (byte) c;
+            } else if (beats(c, s.winCard, s.deal.trump)) {
+                s.winSeat = (byte) by;
+                s.winCard = (byte) c;
+            }
+        }
+        s.toAct = (byte) seat;
+    }
+
     /** West Yorkshire: all the seat's cards go on the trick and the seat leaves the hand. */
     private static void throwIn(GameState s, int seat, EventListener events) {
         long hand = s.handOf(seat);
@@ -277,10 +307,15 @@ final class TrickPlay extends PhaseRules {
             end.afterTrick(s, taken, events);
         }
         if (s.held == 0) {
-            Counting.finish(s, false, events);
+            s.match.table.play.handPlayed(s, events);
         } else {
             s.enter(Phase.PLAY, leader);
         }
+    }
+
+    /** The last trick of the hand has been taken: the count (table mode first opens a claims step). */
+    void handPlayed(GameState s, EventListener events) {
+        Counting.finish(s, false, events);
     }
 
     /** Empties the table for the next trick. */

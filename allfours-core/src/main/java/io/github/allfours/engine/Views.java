@@ -31,6 +31,22 @@ final class Views {
         return List.of(k);
     }
 
+    /** The viewer's own revokes not yet called: only the revoker knows a card was one. */
+    private static CardSet ownRevokes(GameState s, int seat) {
+        Irregular i = s.deal.irregular;
+        if (i == null || i.revokes() == 0) {
+            return CardSet.EMPTY;
+        }
+        long mine = 0;
+        for (long r = i.revokes(); r != 0; r &= r - 1) {
+            int card = Long.numberOfTrailingZeros(r);
+            if (s.seatOf(card) == seat) {
+                mine |= 1L << card;
+            }
+        }
+        return CardSet.ofBits(mine);
+    }
+
     static SeatView of(GameState s, int seat) {
         Table table = s.match.table;
         Integer[] sizes = new Integer[table.seats];
@@ -51,6 +67,7 @@ final class Views {
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
-            seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table));
+            seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table),
+            ownRevokes(s, seat));
     }
 }

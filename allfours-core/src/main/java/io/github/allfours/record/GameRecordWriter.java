@@ -146,7 +146,8 @@ public final class GameRecordWriter implements Flushable {
             lines.on(e);
             alsoTo.on(e);
         });
-        write(new ActionLine(seat, before.legalActions(), action));
+        write(new ActionLine(seat, seat >= 0 && seat < before.rules().seats() ? before.legalActions(seat)
+            : before.legalActions(), action));
         writeAll(caused, after);
         return after;
     }

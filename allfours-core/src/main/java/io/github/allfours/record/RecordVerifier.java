@@ -242,9 +242,10 @@ public final class RecordVerifier {
                     + " (nothing else happens before it), but the record has " + describe(line));
             }
             ActionLine act = (ActionLine) line;
-            List<Action> legal = state.legalActions();
+            int who = act.seat() >= 0 && act.seat() < state.rules().seats() ? act.seat() : state.toAct();
+            List<Action> legal = who >= 0 ? state.legalActions(who) : List.of();
             if (!legal.equals(act.legal())) {
-                return new Discrepancy(n, Discrepancy.Kind.LEGAL_SET_MISMATCH, "seat " + state.toAct() + " may "
+                return new Discrepancy(n, Discrepancy.Kind.LEGAL_SET_MISMATCH, "seat " + who + " may "
                     + notations(legal) + ", but the record lists " + excerpt(notations(act.legal()), 200));
             }
             Optional<Violation> v = state.check(act.seat(), act.action());

@@ -46,6 +46,12 @@ final class Options {
     static final String BIDDER_OUT_FIRST = "bidderOutFirst";
     static final String ELDER_SELLS = "elderSells";
     static final String TRUMP_FIVE = "trumpFiveValue";
+    static final String TABLE_MODE = "tableMode";
+    static final String PENALTY_POINTS = "penaltyPoints";
+    static final String REVOKE_BARS_GAME = "revokeBarsGame";
+    static final String FORFEIT_TOP_TRUMPS = "forfeitTopTrumps";
+    static final String MISDEAL_POINTS = "misdealPoints";
+    static final String PEEK_POINTS = "peekPoints";
     static final String STOCK_FACE_UP = "stockFaceUp";
     static final String TRICK_POINTS = "trickPoints";
 
@@ -54,6 +60,8 @@ final class Options {
         FORCED_BEG, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
     private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
     private static final Set<String> STOCK_KEYS = Set.of(STOCK_FACE_UP);
+    private static final Set<String> TABLE_KEYS = Set.of(PENALTY_POINTS, REVOKE_BARS_GAME, FORFEIT_TOP_TRUMPS,
+        MISDEAL_POINTS, PEEK_POINTS);
     private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST, ELDER_SELLS);
     private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
         THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR, TRUMP_FIVE, TRICK_POINTS);
@@ -113,6 +121,14 @@ final class Options {
         m.put(ALL_FOUR, s.allFourBonus());
         m.put(TRUMP_FIVE, s.trumpFiveValue());
         m.put(TRICK_POINTS, s.trickPoints());
+        m.put(TABLE_MODE, r.tableMode().isPresent());
+        r.tableMode().ifPresent(t -> {
+            m.put(PENALTY_POINTS, t.penaltyPoints());
+            m.put(REVOKE_BARS_GAME, t.revokeBarsGame());
+            m.put(FORFEIT_TOP_TRUMPS, t.forfeitTopTrumps());
+            m.put(MISDEAL_POINTS, t.misdealPoints());
+            m.put(PEEK_POINTS, t.peekPoints());
+        });
         return Collections.unmodifiableMap(m);
     }
 
@@ -199,13 +215,23 @@ final class Options {
             in.bool(ALL_FOUR, s.allFourBonus()), in.integer(TRUMP_FIVE, s.trumpFiveValue()),
             in.bool(TRICK_POINTS, s.trickPoints()));
         Direction direction = in.choice(DIRECTION, Direction.class, base.direction());
-        RuleSet.Builder b = base.toBuilder().trumps(trumps).follow(follow).scoring(scoring).direction(direction);
+        TableMode tableMode = null;
+        if (in.bool(TABLE_MODE, base.tableMode().isPresent())) {
+            TableMode t = base.tableMode().orElse(TableMode.STANDARD);
+            tableMode = new TableMode(in.integer(PENALTY_POINTS, t.penaltyPoints()), in.bool(REVOKE_BARS_GAME,
+                t.revokeBarsGame()), in.integer(FORFEIT_TOP_TRUMPS, t.forfeitTopTrumps()),
+                in.integer(MISDEAL_POINTS, t.misdealPoints()), in.integer(PEEK_POINTS, t.peekPoints()));
+        } else {
+            in.notFor(TABLE_KEYS, "table mode is off");
+        }
+        RuleSet.Builder b = base.toBuilder().trumps(trumps).follow(follow).scoring(scoring).direction(direction)
+            .tableMode(tableMode);
         return b.buildCopyOf(base.origin(), problems);   // the values read are checked too: every problem at once
     }
 
     private static boolean isKey(String k) {
         return COMMON_KEYS.contains(k) || TURN_UP_KEYS.contains(k) || BEGGING_KEYS.contains(k) || PITCH_KEYS.contains(k)
-            || AUCTION_KEYS.contains(k) || STOCK_KEYS.contains(k);
+            || AUCTION_KEYS.contains(k) || STOCK_KEYS.contains(k) || TABLE_KEYS.contains(k) || TABLE_MODE.equals(k);
     }
 
     /** An option word or value as it may appear in a message: quoted, cut to 40 characters, printable. */
@@ -436,6 +462,9 @@ final class Options {
         if (s.trickPoints()) {
             sb.append("; trumps score in each trick");
         }
+        r.tableMode().ifPresent(t -> sb.append("; table mode (revoke penalty ").append(t.penaltyPoints())
+            .append(t.revokeBarsGame() ? " and no Game" : "").append(", forfeit with the top ").append(t.forfeitTopTrumps())
+            .append(" trumps, misdeal ").append(t.misdealPoints()).append(", peek ").append(t.peekPoints()).append(')'));
         return sb.toString();
     }
 }

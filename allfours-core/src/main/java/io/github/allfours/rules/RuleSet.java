@@ -58,6 +58,7 @@ public final class RuleSet {
     private final Trumps trumps;
     private final Follow follow;
     private final Scoring scoring;
+    private final TableMode tableMode;   // null: the strict default
     private final RuleSet origin;    // the named rule set this is a house-rule copy of; this for a named one
     private final int hash;
 
@@ -73,8 +74,10 @@ public final class RuleSet {
         this.trumps = b.trumps;
         this.follow = b.follow;
         this.scoring = b.scoring;
+        this.tableMode = b.tableMode;
         this.origin = origin == null ? this : origin;
-        this.hash = Objects.hash(id, name, source, seats, sides, target, packets, direction, trumps, follow, scoring);
+        this.hash = Objects.hash(id, name, source, seats, sides, target, packets, direction, trumps, follow, scoring,
+            tableMode);
     }
 
     /** Returns a builder for a new named rule set, with no option set. */
@@ -102,6 +105,7 @@ public final class RuleSet {
         b.trumps = trumps;
         b.follow = follow;
         b.scoring = scoring;
+        b.tableMode = tableMode;
         return b;
     }
 
@@ -218,6 +222,25 @@ public final class RuleSet {
     /** Returns the follow rules and their options. */
     public Follow follow() {
         return follow;
+    }
+
+    /**
+     * Returns table mode's penalties when irregular moves are accepted and penalised (docs/rules.md,
+     * "Table mode"), or empty for the strict default, which refuses them.
+     */
+    public Optional<TableMode> tableMode() {
+        return Optional.ofNullable(tableMode);
+    }
+
+    /**
+     * A house-rule copy in or out of table mode.
+     *
+     * @param mode the table mode's penalties, or null for the strict default (irregular moves refused)
+     * @return a house-rule copy
+     * @throws InvalidRuleSetException if the penalties are out of bounds
+     */
+    public RuleSet withTableMode(TableMode mode) {
+        return toBuilder().tableMode(mode).buildCopyOf(origin);
     }
 
     /** Returns how a hand is counted. */
@@ -454,7 +477,7 @@ public final class RuleSet {
         return o instanceof RuleSet r && hash == r.hash && id.equals(r.id) && name.equals(r.name)
             && source.equals(r.source) && seats == r.seats && sides == r.sides && target == r.target
             && packets.equals(r.packets) && direction == r.direction && trumps.equals(r.trumps)
-            && follow.equals(r.follow) && scoring.equals(r.scoring);
+            && follow.equals(r.follow) && scoring.equals(r.scoring) && Objects.equals(tableMode, r.tableMode);
     }
 
     @Override
@@ -490,6 +513,7 @@ public final class RuleSet {
         private Trumps trumps;
         private Follow follow = Follow.STANDARD;
         private Scoring scoring = Scoring.STANDARD;
+        private TableMode tableMode;
         private final List<String> problems = new ArrayList<>();
 
         private Builder() {
@@ -634,6 +658,17 @@ public final class RuleSet {
         }
 
         /**
+         * Sets table mode (irregular moves accepted and penalised), or null for the strict default.
+         *
+         * @param mode the penalties, or null
+         * @return this builder
+         */
+        public Builder tableMode(TableMode mode) {
+            this.tableMode = mode;
+            return this;
+        }
+
+        /**
          * Sets {@link Follow#noUndertrumping()} on the follow rules set so far.
          *
          * @param on whether the rule applies
@@ -705,6 +740,9 @@ public final class RuleSet {
             List<String> p = new ArrayList<>(earlier);
             p.addAll(problems);
             Validation.check(this.id, name, source, seats, sides, target, packets, trumps, scoring, p);
+            if (tableMode != null) {
+                Validation.tableMode(tableMode, p);
+            }
             if (!p.isEmpty()) {
                 throw new InvalidRuleSetException(id == null ? "(no id)" : id, p);
             }
@@ -790,6 +828,21 @@ public final class RuleSet {
             }
             if (scoring.hangJackPoints() < 1 || scoring.hangJackPoints() > MAX_POINTS) {
                 p.add("hangJackPoints must be 1.." + MAX_POINTS + ", not " + scoring.hangJackPoints());
+            }
+        }
+
+        private static void tableMode(TableMode t, List<String> p) {
+            if (t.penaltyPoints() < 0 || t.penaltyPoints() > MAX_POINTS) {
+                p.add("penaltyPoints must be 0.." + MAX_POINTS + ", not " + t.penaltyPoints());
+            }
+            if (t.forfeitTopTrumps() < 0 || t.forfeitTopTrumps() > 13) {
+                p.add("forfeitTopTrumps must be 0..13, not " + t.forfeitTopTrumps());
+            }
+            if (t.misdealPoints() < 0 || t.misdealPoints() > MAX_POINTS) {
+                p.add("misdealPoints must be 0.." + MAX_POINTS + ", not " + t.misdealPoints());
+            }
+            if (t.peekPoints() < 0 || t.peekPoints() > MAX_POINTS) {
+                p.add("peekPoints must be 0.." + MAX_POINTS + ", not " + t.peekPoints());
             }
         }
 

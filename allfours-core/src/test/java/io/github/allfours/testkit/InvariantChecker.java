@@ -6,9 +6,12 @@ import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Rank;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
+import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.Call;
+import io.github.allfours.engine.CardCall;
 import io.github.allfours.engine.Discard;
+import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
@@ -63,6 +66,8 @@ public final class InvariantChecker {
     public static final int DEFAULT_EXAMPLES = 5;
 
     private static final List<Action> UNIVERSE = universe();
+    /** The universe of a rule set in table mode: also every expose and every card call. */
+    private static final List<Action> TABLE_UNIVERSE = tableUniverse();
 
     private final int keep;
     private final List<String> examples = new ArrayList<>();
@@ -94,6 +99,64 @@ public final class InvariantChecker {
         return UNIVERSE;
     }
 
+    private static List<Action> tableUniverse() {
+        List<Action> all = new ArrayList<>(universe());
+        for (Card c : Card.all()) {
+            all.add(new Expose(c));
+        }
+        for (Card c : Card.all()) {
+            all.add(new CardCall(c));
+        }
+        return List.copyOf(all);
+    }
+
+    /** Cards exposed this deal, learned from the events (table mode). */
+    private long exposedSeen;
+    /** The cards each seat played this deal, learned from the events (table mode). */
+    private final long[] playedBy = new long[8];
+
+    /**
+     * Table mode: follows exposures and plays from the events; a called revoke is penalised exactly once
+     * (one penalty per uncalled revoke of the caller's opponents, or a single forfeit), after which none
+     * of them is uncalled.
+     */
+    private void checkClaims(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
+        for (GameEvent e : events) {
+            if (e instanceof GameEvent.Dealt) {
+                exposedSeen = 0;
+                java.util.Arrays.fill(playedBy, 0);
+            } else if (e instanceof GameEvent.Exposed x) {
+                exposedSeen |= x.card().bit();
+            } else if (e instanceof GameEvent.Played p) {
+                playedBy[p.seat()] |= p.card().bit();
+            }
+        }
+        if (action != Call.CALL_REVOKE) {
+            return;
+        }
+        long theirs = 0;
+        for (int other = 0; other < before.rules().seats(); other++) {
+            if (before.rules().sideOf(other) != before.rules().sideOf(seat)) {
+                theirs |= playedBy[other];
+            }
+        }
+        long called = before.uncalledRevokes().bits() & theirs;
+        long penalties = events.stream().filter(e -> e instanceof GameEvent.Awarded a
+            && a.award().reason() == AwardReason.PENALTY).count();
+        long forfeits = events.stream().filter(e -> e instanceof GameEvent.Awarded a
+            && a.award().reason() == AwardReason.FORFEIT).count();
+        long due = Long.bitCount(called);     // the match may end part-way: the awards after that are not made
+        boolean penalised = after.isOver() ? penalties >= 1 && penalties <= due : penalties == due;
+        if (called == 0 || !(forfeits == 1 && penalties == 0 || forfeits == 0 && penalised)) {
+            violation("table mode: calling " + CardSet.ofBits(called) + " gave " + penalties + " penalties and "
+                + forfeits + " forfeits");
+        }
+        if ((after.uncalledRevokes().bits() & called) != 0) {
+            violation("table mode: revokes " + CardSet.ofBits(after.uncalledRevokes().bits() & called)
+                + " are still uncalled after the call");
+        }
+    }
+
     private static List<Action> universe() {
         List<Action> all = new ArrayList<>(List.of(Call.values()));
         for (int n = 1; n <= Auction.MAX_BID; n++) {
@@ -117,6 +180,8 @@ public final class InvariantChecker {
     public void start(GameState initial, String context) {
         this.context = context;
         this.actionInMatch = 0;
+        this.exposedSeen = 0;
+        java.util.Arrays.fill(playedBy, 0);
         this.current = initial;
         checkState(initial);
     }
@@ -131,8 +196,21 @@ public final class InvariantChecker {
      * @throws IllegalActionException if the action is not legal (the caller chose it wrongly)
      */
     public GameState apply(GameState before, Action action) {
+        return apply(before, before.toAct(), action);
+    }
+
+    /**
+     * Applies {@code action} for {@code seat} (in table mode, possibly out of turn), listening to its
+     * events, and checks the events and the state reached.
+     *
+     * @param before the state the action is taken in
+     * @param seat   the seat acting
+     * @param action a legal action of that seat
+     * @return the state it leads to
+     * @throws IllegalActionException if the action is not legal
+     */
+    public GameState apply(GameState before, int seat, Action action) {
         List<GameEvent> events = new ArrayList<>();
-        int seat = before.toAct();
         GameState after = before.apply(seat, action, events::add);
         step(before, seat, action, events, after);
         return after;
@@ -153,6 +231,9 @@ public final class InvariantChecker {
         current = after;
         try {
             checkEvents(before, seat, action, events, after);
+            if (after.rules().tableMode().isPresent()) {
+                checkClaims(before, seat, action, events, after);
+            }
         } catch (RuntimeException e) {
             violation("event check threw " + e);
         }
@@ -317,6 +398,8 @@ public final class InvariantChecker {
             : action == Call.THROW_IN ? first instanceof GameEvent.ThrewIn t && t.seat() == seat
             && t.cards().equals(before.hand(seat))
             : action instanceof Bid b ? first.equals(new GameEvent.BidMade(seat, b.points()))
+            : action instanceof Expose x ? first.equals(new GameEvent.Exposed(seat, x.card()))
+            : action instanceof CardCall c ? first.equals(new GameEvent.CardCalled(seat, c.card()))
             : first.equals(new GameEvent.Called(seat, (Call) action));
         if (first == null) {
             violation("events: '" + action.notation() + "' reported nothing");
@@ -393,6 +476,7 @@ public final class InvariantChecker {
 
     /** legalActions, check and apply agree over the whole universe of actions. */
     private void checkLegality(GameState s) {
+        List<Action> universe = s.rules().tableMode().isPresent() ? TABLE_UNIVERSE : UNIVERSE;
         List<Action> legalList = s.legalActions();
         if (legalList.size() != s.legalActionCount()) {
             violation("legality: legalActionCount " + s.legalActionCount() + " but " + legalList.size() + " listed");
@@ -408,17 +492,17 @@ public final class InvariantChecker {
         } catch (IndexOutOfBoundsException expected) {
             // as it should
         }
-        boolean[] legal = new boolean[UNIVERSE.size()];
+        boolean[] legal = new boolean[universe.size()];
         for (Action a : legalList) {
-            int i = UNIVERSE.indexOf(a);
+            int i = universe.indexOf(a);
             if (legal[i]) {
                 violation("legality: " + a + " is listed twice in " + legalList);
             }
             legal[i] = true;
         }
         long playBits = 0;
-        for (int i = 0; i < UNIVERSE.size(); i++) {
-            Action a = UNIVERSE.get(i);
+        for (int i = 0; i < universe.size(); i++) {
+            Action a = universe.get(i);
             Optional<Violation> v = s.check(a);
             if (legal[i]) {
                 if (a instanceof Play p) {
@@ -479,14 +563,40 @@ public final class InvariantChecker {
                 if (seat == s.toAct()) {
                     continue;
                 }
-                if (!s.legalActions(seat).isEmpty()) {
-                    violation("legality: seat " + seat + " is not to act but has legal actions " + s.legalActions(seat));
+                List<Action> own = s.legalActions(seat);
+                if (s.rules().tableMode().isEmpty() && !own.isEmpty()) {
+                    violation("legality: seat " + seat + " is not to act but has legal actions " + own);
                 }
-                for (Action a : seat == wholeUniverse ? UNIVERSE : legalList) {
+                for (Action a : own) {      // table mode: claims made out of turn
                     Optional<Violation> v = s.check(seat, a);
-                    if (v.isEmpty() || v.get().reason() != Reason.NOT_YOUR_TURN) {
+                    if (v.isPresent()) {
+                        violation("legality: seat " + seat + " may " + a + " out of turn but check says " + v.get());
+                    } else {
+                        try {
+                            s.apply(seat, a);
+                        } catch (RuntimeException e) {
+                            violation("legality: seat " + seat + " applying its claim " + a + " threw " + e);
+                        }
+                    }
+                }
+                for (Action a : seat == wholeUniverse ? universe : legalList) {
+                    if (own.contains(a)) {
+                        continue;
+                    }
+                    Optional<Violation> v = s.check(seat, a);
+                    if (v.isEmpty() || (s.rules().tableMode().isEmpty() && v.get().reason() != Reason.NOT_YOUR_TURN)) {
                         violation("legality: seat " + seat + " (not to act) trying " + a + " gets "
                             + v.map(Violation::toString).orElse("no objection") + " instead of NOT_YOUR_TURN");
+                    } else {
+                        try {
+                            s.apply(seat, a);
+                            violation("legality: seat " + seat + " applied refused " + a);
+                        } catch (IllegalActionException e) {
+                            if (e.reason() != v.get().reason()) {
+                                violation("legality: seat " + seat + ": apply refuses " + a + " for " + e.reason()
+                                    + " but check says " + v.get().reason());
+                            }
+                        }
                     }
                 }
             }
@@ -585,9 +695,13 @@ public final class InvariantChecker {
             }
         }
         long open = top.map(Card::bit).orElse(0L);
+        long mine = s.uncalledRevokes().bits() & playedBy[seat];
+        if (v.revokes().bits() != mine) {
+            violation("view of seat " + seat + ": its revokes are " + v.revokes() + " instead of " + CardSet.ofBits(mine));
+        }
         for (int other = 0; other < s.rules().seats(); other++) {
             CardSet known = v.knownCards().get(other);
-            long expect = s.handBits(other) & drawn;
+            long expect = s.handBits(other) & (drawn | exposedSeen);
             if (known.bits() != expect) {
                 violation("view of seat " + seat + ": seat " + other + " known to hold " + known + " instead of "
                     + CardSet.ofBits(expect));

@@ -3,6 +3,9 @@ package io.github.allfours.testkit;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
+import io.github.allfours.engine.Call;
+import io.github.allfours.engine.CardCall;
+import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.rules.RuleSet;
@@ -39,9 +42,9 @@ public final class RandomMatches {
     }
 
     /**
-     * How many of the legal actions, from the first, a random player chooses among: all of them, except in
-     * an auction, where it chooses between the first two (passing or the lowest bid it may make; the two
-     * lowest bids when it must bid). Uniformly random bidding keeps setback matches going for thousands of
+     * How many of the legal actions, from the first, a random player chooses among: all of them but table
+     * mode's claims (which a random player never makes), and in an auction only the first two (passing or
+     * the lowest bid it may make; the two lowest bids when it must bid). Uniformly random bidding keeps setback matches going for thousands of
      * hands, since most high bids fail; this policy lets them end, and still reaches every bid.
      *
      * @param s a state with a seat to act
@@ -49,7 +52,20 @@ public final class RandomMatches {
      */
     public static int choices(GameState s) {
         int n = s.legalActionCount();
+        if (s.rules().tableMode().isPresent()) {
+            List<Action> legal = s.legalActions();      // table mode: the turn's own actions come before any claim
+            n = 0;
+            while (n < legal.size() && !isClaim(legal.get(n))) {
+                n++;
+            }
+        }
         return s.phase() == Phase.BID ? Math.min(2, n) : n;
+    }
+
+    /** Whether an action is one of table mode's claims (taken out of turn as well as in turn). */
+    public static boolean isClaim(Action a) {
+        return a == Call.RETRACT || a == Call.CALL_REVOKE || a == Call.MISDEAL || a == Call.PEEK || a instanceof Expose
+            || a instanceof CardCall;
     }
 
     private static InvariantChecker checkMatch(RuleSet rules, long deckSeed, long playSeed) {
@@ -60,15 +76,32 @@ public final class RandomMatches {
         checker.start(s, rules.id() + "/" + rules.seats() + " deck " + deckSeed + " play " + playSeed);
         List<GameState> states = new ArrayList<>();
         List<Action> actions = new ArrayList<>();
+        List<Integer> actors = new ArrayList<>();
         states.add(s);
         while (!s.isOver()) {
             if (actions.size() == MAX_ACTIONS) {
                 throw new AssertionError("the match did not end after " + MAX_ACTIONS + " actions: " + s);
             }
-            List<Action> legal = s.legalActions();
-            Action a = legal.get(random.nextInt(choices(s)));
-            s = checker.apply(s, a);
+            int seat = s.toAct();
+            List<Action> legal;
+            Action a;
+            if (rules.tableMode().isPresent() && random.nextInt(4) == 0) {
+                seat = random.nextInt(rules.seats());            // table mode: a claim out of turn, now and then
+                legal = s.legalActions(seat);
+                if (legal.isEmpty()) {
+                    continue;
+                }
+                a = legal.get(random.nextInt(legal.size()));
+            } else {
+                legal = s.legalActions();
+                a = legal.get(random.nextInt(choices(s)));
+            }
+            if (a instanceof Expose && random.nextInt(4) != 0) {
+                continue;                                        // expose seldom, or every hand is face up
+            }
+            s = checker.apply(s, seat, a);
             actions.add(a);
+            actors.add(seat);
             states.add(s);
         }
         checker.assertNone();
@@ -81,7 +114,7 @@ public final class RandomMatches {
             if (i == actions.size()) {
                 break;
             }
-            replay = replay.apply(actions.get(i));
+            replay = replay.apply(actors.get(i), actions.get(i));
         }
         int winner = s.winner().orElseThrow();
         if (s.score(winner) < rules.target()) {

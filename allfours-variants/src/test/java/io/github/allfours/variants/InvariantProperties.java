@@ -3,6 +3,7 @@ package io.github.allfours.variants;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.RandomMatches;
 import net.jqwik.api.Arbitraries;
@@ -20,6 +21,21 @@ class InvariantProperties {
     @Provide
     Arbitrary<RuleSet> ruleSets() {
         return Arbitraries.of(Variants.allRuleSets());
+    }
+
+    /** A rule set of each kind in table mode: irregularities, calls and penalties at random. */
+    @Provide
+    Arbitrary<RuleSet> tableModeRuleSets() {
+        return Arbitraries.of(Trinidad.FOUR, Trinidad.TWO, WestYorkshire.FOUR, SevenUp.THREE, AuctionPitch.FOUR,
+            CommercialPitch.FOUR, AllFives.FOUR, CaliforniaJack.TWO, ShastaSam.TWO, Classic.TWO, AllFoursParty.FOUR_PARTNERS)
+            .map(r -> r.withTableMode(TableMode.STANDARD));
+    }
+
+    @Property(tries = 60)
+    void everyInvariantHoldsInTableMode(@ForAll("tableModeRuleSets") RuleSet rules, @ForAll long deckSeed,
+                                        @ForAll long playSeed) {
+        InvariantChecker checked = RandomMatches.check(rules, deckSeed, playSeed);
+        assertTrue(checked.actions() > 0);
     }
 
     @Property(tries = 150)

@@ -1,0 +1,29 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import java.util.Objects;
+
+/**
+ * Table mode: an opponent calls a card its holder exposed (docs/rules.md, "Table mode"); the holder must
+ * play it at the first turn where the follow rule allows it.
+ *
+ * @param card the exposed card called
+ */
+public record CardCall(Card card) implements Action {
+    /**
+     * @param card the exposed card called
+     */
+    public CardCall {
+        Objects.requireNonNull(card, "card");
+    }
+
+    @Override
+    public String notation() {
+        return "call " + card;
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+}

@@ -1,0 +1,29 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import java.util.Objects;
+
+/**
+ * Table mode: a seat shows one of its cards outside normal play (docs/rules.md, "Table mode"). The card
+ * stays in the hand, face up in every view, and an opponent may {@link CardCall call} it.
+ *
+ * @param card the card shown
+ */
+public record Expose(Card card) implements Action {
+    /**
+     * @param card the card shown
+     */
+    public Expose {
+        Objects.requireNonNull(card, "card");
+    }
+
+    @Override
+    public String notation() {
+        return "expose " + card;
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+}
