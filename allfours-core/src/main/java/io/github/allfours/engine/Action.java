@@ -37,6 +37,16 @@ public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCal
     Action SELL = Call.SELL;
     /** Commercial Pitch: elder refuses the high bid and pitches. */
     Action REFUSE = Call.REFUSE;
+    /** Table mode: the revoker takes back the revoke just played. */
+    Action RETRACT = Call.RETRACT;
+    /** Table mode: an opponent calls a revoke. */
+    Action CALL_REVOKE = Call.CALL_REVOKE;
+    /** Table mode: an opponent of the dealer claims a misdeal. */
+    Action MISDEAL = Call.MISDEAL;
+    /** Table mode: the dealer closes the claims step and the hand is counted. */
+    Action COUNT = Call.COUNT;
+    /** Table mode, West Yorkshire: the waiting partner looks at the hand. */
+    Action PEEK = Call.PEEK;
 
     /**
      * @param card the card to play

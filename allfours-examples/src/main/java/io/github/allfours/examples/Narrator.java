@@ -104,6 +104,10 @@ final class Narrator {
                     say("  The bottom card of the stock is a %s: %s are trumps.", f.trump().name().toLowerCase(Locale.ROOT)
                         .replaceAll("s$", ""), suitOrUnknown());
                 }
+            } else if (e instanceof GameEvent.Exposed x) {
+                say("  %s %s: it stays face up.", capital(verb(x.seat(), "expose", "exposes")), x.card());
+            } else if (e instanceof GameEvent.CardCalled c) {
+                say("  %s %s: it must be played when it may be.", capital(verb(c.seat(), "call", "calls")), c.card());
             } else if (e instanceof GameEvent.Drew d) {
                 say("    %s %s.", capital(verb(d.seat(), "draw", "draws")), d.card().map(Card::toString).orElse("a card"));
             } else if (e instanceof GameEvent.TrickTaken t) {
@@ -184,6 +188,11 @@ final class Narrator {
             case PASS -> say("  %s.", capital(verb(seat, "pass", "passes")));
             case SELL -> say("  %s the pitch.", actor(seat, "elder", "sell", "sells"));
             case REFUSE -> say("  %s the bid and will pitch.", actor(seat, "elder", "refuse", "refuses"));
+            case RETRACT -> say("  %s the last card back.", capital(verb(seat, "take", "takes")));
+            case CALL_REVOKE -> say("  %s a revoke!", capital(verb(seat, "call", "calls")));
+            case MISDEAL -> say("  %s a misdeal.", capital(verb(seat, "claim", "claims")));
+            case COUNT -> say("  No more claims: the hand is counted.");
+            case PEEK -> say("  %s at the hand before the pitch.", capital(verb(seat, "peek", "peeks")));
             default -> say("  %s: %s.", capital(who(seat)), c.call().notation());
         }
     }
@@ -262,6 +271,10 @@ final class Narrator {
                 a.card(), individual() && a.side() == mySide() ? "score" : "scores", a.points());
             case GAME -> say("    Game (%s): %s %d.", gameValues(events), scores, a.points());
             case TRICK -> say("    %s %d for the trumps in the trick.", capital(scores), a.points());
+            case PENALTY -> say("    Penalty: %s %d for the revoke of %s.", scores, a.points(), a.card());
+            case FORFEIT -> say("    The revoke of %s forfeits the match: %s %d.", a.card(), scores, a.points());
+            case MISDEAL -> say("    Misdeal: %s %d; the same dealer deals again.", scores, a.points());
+            case PEEK -> say("    For the peek %s %d.", scores, a.points());
             case SALE -> say("    %s %d for the sale.", capital(scores), a.points());
             case SETBACK -> {
                 boolean you = individual() && a.side() == mySide();

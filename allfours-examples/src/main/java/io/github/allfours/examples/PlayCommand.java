@@ -1,6 +1,7 @@
 package io.github.allfours.examples;
 
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -38,6 +39,12 @@ public final class PlayCommand implements Callable<Integer> {
         description = "Seed of the deals and of the other players' choices, to replay a match. Default: a random one.")
     private Long seed;
 
+    @Option(names = "--table-mode",
+        description = "Play by table mode (docs/rules.md, \"Table mode\"): a revoke is accepted and may be called; on your "
+            + "turn you may also retract, call a revoke, claim a misdeal, expose or call a card, peek. The other "
+            + "players make no claims.")
+    private boolean tableMode;
+
     /** Creates the command. */
     public PlayCommand() {
     }
@@ -51,6 +58,9 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         CommandLine cmd = spec.commandLine();
         RuleSet rules = variant.rules(cmd);
+        if (tableMode) {
+            rules = rules.withTableMode(TableMode.STANDARD);
+        }
         if (seat < 0 || seat >= rules.seats()) {
             throw new CommandLine.ParameterException(cmd, "--seat must be 0 to " + (rules.seats() - 1) + " for "
                 + rules.seats() + " players, not " + seat + ".");

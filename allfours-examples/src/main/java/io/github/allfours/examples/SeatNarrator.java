@@ -100,6 +100,9 @@ final class SeatNarrator {
             say("  Stock: %d cards%s.", v.stockSize(), v.stockTop().map(c -> ", " + c + " on top").orElse(", face down"));
         }
         v.contract().ifPresent(c -> say("  High bid: %d by %s.", c.points(), c.seat() == me ? "you" : "seat " + c.seat()));
+        if (!v.revokes().isEmpty()) {
+            say("  You revoked with %s: an opponent may still call it.", Narrator.cards(v.revokes()));
+        }
         if (v.handHidden()) {
             say("  Your hand: %d cards face down (you may not look until your partner pitches).", v.handSize(me));
         } else {
@@ -134,6 +137,7 @@ final class SeatNarrator {
             case BUNCH_VOTE -> "Bunch (throw the cards in for a redeal; all must agree) or keep (play on)?";
             case DISCARD -> "Discard down to " + rules.handSize() + " cards.";
             case BID -> v.legalActions().contains(Action.PASS) ? "Bid (above the high bid) or pass:" : "Everyone else passed: you must bid.";
+            case CLAIMS -> "The last trick is taken: call a revoke now, or count.";
             case SALE -> "You are elder: sell (your side scores the bid and the bidder pitches) or refuse (you pitch and must make it).";
             default -> "Your choices:";
         };

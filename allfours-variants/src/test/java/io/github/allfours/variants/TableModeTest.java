@@ -1,0 +1,191 @@
+package io.github.allfours.variants;
+
+import static io.github.allfours.testkit.Scenario.assertRefused;
+import static io.github.allfours.testkit.Scenario.awards;
+import static io.github.allfours.testkit.Scenario.card;
+import static io.github.allfours.testkit.Scenario.cards;
+import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
+import static io.github.allfours.testkit.Scenario.moves;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.CardCall;
+import io.github.allfours.engine.Expose;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Reason;
+import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.record.RecordVerifier;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Table mode: pagat.com "All Fours", Trinidad, irregularities (revokes, the forfeit with a top trump,
+ * misdeals, exposed cards) and West Yorkshire (the peek); docs/rules.md, "Table mode" and decision 13.
+ * Every expectation was worked out by hand.
+ *
+ * <p>The two-player deal: seat 0 deals {@code AH KH TS 3C 4C 5D}, seat 1 (elder) holds
+ * {@code QH 6D 7D 2S 3S 4S}; TH is turned up (hearts; a ten scores nothing as a Trinidad turn-up) and
+ * elder stands. Play: T1 6D, 3C (a revoke: seat 0 holds 5D), seat 1 wins; T2 7D 5D (seat 1); T3 2S TS
+ * (seat 0 wins 10); T4 AH QH (seat 0, 6); T5 KH 3S (seat 0, 3); T6 4C 4S (seat 0). Game: seat 0 19, seat
+ * 1 0. High AH to seat 0, Low QH (the lowest trump in play) to seat 1, no jack in play.
+ */
+class TableModeTest {
+    static final RuleSet TWO = Trinidad.TWO.withTableMode(TableMode.STANDARD);
+    static final String DEALER = "AH KH TS 3C 4C 5D";
+    static final String ELDER = "QH 6D 7D 2S 3S 4S";
+
+    private static GameState deal(RuleSet rules) {
+        return GameState.start(rules, 0, layout(rules, 0).hands(DEALER, ELDER).turnUp("TH").build(),
+            layout(rules, 0).build());
+    }
+
+    @Test
+    @DisplayName("pagat Trinidad irregularities: a revoke is accepted, seen only by the revoker, and may be called")
+    void revokeCalled() {
+        GameState s = moves(deal(TWO), "stand 6D");
+        assertRefused(deal(Trinidad.TWO).apply(Action.STAND).apply(Action.play(card("6D"))), Action.play(card("3C")),
+            Reason.MUST_FOLLOW_SUIT);
+        assertTrue(s.legalActions(0).contains(Action.play(card("3C"))), "table mode accepts the revoke");
+        s = s.apply(0, Action.play(card("3C")));
+        assertEquals(cards("3C"), s.uncalledRevokes());
+        assertEquals(cards("3C"), s.viewFor(0).revokes(), "the revoker knows");
+        assertEquals(CardSet.EMPTY, s.viewFor(1).revokes(), "the opponent is not told");
+        assertTrue(s.legalActions(1).contains(Action.CALL_REVOKE));
+        assertRefused(s, 0, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL);
+        s = s.apply(1, Action.CALL_REVOKE);
+        assertEquals(list("penalty 1 +1 3C"), awards(s.handAwards()));
+        assertEquals(CardSet.EMPTY, s.uncalledRevokes());
+        assertRefused(s, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL);
+
+        s = moves(s, "7D 5D 2S TS AH QH KH 3S 4C 4S");
+        assertEquals(Phase.CLAIMS, s.phase(), "the hand waits for claims after the last trick");
+        assertEquals(0, s.toAct());
+        assertEquals(List.of(Action.COUNT), s.legalActions());
+        s = s.apply(Action.COUNT);
+        assertEquals(list("penalty 1 +1 3C", "high 0 +1 AH", "low 1 +1 QH"),
+            awards(s.lastHandResult().orElseThrow().awards()), "seat 0 took 19 to 0 in Game but was barred from it");
+        // the next deal (the second deck order, the pack in order) turns up AC: 1 to its dealer, seat 1
+        assertArrayEquals(new int[] {1, 3}, s.scores());
+    }
+
+    @Test
+    @DisplayName("an uncalled revoke costs nothing; the claims step is closed by the dealer's count")
+    void revokeUncalled() {
+        GameState s = moves(deal(TWO), "stand 6D 3C 7D 5D 2S TS AH QH KH 3S 4C 4S");
+        assertEquals(Phase.CLAIMS, s.phase());
+        assertTrue(s.legalActions(1).contains(Action.CALL_REVOKE), "still open after the last trick");
+        s = s.apply(Action.COUNT);
+        assertEquals(list("high 0 +1 AH", "low 1 +1 QH", "game 0 +1"), awards(s.lastHandResult().orElseThrow().awards()));
+    }
+
+    @Test
+    @DisplayName("pagat Trinidad: failing a trump lead while holding one of the top five trumps loses the match")
+    void forfeit() {
+        GameState s = moves(deal(TWO), "stand");
+        s = s.apply(1, Action.play(card("QH")));
+        s = s.apply(0, Action.play(card("3C")));       // holds AH and KH: a forfeit revoke
+        s = s.apply(1, Action.CALL_REVOKE);
+        assertTrue(s.isOver());
+        assertEquals(1, s.winner().getAsInt());
+        assertEquals(list("forfeit 1 +14 3C"), awards(s.awards()));
+    }
+
+    @Test
+    @DisplayName("docs/rules.md, Table mode: the revoker may retract before the next card is played")
+    void retract() {
+        RuleSet four = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(four, 0, layout(four, 0)
+            .hands("", "6D 7D 8D 9D 2S 3S", "2C 5D 4S 5S 6S 7S", "").turnUp("TH").build());
+        s = moves(s, "stand 6D 2C");
+        assertEquals(3, s.toAct());
+        assertEquals(List.of(Action.RETRACT), s.legalActions(2).subList(0, 1));
+        assertRefused(s, 1, Action.RETRACT, Reason.CANNOT_RETRACT);
+        s = s.apply(2, Action.RETRACT);
+        assertEquals(2, s.toAct(), "the revoker plays again");
+        assertEquals(CardSet.EMPTY, s.uncalledRevokes());
+        assertTrue(s.hand(2).contains(card("2C")));
+        assertEquals(1, s.currentTrick().size());
+        s = moves(s, "5D");
+        assertRefused(s, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
+        assertFalse(s.legalActions(1).contains(Action.CALL_REVOKE), "nothing to call");
+    }
+
+    @Test
+    @DisplayName("pagat Trinidad irregularities: a misdeal claimed by an opponent of the dealer: 1 point, the same dealer again")
+    void misdeal() {
+        GameState s = deal(TWO);
+        assertRefused(s, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL);
+        s = s.apply(1, Action.MISDEAL);
+        // the redeal is the second deck order, the pack in order, whose turn-up is AC: 1 to the dealer's side
+        assertEquals(list("misdeal 1 +1", "turn-up 0 +1 AC"), awards(s.awards()));
+        assertEquals(0, s.dealer());
+        assertEquals(1, s.dealNumber());
+        assertEquals(0, s.handNumber());
+        GameState started = moves(deal(TWO), "stand 6D");
+        assertRefused(started, 1, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL);
+    }
+
+    @Test
+    @DisplayName("docs/rules.md, Table mode: an exposed card stays face up; an opponent calls it and it must be played")
+    void exposeAndCall() {
+        GameState s = moves(deal(TWO), "stand");
+        s = s.apply(0, new Expose(card("TS")));
+        assertEquals(cards("TS"), s.viewFor(1).knownCards().get(0));
+        assertRefused(s, 0, new CardCall(card("TS")), Reason.CANNOT_CALL_CARD);
+        s = s.apply(1, new CardCall(card("TS")));
+        s = moves(s, "2S");
+        assertEquals(List.of(Action.play(card("TS"))), s.legalActions().subList(0, 1));
+        assertRefused(s, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD);
+        s = moves(s, "TS");
+        assertEquals(CardSet.EMPTY, s.viewFor(1).knownCards().get(0));
+    }
+
+    @Test
+    @DisplayName("pagat West Yorkshire: the waiting partner who peeks gives the other side 4")
+    void peek() {
+        RuleSet wy = WestYorkshire.FOUR.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(wy, 3, DeckSource.seeded(5));
+        assertTrue(s.viewFor(2).handHidden());
+        assertTrue(s.legalActions(2).contains(Action.PEEK));
+        assertRefused(s, 1, Action.PEEK, Reason.CANNOT_PEEK);
+        s = s.apply(2, Action.PEEK);
+        assertEquals(list("peek 1 +4"), awards(s.awards()));
+        assertFalse(s.viewFor(2).handHidden());
+    }
+
+    @Test
+    @DisplayName("the strict default refuses every table-mode action; table mode's records verify")
+    void strictAndRecords() {
+        GameState strict = moves(deal(Trinidad.TWO), "stand");
+        assertRefused(strict, 0, Action.MISDEAL, Reason.NOT_YOUR_TURN);
+        assertRefused(strict, Action.MISDEAL, Reason.NOT_IN_THESE_RULES);
+        assertEquals(List.of(), strict.legalActions(0));
+
+        StringWriter out = new StringWriter();
+        GameRecordWriter w = new GameRecordWriter(out);
+        SplittableRandom random = new SplittableRandom(3);
+        GameState s = w.start(TWO, 0, DeckSource.seeded(3));
+        while (!s.isOver()) {
+            int seat = random.nextInt(3) == 0 ? random.nextInt(2) : s.toAct();
+            List<Action> legal = s.legalActions(seat);
+            if (legal.isEmpty()) {
+                continue;
+            }
+            s = w.apply(s, seat, legal.get(random.nextInt(legal.size())));
+        }
+        assertTrue(new RecordVerifier(Variants.resolver()).verify(out.toString()).isOk(),
+            () -> new RecordVerifier(Variants.resolver()).verify(out.toString()).toString());
+    }
+}
