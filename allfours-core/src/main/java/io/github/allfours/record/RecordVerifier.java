@@ -243,6 +243,13 @@ public final class RecordVerifier {
             }
             ActionLine act = (ActionLine) line;
             int who = act.seat() >= 0 && act.seat() < state.rules().seats() ? act.seat() : state.toAct();
+            if (who != state.toAct()) {     // out of turn: only a table-mode claim may be, so legality comes first
+                Optional<Violation> early = state.check(act.seat(), act.action());
+                if (early.isPresent()) {
+                    return new Discrepancy(n, Discrepancy.Kind.ILLEGAL_ACTION, "'" + act.action().notation()
+                        + "' by seat " + act.seat() + " is not legal: " + early.get().message());
+                }
+            }
             List<Action> legal = who >= 0 ? state.legalActions(who) : List.of();
             if (!legal.equals(act.legal())) {
                 return new Discrepancy(n, Discrepancy.Kind.LEGAL_SET_MISMATCH, "seat " + who + " may "

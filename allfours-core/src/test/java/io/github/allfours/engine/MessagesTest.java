@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.Scenario;
 import io.github.allfours.testkit.TestRules;
 import java.util.EnumMap;
@@ -100,6 +101,23 @@ class MessagesTest {
             "seat 2 may not bid 1 (high bid 2); bids allowed: 3, 4");
         says(moves(bidding, "pass pass pass"), 0, Action.PASS, Reason.MUST_BID,
             "seat 0 deals and everyone else passed: the dealer must bid; bids allowed: 1, 2, 3, 4");
+
+        RuleSet table = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
+        GameState t = GameState.start(table, 0, Scenario.layout(table, 0)
+            .hands("AH KH TS 3C 4C 5D", "QH 6D 7D 2S 3S 4S").turnUp("TH").build());
+        says(t, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL,
+            "seat 0 may not claim a misdeal: only an opponent of the dealer, before the first card is played");
+        says(t, 0, Action.RETRACT, Reason.CANNOT_RETRACT,
+            "seat 0 has no revoke to retract: only the revoke just played, before the next card falls, can be taken back");
+        says(t, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL, "seat 1 has no uncalled revoke of an opponent to call");
+        says(t, 1, Action.PEEK, Reason.CANNOT_PEEK, "seat 1 may see its hand already");
+        says(t, 1, new Expose(card("AH")), Reason.CANNOT_EXPOSE,
+            "seat 1 can expose only a card it holds that is not already face up");
+        says(t, 1, new CardCall(card("AH")), Reason.CANNOT_CALL_CARD,
+            "seat 1 can call only an exposed card an opponent holds, during play");
+        GameState called = t.apply(Action.STAND).apply(0, new Expose(card("TS"))).apply(1, new CardCall(card("TS")))
+            .apply(Action.play(card("2S")));
+        says(called, 0, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD, "seat 0 must play the called card [TS]");
 
         assertEquals(EnumSet.allOf(Reason.class), EnumSet.copyOf(SEEN.keySet()), "every reason is worded");
     }

@@ -115,18 +115,24 @@ class RuleSetTest {
         assertEquals(List.of("direction", "trumps", "turnUpPoints", "turnUpScope", "begging", "giftPoints", "giftTo",
             "giftThrowsIn", "giftBarred", "forcedBegWithoutTrump", "runPacket", "repeatedRunsSetAside", "bunching",
             "discardAfterRun", "noTrumpingIn", "noUndertrumping", "throwIn", "jackScoring", "hangJackPoints",
-            "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints"), List.copyOf(o.keySet()));
+            "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints", "tableMode"), List.copyOf(o.keySet()));
         assertEquals("anticlockwise", o.get("direction"));
         assertEquals(Map.of("A", 1, "6", 2, "J", 3), o.get("turnUpPoints"));
         assertEquals(List.of("A", "J", "6"), List.copyOf(((Map<?, ?>) o.get("turnUpPoints")).keySet()), "high to low");
         assertEquals("hang-jack", o.get("jackScoring"));
         assertEquals(List.of("direction", "trumps", "pitchersPartnerWaits", "noTrumpingIn", "noUndertrumping", "throwIn",
-            "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints"),
-            List.copyOf(TestRules.WEST_YORKSHIRE.options().keySet()));
+            "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints",
+            "tableMode"), List.copyOf(TestRules.WEST_YORKSHIRE.options().keySet()));
         assertEquals(List.of("direction", "trumps", "minimumBid", "maximumBid", "allPass", "dealerMayTakeBid",
             "bidderOutFirst", "elderSells", "noTrumpingIn", "noUndertrumping", "throwIn", "jackScoring", "hangJackPoints",
-            "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints"),
+            "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints", "tableMode"),
             List.copyOf(TestRules.TRINIDAD.withTrumps(Auction.STANDARD).options().keySet()));
+        Map<String, Object> table = TestRules.TRINIDAD.withTableMode(TableMode.STANDARD).options();
+        assertEquals(List.of("tableMode", "penaltyPoints", "revokeBarsGame", "forfeitTopTrumps", "misdealPoints",
+            "peekPoints"), List.copyOf(table.keySet()).subList(table.size() - 6, table.size()));
+        assertEquals(TableMode.STANDARD, TestRules.TRINIDAD.withOptions(Map.of("tableMode", true)).tableMode().orElseThrow());
+        assertThrows(InvalidRuleSetException.class, () -> TestRules.TRINIDAD.withOptions(Map.of("penaltyPoints", 2)),
+            "a table-mode option needs table mode");
         RuleSet stock = TestRules.TRINIDAD_TWO.withOptions(Map.of("trumps", "stock", "stockFaceUp", false));
         assertThrows(InvalidRuleSetException.class, () -> TestRules.TRINIDAD.withOptions(Map.of("trumps", "stock")),
             "a stock needs two seats");
