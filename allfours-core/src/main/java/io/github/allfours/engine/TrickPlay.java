@@ -59,12 +59,8 @@ final class TrickPlay extends PhaseRules {
      * @return the playable cards of {@code hand}
      */
     private long followable(GameState s, long hand) {
-        if (s.trickSize == 0 && s.deal.mustLead != 0) {
-            long must = hand & (SUIT_MASKS[s.deal.mustLead - 1] | SUIT_MASKS[s.deal.trump]);
-            return must != 0 ? must : hand;
-        }
         if (s.trickSize == 0) {
-            return hand;
+            return s.deal.mustLead == 0 ? hand : leadable(s, hand);
         }
         int trump = s.deal.trump;
         long trumps = SUIT_MASKS[trump];
@@ -264,6 +260,27 @@ final class TrickPlay extends PhaseRules {
         return suit == trump;
     }
 
+    /** Trump and follow: the leads allowed to a leader bound by {@link Deal#mustLead}, the suit or a trump if held. */
+    private static long leadable(GameState s, long hand) {
+        long must = hand & (SUIT_MASKS[s.deal.mustLead - 1] | SUIT_MASKS[s.deal.trump]);
+        return must != 0 ? must : hand;
+    }
+
+    /**
+     * Trump and follow: when the trick's winner trumped a plain-suit lead and still holds that suit,
+     * the next lead must be that suit or a trump ({@link Deal#mustLead}); otherwise the lead is free.
+     */
+    private void rememberTrumpedSuit(GameState s) {
+        int must = 0;
+        if (trumpAndFollow && s.ledSuit != s.deal.trump && s.winCard >>> 4 == s.deal.trump
+            && (s.handOf(s.winSeat) & SUIT_MASKS[s.ledSuit]) != 0) {
+            must = s.ledSuit + 1;
+        }
+        if (s.deal.mustLead != must) {
+            s.writableDeal().mustLead = (byte) must;
+        }
+    }
+
     private static void completeTrick(GameState s, EventListener events) {
         Deal d = s.deal;
         long all = s.trickCards | d.thrownIn;
@@ -291,21 +308,6 @@ final class TrickPlay extends PhaseRules {
             Counting.finish(s, false, events);
         } else {
             s.enter(Phase.PLAY, leader);
-        }
-    }
-
-    /**
-     * Trump and follow: when the trick's winner trumped a plain-suit lead and still holds that suit,
-     * the next lead must be that suit or a trump ({@link Deal#mustLead}); otherwise the lead is free.
-     */
-    private void rememberTrumpedSuit(GameState s) {
-        int must = 0;
-        if (trumpAndFollow && s.ledSuit != s.deal.trump && s.winCard >>> 4 == s.deal.trump
-            && (s.handOf(s.winSeat) & SUIT_MASKS[s.ledSuit]) != 0) {
-            must = s.ledSuit + 1;
-        }
-        if (s.deal.mustLead != must) {
-            s.writableDeal().mustLead = (byte) must;
         }
     }
 
