@@ -22,6 +22,8 @@ final class BegPhase extends PhaseRules {
     private final boolean giftThrowsIn;
     private final boolean giftBarred;
     private final boolean forcedWithoutTrump;
+    private final boolean noGiftWithoutTrump;
+    private final boolean runIfGiftWins;
     private final int runPacket;
     private final boolean repeatsSetAside;
     private final boolean bunching;
@@ -33,6 +35,8 @@ final class BegPhase extends PhaseRules {
         giftThrowsIn = rule.giftThrowsIn();
         giftBarred = rule.giftBarred();
         forcedWithoutTrump = rule.forcedWithoutTrump();
+        noGiftWithoutTrump = rule.noGiftWithoutTrump();
+        runIfGiftWins = rule.runIfGiftWins();
         runPacket = rule.run().packet();
         repeatsSetAside = rule.run().repeatsSetAside();
         bunching = rule.run().bunching();
@@ -40,7 +44,8 @@ final class BegPhase extends PhaseRules {
 
     /**
      * Elder may stand or beg, but on a forced-beg table not stand without a trump; the dealer may give or
-     * run, but not give where the gift is barred.
+     * run, but not give where the gift is barred, nor under the house rules of Trinidad apps while holding
+     * no trump or when the gift would win the begging side the match.
      */
     @Override
     long decide(GameState s) {
@@ -48,7 +53,7 @@ final class BegPhase extends PhaseRules {
             boolean noTrump = (s.handOf(s.toAct) & Suit.of(s.deal.trump).mask()) == 0;
             return forcedWithoutTrump && noTrump ? bit(Call.BEG) : STAND_OR_BEG;
         }
-        return isGiftBarred(s) ? bit(Call.RUN) : GIVE_OR_RUN;
+        return giftRefusal(s) != null ? bit(Call.RUN) : GIVE_OR_RUN;
     }
 
     @Override
@@ -61,7 +66,7 @@ final class BegPhase extends PhaseRules {
         if (holds(s.legal, (Call) action)) {
             return null;
         }
-        return s.phase == Phase.BEG ? Reason.MUST_BEG : Reason.GIFT_NOT_ALLOWED;
+        return s.phase == Phase.BEG ? Reason.MUST_BEG : giftRefusal(s);
     }
 
     @Override
@@ -83,6 +88,25 @@ final class BegPhase extends PhaseRules {
     String expected(GameState s) {
         return s.phase == Phase.BEG ? "elder (seat " + s.toAct + ") must stand or beg"
             : "the dealer (seat " + s.toAct + ") must give or run";
+    }
+
+    /**
+     * Why the dealer may not give, or null when the gift is allowed: a barred gift (Seven Up for three);
+     * no card of the turned-up suit (no gift without trump); a gift that would take the begging side to
+     * the target (run if the gift wins). The last two are house rules of Trinidad apps.
+     */
+    private Reason giftRefusal(GameState s) {
+        if (isGiftBarred(s)) {
+            return Reason.GIFT_NOT_ALLOWED;
+        }
+        if (noGiftWithoutTrump && (s.handOf(s.match.dealer) & Suit.of(s.deal.trump).mask()) == 0) {
+            return Reason.NO_GIFT_WITHOUT_TRUMP;
+        }
+        Table table = s.match.table;
+        if (runIfGiftWins && s.match.scores[table.sideOf[table.next(s.match.dealer)]] + giftPoints >= table.target) {
+            return Reason.GIFT_WOULD_WIN;
+        }
+        return null;
     }
 
     /**

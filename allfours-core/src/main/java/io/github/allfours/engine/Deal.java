@@ -34,6 +34,9 @@ final class Deal implements Cloneable {
     // the auction (Auction Pitch): the high bid so far and who made it; 0 and NONE without one
     byte contract;
     byte contractor;
+    // trump and follow (a house rule of Trinidad apps): 1 + the plain suit that the last trick's winner
+    // trumped while holding it, which the next lead must be (or a trump); 0 when the lead is free
+    byte mustLead;
     // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
     long shown;             // cards known to every seat while held: drawn from a face-up stock, or exposed
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none

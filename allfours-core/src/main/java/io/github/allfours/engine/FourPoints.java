@@ -16,8 +16,8 @@ import java.util.Optional;
  * The four points, counted in order: High to the holder of the highest trump in play; Low to the
  * holder (or, by the rule, the captor) of the lowest; Jack to its captor, or under hang jack 1 to the
  * holder's side when it stays with them and more to an opponent who captures it; Game to the side
- * whose captured cards are worth most, ties settled by the tie rule. It owns the scoring options
- * (docs/rules.md, "The four points").
+ * whose captured cards are worth most (1 point, or the house rule's {@code gamePoints}), ties settled by
+ * the tie rule. It owns the scoring options (docs/rules.md, "The four points").
  */
 final class FourPoints implements HandCount {
     private static final int JACK = Rank.JACK.strength();
@@ -42,6 +42,8 @@ final class FourPoints implements HandCount {
     private final GameTieRule gameTie;
     /** What the five of trumps adds toward Game (All Fives: 5). */
     private final int trumpFiveValue;
+    /** What the Game point is worth (1; Trinidad apps: 2). */
+    private final int gamePoints;
     /** Whether a hand may carry a contract (an auction's high bid), with its setback. */
     private final boolean contracts;
     /** Whether a contract that is made is awarded before the other sides' points. */
@@ -55,6 +57,7 @@ final class FourPoints implements HandCount {
         lowToCaptor = rule.low() == PointTaker.CAPTOR;
         gameTie = rule.gameTie();
         trumpFiveValue = rule.trumpFiveValue();
+        gamePoints = rule.gamePoints();
     }
 
     @Override
@@ -90,18 +93,18 @@ final class FourPoints implements HandCount {
         if (contracts && d.contract > 0) {
             int bidSide = table.sideOf[d.contractor];
             int made = (highSide == bidSide ? 1 : 0) + (lowSide == bidSide ? 1 : 0)
-                + (jackSide == bidSide ? jackPoints : 0) + (gameSide == bidSide ? 1 : 0);
+                + (jackSide == bidSide ? jackPoints : 0) + (gameSide == bidSide ? gamePoints : 0);
             if (made < d.contract) {
                 s.award(bidSide, -d.contract, AwardReason.SETBACK, GameState.NONE, events);
                 skip = bidSide;
             } else if (bidderOutFirst) {
                 first = bidSide;
-                awardInOrder(s, bidSide, GameState.NONE, highSide, lowSide, jackSide, jackPoints, hang, gameSide, d,
-                    jackCard, events);
+                awardInOrder(s, bidSide, GameState.NONE, highSide, lowSide, jackSide, jackPoints, hang, gameSide,
+                    gamePoints, d, jackCard, events);
             }
         }
         awardInOrder(s, GameState.NONE, first >= 0 ? first : skip, highSide, lowSide, jackSide, jackPoints, hang,
-            gameSide, d, jackCard, events);
+            gameSide, gamePoints, d, jackCard, events);
         Match m = s.match;
         return new HandResult(m.handNumber, dealer, d.trump < 0 ? Optional.empty() : SUITS[d.trump],
             card(d.highCard), highSide, card(d.lowCard), lowSide, d.jackSeat < 0 ? Optional.empty() : card(jackCard),
@@ -113,8 +116,8 @@ final class FourPoints implements HandCount {
      * {@code except}.
      */
     private static void awardInOrder(GameState s, int only, int except, int highSide, int lowSide, int jackSide,
-                                     int jackPoints, boolean hang, int gameSide, Deal d, int jackCard,
-                                     EventListener events) {
+                                     int jackPoints, boolean hang, int gameSide, int gamePoints, Deal d,
+                                     int jackCard, EventListener events) {
         if (highSide >= 0 && highSide != except && (only < 0 || highSide == only)) {
             s.award(highSide, 1, AwardReason.HIGH, d.highCard, events);
         }
@@ -125,7 +128,7 @@ final class FourPoints implements HandCount {
             s.award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, jackCard, events);
         }
         if (gameSide >= 0 && gameSide != except && (only < 0 || gameSide == only)) {
-            s.award(gameSide, 1, AwardReason.GAME, GameState.NONE, events);
+            s.award(gameSide, gamePoints, AwardReason.GAME, GameState.NONE, events);
         }
     }
 

@@ -28,6 +28,10 @@ final class Messages {
             case MUST_BEG -> who + " holds no " + suit(s.deal.trump) + " (the turned-up suit) and must beg";
             case GIFT_NOT_ALLOWED -> "the dealer may not give: the gift would let an opponent who did not beg reach "
                 + table.target + "; the dealer must run";
+            case NO_GIFT_WITHOUT_TRUMP -> who + " holds no " + suit(s.deal.trump)
+                + " (the turned-up suit) and may not give; the dealer must run (no-gift-without-trump rule)";
+            case GIFT_WOULD_WIN -> "the dealer may not give: the gift would take the begging side (side "
+                + table.sideOf[table.next(m.dealer)] + ") to " + table.target + "; the dealer must run (run-if-gift-wins rule)";
             case CANNOT_THROW_IN -> who + " may not throw in: " + TrickPlay.throwInBlocker(s, s.handOf(seat));
             case CARD_NOT_HELD -> who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(s.handOf(seat));
             case MUST_PLAY_TRUMP -> who + " must play a trump to the trump lead: holds "
@@ -38,6 +42,10 @@ final class Messages {
                 + CardSet.ofBits(s.handOf(seat) & Suit.of(s.ledSuit).mask()) + " and may not trump in (no-trumping-in rule)";
             case UNDERTRUMP -> who + " may not undertrump " + Card.ofIndex(s.winCard) + " with " + cardOf(action)
                 + " while holding other cards (no-undertrumping rule)";
+            case MUST_LEAD_SUIT_OR_TRUMP -> who + " took the last trick by trumping " + suit(s.deal.mustLead - 1)
+                + " while holding " + suit(s.deal.mustLead - 1) + ": must lead " + suit(s.deal.mustLead - 1)
+                + " or a trump (trump-and-follow rule); holds "
+                + CardSet.ofBits(s.handOf(seat) & (Suit.of(s.deal.mustLead - 1).mask() | Suit.of(s.deal.trump).mask()));
             case MUST_BID -> who + " deals and everyone else passed: the dealer must bid; " + BidPhase.allowed(s);
             case MUST_PLAY_CALLED_CARD -> who + " must play the called card "
                 + CardSet.ofBits(s.handOf(seat) & Irregular.of(s.deal).called() & s.legal);

@@ -21,6 +21,10 @@ public enum Reason {
     MUST_BEG,
     /** The gift would let an opponent who did not beg reach the target: the dealer must run (Seven Up for three). */
     GIFT_NOT_ALLOWED,
+    /** No-gift-without-trump rule (Trinidad apps): the dealer holds no card of the turned-up suit and must run. */
+    NO_GIFT_WITHOUT_TRUMP,
+    /** Run-if-gift-wins rule (Trinidad apps): the gift would take the begging side to the target; the dealer must run. */
+    GIFT_WOULD_WIN,
     /** The player may not throw in: not a follower, or holds a trump, a card above a nine, or a card that beats the trick. */
     CANNOT_THROW_IN,
     /** The card is not in the player's hand. */
@@ -33,6 +37,11 @@ public enum Reason {
     NO_TRUMPING_IN,
     /** No-undertrumping rule: the trick is trumped and the player played a lower trump while holding something else. */
     UNDERTRUMP,
+    /**
+     * Trump-and-follow rule (Trinidad apps): the leader won the last trick by trumping a plain suit while
+     * holding it, and must lead that suit or a trump.
+     */
+    MUST_LEAD_SUIT_OR_TRUMP,
     /** Auction: every seat before the dealer passed and the dealer must bid. */
     MUST_BID,
     /** Auction: a bid outside the bid range, or not above the high bid (equal to it only under the dealer's privilege). */

@@ -31,11 +31,13 @@ class TrickPlay extends PhaseRules {
     private final boolean noTrumpingIn;
     private final boolean noUndertrumping;
     private final boolean throwIn;
+    private final boolean trumpAndFollow;
 
     TrickPlay(Follow rule) {
         noTrumpingIn = rule.noTrumpingIn();
         noUndertrumping = rule.noUndertrumping();
         throwIn = rule.throwIn();
+        trumpAndFollow = rule.trumpAndFollow();
     }
 
     // ------------------------------------------------------------------------------------ legality
@@ -51,13 +53,14 @@ class TrickPlay extends PhaseRules {
      * The follow rules: any card may be led; to a trump lead a trump must be played if held; to a plain
      * lead a player holding that suit must follow or trump; with no trumping in, trumping needs a void in
      * the suit led; with no undertrumping, once a plain lead is trumped a lower trump needs a hand of
-     * nothing but lower trumps.
+     * nothing but lower trumps; with trump and follow, a leader who won the last trick by trumping a plain
+     * suit while holding it leads that suit or a trump, if holding either.
      *
      * @return the playable cards of {@code hand}
      */
     final long followable(GameState s, long hand) {
         if (s.trickSize == 0) {
-            return hand;
+            return s.deal.mustLead == 0 ? hand : leadable(s, hand);
         }
         int trump = s.deal.trump;
         long trumps = SUIT_MASKS[trump];
@@ -133,6 +136,9 @@ class TrickPlay extends PhaseRules {
         }
         if ((s.legal & bit) != 0) {
             return null;
+        }
+        if (s.trickSize == 0) {
+            return Reason.MUST_LEAD_SUIT_OR_TRUMP;
         }
         if (s.ledSuit == s.deal.trump) {
             return Reason.MUST_PLAY_TRUMP;
@@ -284,6 +290,27 @@ class TrickPlay extends PhaseRules {
         return suit == trump;
     }
 
+    /** Trump and follow: the leads allowed to a leader bound by {@link Deal#mustLead}, the suit or a trump if held. */
+    private static long leadable(GameState s, long hand) {
+        long must = hand & (SUIT_MASKS[s.deal.mustLead - 1] | SUIT_MASKS[s.deal.trump]);
+        return must != 0 ? must : hand;
+    }
+
+    /**
+     * Trump and follow: when the trick's winner trumped a plain-suit lead and still holds that suit,
+     * the next lead must be that suit or a trump ({@link Deal#mustLead}); otherwise the lead is free.
+     */
+    private void rememberTrumpedSuit(GameState s) {
+        int must = 0;
+        if (trumpAndFollow && s.ledSuit != s.deal.trump && s.winCard >>> 4 == s.deal.trump
+            && (s.handOf(s.winSeat) & SUIT_MASKS[s.ledSuit]) != 0) {
+            must = s.ledSuit + 1;
+        }
+        if (s.deal.mustLead != must) {
+            s.writableDeal().mustLead = (byte) must;
+        }
+    }
+
     private static void completeTrick(GameState s, EventListener events) {
         Deal d = s.deal;
         long all = s.trickCards | d.thrownIn;
@@ -293,6 +320,7 @@ class TrickPlay extends PhaseRules {
         if (d.lowSeat >= 0 && (all & (1L << d.lowCard)) != 0) {
             s.lowCaptor = s.winSeat;
         }
+        s.match.table.play.rememberTrumpedSuit(s);
         TakenTrick taken = new TakenTrick(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn,
             s.winSeat, all, s.tricksPlayed == 0 ? null : s.lastTrick);
         s.lastTrick = taken;

@@ -19,12 +19,16 @@ import java.util.Objects;
  * @param forcedWithoutTrump a Trinidad house rule: elder must beg when holding no card of the turned
  *                           suit
  * @param run                what running the cards means
+ * @param noGiftWithoutTrump a house rule of Trinidad apps: the dealer may not give, and must run, while
+ *                           holding no card of the turned-up suit
+ * @param runIfGiftWins      a house rule of Trinidad apps: the dealer may not give, and must run, when
+ *                           the gift would take the begging side to the target
  */
 public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsIn, boolean giftBarred,
-                      boolean forcedWithoutTrump, Run run) {
+                      boolean forcedWithoutTrump, Run run, boolean noGiftWithoutTrump, boolean runIfGiftWins) {
     /** Trinidad's begging: a gift of 1 to the begging side, play goes on, the standard run. */
     public static final Begging STANDARD = new Begging(1, GiftRecipients.BEGGING_SIDE, false, false, false,
-        Run.STANDARD);
+        Run.STANDARD, false, false);
 
     /**
      * @param giftPoints         points of the gift
@@ -33,6 +37,8 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @param giftBarred         whether a gift that would let the non-begging opponent win is barred
      * @param forcedWithoutTrump whether elder must beg without a trump
      * @param run                the run
+     * @param noGiftWithoutTrump whether the dealer must run when holding no card of the turned suit
+     * @param runIfGiftWins      whether the dealer must run when the gift would win the begging side the match
      */
     public Begging {
         Objects.requireNonNull(giftTo, "giftTo");
@@ -46,7 +52,7 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @return this rule with that gift
      */
     public Begging withGiftPoints(int points) {
-        return new Begging(points, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run);
+        return new Begging(points, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
     }
 
     /**
@@ -56,7 +62,7 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @return this rule with those recipients
      */
     public Begging withGiftTo(GiftRecipients to) {
-        return new Begging(giftPoints, to, giftThrowsIn, giftBarred, forcedWithoutTrump, run);
+        return new Begging(giftPoints, to, giftThrowsIn, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
     }
 
     /**
@@ -66,7 +72,7 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @return this rule with that option
      */
     public Begging withGiftThrowsIn(boolean on) {
-        return new Begging(giftPoints, giftTo, on, giftBarred, forcedWithoutTrump, run);
+        return new Begging(giftPoints, giftTo, on, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
     }
 
     /**
@@ -76,7 +82,7 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @return this rule with that option
      */
     public Begging withGiftBarred(boolean on) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, on, forcedWithoutTrump, run);
+        return new Begging(giftPoints, giftTo, giftThrowsIn, on, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
     }
 
     /**
@@ -86,7 +92,7 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @return this rule with that option
      */
     public Begging withForcedWithoutTrump(boolean on) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, on, run);
+        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, on, run, noGiftWithoutTrump, runIfGiftWins);
     }
 
     /**
@@ -96,6 +102,26 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
      * @return this rule with that run
      */
     public Begging withRun(Run rule) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, rule);
+        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, rule, noGiftWithoutTrump, runIfGiftWins);
+    }
+
+    /**
+     * A copy of this rule with another value of {@code noGiftWithoutTrump}.
+     *
+     * @param on whether the dealer must run when holding no card of the turned suit
+     * @return this rule with that option
+     */
+    public Begging withNoGiftWithoutTrump(boolean on) {
+        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run, on, runIfGiftWins);
+    }
+
+    /**
+     * A copy of this rule with another value of {@code runIfGiftWins}.
+     *
+     * @param on whether the dealer must run when the gift would take the begging side to the target
+     * @return this rule with that option
+     */
+    public Begging withRunIfGiftWins(boolean on) {
+        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, on);
     }
 }

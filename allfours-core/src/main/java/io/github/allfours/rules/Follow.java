@@ -14,10 +14,13 @@ package io.github.allfours.rules;
  * @param throwIn         the West Yorkshire throw-in: a follower holding no trump, no card above a nine
  *                        and nothing that would beat the trick's winning card may lay all remaining
  *                        cards on the trick and take no further part in the hand
+ * @param trumpAndFollow  a house rule of Trinidad apps: a player who trumped a plain-suit lead while
+ *                        still holding a card of that suit, and won the trick, must lead that suit or a
+ *                        trump to the next trick when holding either (any card otherwise)
  */
-public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean throwIn) {
+public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean throwIn, boolean trumpAndFollow) {
     /** Follow suit or trump, with none of the options. */
-    public static final Follow STANDARD = new Follow(false, false, false);
+    public static final Follow STANDARD = new Follow(false, false, false, false);
 
     /**
      * A copy of this rule with another value of {@code noTrumpingIn}.
@@ -26,7 +29,7 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
      * @return this rule with that option
      */
     public Follow withNoTrumpingIn(boolean on) {
-        return new Follow(on, noUndertrumping, throwIn);
+        return new Follow(on, noUndertrumping, throwIn, trumpAndFollow);
     }
 
     /**
@@ -36,7 +39,7 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
      * @return this rule with that option
      */
     public Follow withNoUndertrumping(boolean on) {
-        return new Follow(noTrumpingIn, on, throwIn);
+        return new Follow(noTrumpingIn, on, throwIn, trumpAndFollow);
     }
 
     /**
@@ -46,6 +49,16 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
      * @return this rule with that option
      */
     public Follow withThrowIn(boolean on) {
-        return new Follow(noTrumpingIn, noUndertrumping, on);
+        return new Follow(noTrumpingIn, noUndertrumping, on, trumpAndFollow);
+    }
+
+    /**
+     * A copy of this rule with another value of {@code trumpAndFollow}.
+     *
+     * @param on the trump-and-follow rule
+     * @return this rule with that option
+     */
+    public Follow withTrumpAndFollow(boolean on) {
+        return new Follow(noTrumpingIn, noUndertrumping, throwIn, on);
     }
 }

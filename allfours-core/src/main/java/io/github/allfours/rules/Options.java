@@ -26,6 +26,8 @@ final class Options {
     static final String GIFT_THROWS_IN = "giftThrowsIn";
     static final String GIFT_BARRED = "giftBarred";
     static final String FORCED_BEG = "forcedBegWithoutTrump";
+    static final String NO_GIFT_WITHOUT_TRUMP = "noGiftWithoutTrump";
+    static final String RUN_IF_GIFT_WINS = "runIfGiftWins";
     static final String RUN_PACKET = "runPacket";
     static final String RUNS_SET_ASIDE = "repeatedRunsSetAside";
     static final String BUNCHING = "bunching";
@@ -34,10 +36,12 @@ final class Options {
     static final String NO_TRUMPING_IN = "noTrumpingIn";
     static final String NO_UNDERTRUMPING = "noUndertrumping";
     static final String THROW_IN = "throwIn";
+    static final String TRUMP_AND_FOLLOW = "trumpAndFollow";
     static final String JACK = "jackScoring";
     static final String HANG_JACK = "hangJackPoints";
     static final String LOW = "lowTakenBy";
     static final String GAME_TIE = "gameTie";
+    static final String GAME_POINTS = "gamePoints";
     static final String ALL_FOUR = "allFourBonus";
     static final String MIN_BID = "minimumBid";
     static final String MAX_BID = "maximumBid";
@@ -57,14 +61,14 @@ final class Options {
 
     private static final Set<String> TURN_UP_KEYS = Set.of(TURN_UP_POINTS, TURN_UP_SCOPE, BEGGING);
     private static final Set<String> BEGGING_KEYS = Set.of(GIFT_POINTS, GIFT_TO, GIFT_THROWS_IN, GIFT_BARRED,
-        FORCED_BEG, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
+        FORCED_BEG, NO_GIFT_WITHOUT_TRUMP, RUN_IF_GIFT_WINS, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
     private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
     private static final Set<String> STOCK_KEYS = Set.of(STOCK_FACE_UP);
     private static final Set<String> TABLE_KEYS = Set.of(PENALTY_POINTS, REVOKE_BARS_GAME, FORFEIT_TOP_TRUMPS,
         MISDEAL_POINTS, PEEK_POINTS);
     private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST, ELDER_SELLS);
     private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
-        THROW_IN, JACK, HANG_JACK, LOW, GAME_TIE, ALL_FOUR, TRUMP_FIVE, TRICK_POINTS);
+        THROW_IN, TRUMP_AND_FOLLOW, JACK, HANG_JACK, LOW, GAME_TIE, GAME_POINTS, ALL_FOUR, TRUMP_FIVE, TRICK_POINTS);
 
     private Options() {
     }
@@ -92,6 +96,8 @@ final class Options {
                 m.put(GIFT_THROWS_IN, b.giftThrowsIn());
                 m.put(GIFT_BARRED, b.giftBarred());
                 m.put(FORCED_BEG, b.forcedWithoutTrump());
+                m.put(NO_GIFT_WITHOUT_TRUMP, b.noGiftWithoutTrump());
+                m.put(RUN_IF_GIFT_WINS, b.runIfGiftWins());
                 m.put(RUN_PACKET, b.run().packet());
                 m.put(RUNS_SET_ASIDE, b.run().repeatsSetAside());
                 m.put(BUNCHING, b.run().bunching());
@@ -113,11 +119,13 @@ final class Options {
         m.put(NO_TRUMPING_IN, f.noTrumpingIn());
         m.put(NO_UNDERTRUMPING, f.noUndertrumping());
         m.put(THROW_IN, f.throwIn());
+        m.put(TRUMP_AND_FOLLOW, f.trumpAndFollow());
         Scoring s = r.scoring();
         m.put(JACK, word(s.jack()));
         m.put(HANG_JACK, s.hangJackPoints());
         m.put(LOW, word(s.low()));
         m.put(GAME_TIE, word(s.gameTie()));
+        m.put(GAME_POINTS, s.gamePoints());
         m.put(ALL_FOUR, s.allFourBonus());
         m.put(TRUMP_FIVE, s.trumpFiveValue());
         m.put(TRICK_POINTS, s.trickPoints());
@@ -199,7 +207,8 @@ final class Options {
                     in.bool(BUNCHING, run.bunching()), in.choice(DISCARD, DiscardRule.class, run.discard()));
                 b = new Begging(in.integer(GIFT_POINTS, b.giftPoints()),
                     in.choice(GIFT_TO, GiftRecipients.class, b.giftTo()), in.bool(GIFT_THROWS_IN, b.giftThrowsIn()),
-                    in.bool(GIFT_BARRED, b.giftBarred()), in.bool(FORCED_BEG, b.forcedWithoutTrump()), run);
+                    in.bool(GIFT_BARRED, b.giftBarred()), in.bool(FORCED_BEG, b.forcedWithoutTrump()), run,
+                    in.bool(NO_GIFT_WITHOUT_TRUMP, b.noGiftWithoutTrump()), in.bool(RUN_IF_GIFT_WINS, b.runIfGiftWins()));
                 trumps = TurnUp.withBegging(points, scope, b);
             } else {
                 in.notFor(BEGGING_KEYS, "there is no begging");
@@ -208,12 +217,12 @@ final class Options {
         }
         Follow f = base.follow();
         Follow follow = new Follow(in.bool(NO_TRUMPING_IN, f.noTrumpingIn()), in.bool(NO_UNDERTRUMPING, f.noUndertrumping()),
-            in.bool(THROW_IN, f.throwIn()));
+            in.bool(THROW_IN, f.throwIn()), in.bool(TRUMP_AND_FOLLOW, f.trumpAndFollow()));
         Scoring s = base.scoring();
         Scoring scoring = new Scoring(in.choice(JACK, JackScoring.class, s.jack()), in.integer(HANG_JACK, s.hangJackPoints()),
             in.choice(LOW, PointTaker.class, s.low()), in.choice(GAME_TIE, GameTieRule.class, s.gameTie()),
             in.bool(ALL_FOUR, s.allFourBonus()), in.integer(TRUMP_FIVE, s.trumpFiveValue()),
-            in.bool(TRICK_POINTS, s.trickPoints()));
+            in.bool(TRICK_POINTS, s.trickPoints()), in.integer(GAME_POINTS, s.gamePoints()));
         Direction direction = in.choice(DIRECTION, Direction.class, base.direction());
         TableMode tableMode = null;
         if (in.bool(TABLE_MODE, base.tableMode().isPresent())) {
@@ -409,6 +418,12 @@ final class Options {
                 if (b.forcedWithoutTrump()) {
                     sb.append(", forced without a trump");
                 }
+                if (b.noGiftWithoutTrump()) {
+                    sb.append(", no gift without a trump");
+                }
+                if (b.runIfGiftWins()) {
+                    sb.append(", run when the gift would win");
+                }
                 sb.append(", run ").append(b.run().packet());
                 if (b.run().repeatsSetAside()) {
                     sb.append(", repeated runs set aside");
@@ -450,9 +465,15 @@ final class Options {
         if (f.throwIn()) {
             sb.append("; throw-in");
         }
+        if (f.trumpAndFollow()) {
+            sb.append("; trump and follow");
+        }
         Scoring s = r.scoring();
         sb.append("; jack: ").append(s.jack() == JackScoring.HANG_JACK ? "hang jack " + s.hangJackPoints() : "to captor")
             .append("; low: ").append(word(s.low())).append("; game tie: ").append(word(s.gameTie()).replace('-', ' '));
+        if (s.gamePoints() != 1) {
+            sb.append("; game worth ").append(s.gamePoints());
+        }
         if (s.allFourBonus()) {
             sb.append("; all-four stake");
         }

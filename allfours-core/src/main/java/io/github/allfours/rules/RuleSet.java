@@ -32,7 +32,8 @@ import java.util.regex.Pattern;
  * source over 1,000 characters, or either holding a control character; fewer than 2 or more than 8
  * seats; sides that are fewer than 2 or do not divide the seats; a target outside 1 to 10,000; no
  * packets, a packet outside 1 to 52, or a deal that with the turn-up needs more than 52 cards;
- * turn-up points, gift points or hang-jack points outside 0 to 1,000 (hang jack at least 1); a run
+ * turn-up points, gift points, hang-jack points or Game points outside 0 to 1,000 (hang jack and Game
+ * at least 1); a run
  * packet outside 1 to 52; a gift that throws the cards in going to anyone but the begging side. With
  * these bounds no score can overflow: a match ends when a side reaches at most 10,000 and no single
  * award exceeds 1,000 points.
@@ -42,7 +43,7 @@ public final class RuleSet {
     public static final int MAX_SEATS = 8;
     /** Highest target a rule set may have. */
     public static final int MAX_TARGET = 10_000;
-    /** Highest number of points any single rule (turn-up, gift, hang jack) may award. */
+    /** Highest number of points any single rule (turn-up, gift, hang jack, Game) may award. */
     public static final int MAX_POINTS = 1_000;
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -279,9 +280,10 @@ public final class RuleSet {
      * <p>The keys: {@code direction}; {@code trumps} ({@code turn-up} or {@code pitch}); for a turn-up
      * {@code turnUpPoints}, {@code turnUpScope} and {@code begging}; with begging {@code giftPoints},
      * {@code giftTo}, {@code giftThrowsIn}, {@code giftBarred}, {@code forcedBegWithoutTrump},
-     * {@code runPacket}, {@code repeatedRunsSetAside}, {@code bunching} and {@code discardAfterRun};
-     * for a pitch {@code pitchersPartnerWaits}; then {@code noTrumpingIn}, {@code noUndertrumping},
-     * {@code throwIn}, {@code jackScoring}, {@code hangJackPoints}, {@code lowTakenBy}, {@code gameTie}
+     * {@code noGiftWithoutTrump}, {@code runIfGiftWins}, {@code runPacket}, {@code repeatedRunsSetAside},
+     * {@code bunching} and {@code discardAfterRun}; for a pitch {@code pitchersPartnerWaits}; then
+     * {@code noTrumpingIn}, {@code noUndertrumping}, {@code throwIn}, {@code trumpAndFollow},
+     * {@code jackScoring}, {@code hangJackPoints}, {@code lowTakenBy}, {@code gameTie}, {@code gamePoints}
      * and {@code allFourBonus}. Enumerated values are written as lower-case words joined by hyphens
      * ({@code TWELVE_OR_MORE} is {@code twelve-or-more}).
      *
@@ -450,6 +452,53 @@ public final class RuleSet {
      */
     public RuleSet withLowTakenBy(PointTaker taker) {
         return withScoring(scoring.withLow(taker));
+    }
+
+    /**
+     * The house rule of Trinidad apps that a player who trumped a plain-suit lead while holding that
+     * suit, and won the trick, must lead that suit or a trump next ({@link Follow#trumpAndFollow()}).
+     *
+     * @param on whether the rule applies
+     * @return a house-rule copy
+     */
+    public RuleSet withTrumpAndFollow(boolean on) {
+        return withFollow(follow.withTrumpAndFollow(on));
+    }
+
+    /**
+     * The house rule of Trinidad apps that the dealer must run, not give, while holding no card of the
+     * turned-up suit ({@link Begging#noGiftWithoutTrump()}).
+     *
+     * @param on whether the rule applies
+     * @return a house-rule copy
+     * @throws InvalidRuleSetException if this rule set has no begging
+     */
+    public RuleSet withNoGiftWithoutTrump(boolean on) {
+        return withBegging(b -> b.withNoGiftWithoutTrump(on));
+    }
+
+    /**
+     * The house rule of Trinidad apps that the dealer must run, not give, when the gift would take the
+     * begging side to the target ({@link Begging#runIfGiftWins()}).
+     *
+     * @param on whether the rule applies
+     * @return a house-rule copy
+     * @throws InvalidRuleSetException if this rule set has no begging
+     */
+    public RuleSet withRunIfGiftWins(boolean on) {
+        return withBegging(b -> b.withRunIfGiftWins(on));
+    }
+
+    /**
+     * A house-rule copy in which the Game point is worth {@code points} ({@link Scoring#gamePoints()};
+     * Trinidad apps: 2).
+     *
+     * @param points 1 to 1,000
+     * @return a house-rule copy
+     * @throws InvalidRuleSetException if the value is out of bounds
+     */
+    public RuleSet withGamePoints(int points) {
+        return withScoring(scoring.withGamePoints(points));
     }
 
     // ------------------------------------------------------------------------------------ value
@@ -828,6 +877,9 @@ public final class RuleSet {
             }
             if (scoring.hangJackPoints() < 1 || scoring.hangJackPoints() > MAX_POINTS) {
                 p.add("hangJackPoints must be 1.." + MAX_POINTS + ", not " + scoring.hangJackPoints());
+            }
+            if (scoring.gamePoints() < 1 || scoring.gamePoints() > MAX_POINTS) {
+                p.add("gamePoints must be 1.." + MAX_POINTS + ", not " + scoring.gamePoints());
             }
         }
 

@@ -20,12 +20,13 @@ import java.util.Objects;
  * @param trickPoints    whether the winner of each trick scores at once the Game values of the trumps in
  *                       it, the five of trumps counting {@code trumpFiveValue} (All Fives, reason
  *                       {@code trick}; a match can then end in the middle of a hand)
+ * @param gamePoints     what the Game point is worth, 1 to 1,000 (1; a house rule of Trinidad apps: 2)
  */
 public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, GameTieRule gameTie,
-                      boolean allFourBonus, int trumpFiveValue, boolean trickPoints) {
-    /** Jack to its captor, Low to its holder, a tie for Game to nobody, no all-four stake. */
+                      boolean allFourBonus, int trumpFiveValue, boolean trickPoints, int gamePoints) {
+    /** Jack to its captor, Low to its holder, a tie for Game to nobody, no all-four stake, Game worth 1. */
     public static final Scoring STANDARD = new Scoring(JackScoring.TO_CAPTOR, 3, PointTaker.HOLDER,
-        GameTieRule.NONE, false, 0, false);
+        GameTieRule.NONE, false, 0, false, 1);
 
     /**
      * @param jack           the Jack rule
@@ -35,6 +36,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @param allFourBonus   whether all four earns the all-four stake
      * @param trumpFiveValue the five of trumps' value toward Game
      * @param trickPoints    whether trumps score at once in each trick
+     * @param gamePoints     what the Game point is worth
      */
     public Scoring {
         Objects.requireNonNull(jack, "jack");
@@ -49,7 +51,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withJack(JackScoring rule) {
-        return new Scoring(rule, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, trickPoints);
+        return new Scoring(rule, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
     }
 
     /**
@@ -59,7 +61,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withHangJackPoints(int points) {
-        return new Scoring(jack, points, low, gameTie, allFourBonus, trumpFiveValue, trickPoints);
+        return new Scoring(jack, points, low, gameTie, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
     }
 
     /**
@@ -69,7 +71,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withLow(PointTaker taker) {
-        return new Scoring(jack, hangJackPoints, taker, gameTie, allFourBonus, trumpFiveValue, trickPoints);
+        return new Scoring(jack, hangJackPoints, taker, gameTie, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
     }
 
     /**
@@ -79,7 +81,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withGameTie(GameTieRule rule) {
-        return new Scoring(jack, hangJackPoints, low, rule, allFourBonus, trumpFiveValue, trickPoints);
+        return new Scoring(jack, hangJackPoints, low, rule, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
     }
 
     /**
@@ -89,7 +91,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return this rule with that option
      */
     public Scoring withAllFourBonus(boolean on) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, on, trumpFiveValue, trickPoints);
+        return new Scoring(jack, hangJackPoints, low, gameTie, on, trumpFiveValue, trickPoints, gamePoints);
     }
 
     /**
@@ -99,7 +101,7 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return the copy
      */
     public Scoring withTrumpFiveValue(int value) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, value, trickPoints);
+        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, value, trickPoints, gamePoints);
     }
 
     /**
@@ -109,7 +111,17 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
      * @return the copy
      */
     public Scoring withTrickPoints(boolean on) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, on);
+        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, on, gamePoints);
+    }
+
+    /**
+     * A copy in which the Game point is worth {@code points} (a house rule of Trinidad apps: 2).
+     *
+     * @param points 1 to 1,000
+     * @return the copy
+     */
+    public Scoring withGamePoints(int points) {
+        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, trickPoints, points);
     }
 
     /**

@@ -68,6 +68,26 @@ class MessagesTest {
             Reason.GIFT_NOT_ALLOWED,
             "the dealer may not give: the gift would let an opponent who did not beg reach 1; the dealer must run");
 
+        // House rules of Trinidad apps (docs/rules.md, House-rule options). Dealer 0 holds only clubs, hearts turned.
+        RuleSet noGift = trinidad.withNoGiftWithoutTrump(true);
+        GameState clubsOnly = GameState.start(noGift, 0,
+            Scenario.layout(noGift, 0).hands("2C 3C 4C 5C 6C 7C", "", "", "").turnUp("2H").build());
+        says(clubsOnly.apply(Action.BEG), 0, Action.GIVE, Reason.NO_GIFT_WITHOUT_TRUMP,
+            "seat 0 holds no hearts (the turned-up suit) and may not give; the dealer must run (no-gift-without-trump rule)");
+        RuleSet giftWins = trinidad.withRunIfGiftWins(true).withTarget(1);   // elder's side 0 + gift 1 reaches 1
+        says(GameState.start(giftWins, 0, withTurnUps(giftWins, "2H")).apply(Action.BEG), 0, Action.GIVE,
+            Reason.GIFT_WOULD_WIN,
+            "the dealer may not give: the gift would take the begging side (side 1) to 1; the dealer must run"
+                + " (run-if-gift-wins rule)");
+        // Hearts trumps; seat 1 leads KC, seat 2 trumps with 3H holding 3C 4C, 5C and 6C follow: seat 2 leads.
+        RuleSet follow = trinidad.withTrumpAndFollow(true);
+        GameState trumped = moves(GameState.start(follow, 0, Scenario.layout(follow, 0)
+            .hands("6C 7C 8C 5S 6S 7S", "KC AC 2D 3D 4D 5D", "3C 4C 3H 2S 3S 4S", "5C 6D 7D 8D 9D TD")
+            .turnUp("2H").build()), "stand KC 3H 5C 6C");
+        says(trumped, 2, Action.play(card("2S")), Reason.MUST_LEAD_SUIT_OR_TRUMP,
+            "seat 2 took the last trick by trumping clubs while holding clubs: must lead clubs or a trump"
+                + " (trump-and-follow rule); holds [3C 4C]");
+
         GameState vote = BunchVoteTest.voting();
         says(vote, 1, Action.STAND, Reason.WRONG_PHASE, "seat 1 cannot stand now: seat 1 must vote bunch or keep");
         GameState discard = DiscardPhaseTest.discarding();

@@ -113,20 +113,22 @@ class RuleSetTest {
     void optionsListEveryRuleInAFixedOrder() {
         Map<String, Object> o = TestRules.TRINIDAD.options();
         assertEquals(List.of("direction", "trumps", "turnUpPoints", "turnUpScope", "begging", "giftPoints", "giftTo",
-            "giftThrowsIn", "giftBarred", "forcedBegWithoutTrump", "runPacket", "repeatedRunsSetAside", "bunching",
-            "discardAfterRun", "noTrumpingIn", "noUndertrumping", "throwIn", "jackScoring", "hangJackPoints",
-            "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints", "tableMode"), List.copyOf(o.keySet()));
+            "giftThrowsIn", "giftBarred", "forcedBegWithoutTrump", "noGiftWithoutTrump", "runIfGiftWins", "runPacket",
+            "repeatedRunsSetAside", "bunching", "discardAfterRun", "noTrumpingIn", "noUndertrumping", "throwIn",
+            "trumpAndFollow", "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "gamePoints", "allFourBonus",
+            "trumpFiveValue", "trickPoints", "tableMode"), List.copyOf(o.keySet()));
         assertEquals("anticlockwise", o.get("direction"));
         assertEquals(Map.of("A", 1, "6", 2, "J", 3), o.get("turnUpPoints"));
         assertEquals(List.of("A", "J", "6"), List.copyOf(((Map<?, ?>) o.get("turnUpPoints")).keySet()), "high to low");
         assertEquals("hang-jack", o.get("jackScoring"));
         assertEquals(List.of("direction", "trumps", "pitchersPartnerWaits", "noTrumpingIn", "noUndertrumping", "throwIn",
-            "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints",
-            "tableMode"), List.copyOf(TestRules.WEST_YORKSHIRE.options().keySet()));
+            "trumpAndFollow", "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "gamePoints", "allFourBonus",
+            "trumpFiveValue", "trickPoints", "tableMode"),
+            List.copyOf(TestRules.WEST_YORKSHIRE.options().keySet()));
         assertEquals(List.of("direction", "trumps", "minimumBid", "maximumBid", "allPass", "dealerMayTakeBid",
-            "bidderOutFirst", "elderSells", "noTrumpingIn", "noUndertrumping", "throwIn", "jackScoring", "hangJackPoints",
-            "lowTakenBy", "gameTie", "allFourBonus", "trumpFiveValue", "trickPoints", "tableMode"),
-            List.copyOf(TestRules.TRINIDAD.withTrumps(Auction.STANDARD).options().keySet()));
+            "bidderOutFirst", "elderSells", "noTrumpingIn", "noUndertrumping", "throwIn", "trumpAndFollow", "jackScoring",
+            "hangJackPoints", "lowTakenBy", "gameTie", "gamePoints", "allFourBonus", "trumpFiveValue", "trickPoints",
+            "tableMode"), List.copyOf(TestRules.TRINIDAD.withTrumps(Auction.STANDARD).options().keySet()));
         Map<String, Object> table = TestRules.TRINIDAD.withTableMode(TableMode.STANDARD).options();
         assertEquals(List.of("tableMode", "penaltyPoints", "revokeBarsGame", "forfeitTopTrumps", "misdealPoints",
             "peekPoints"), List.copyOf(table.keySet()).subList(table.size() - 6, table.size()));
@@ -187,5 +189,37 @@ class RuleSetTest {
         assertTrue(d.contains("hang jack 3"), d);
         assertEquals("RuleSet[trinidad (4 seats in 2 sides, to 14)]", TestRules.TRINIDAD.toString());
         assertTrue(TestRules.TRINIDAD.withNoUndertrumping(true).toString().contains("noUndertrumping=true"));
+    }
+
+    @Test
+    void trinidadAppHouseRulesAreOptionsOffByDefault() {
+        RuleSet t = TestRules.TRINIDAD;
+        assertEquals(false, t.options().get("trumpAndFollow"));
+        assertEquals(false, t.options().get("noGiftWithoutTrump"));
+        assertEquals(false, t.options().get("runIfGiftWins"));
+        assertEquals(1, t.options().get("gamePoints"));
+        RuleSet apps = t.withTrumpAndFollow(true).withNoGiftWithoutTrump(true).withRunIfGiftWins(true).withGamePoints(2);
+        assertTrue(apps.follow().trumpAndFollow());
+        assertTrue(apps.begging().orElseThrow().noGiftWithoutTrump());
+        assertTrue(apps.begging().orElseThrow().runIfGiftWins());
+        assertEquals(2, apps.scoring().gamePoints());
+        assertEquals(List.of("noGiftWithoutTrump", "runIfGiftWins", "trumpAndFollow", "gamePoints"),
+            List.copyOf(apps.optionsDifferingFrom(t).keySet()), "written in options() order");
+        assertEquals(apps, t.withOptions(Map.of("trumpAndFollow", true, "noGiftWithoutTrump", true,
+            "runIfGiftWins", true, "gamePoints", 2)));
+        assertSame(t, apps.origin());
+        String d = apps.describe();
+        assertTrue(d.contains("no gift without a trump, run when the gift would win"), d);
+        assertTrue(d.contains("; trump and follow"), d);
+        assertTrue(d.contains("; game worth 2"), d);
+        assertEquals(1000, t.withGamePoints(RuleSet.MAX_POINTS).scoring().gamePoints());
+        InvalidRuleSetException zero = assertThrows(InvalidRuleSetException.class, () -> t.withGamePoints(0));
+        assertTrue(zero.getMessage().contains("gamePoints must be 1..1000, not 0"), zero.getMessage());
+        assertThrows(InvalidRuleSetException.class, () -> t.withGamePoints(1001));
+        assertThrows(InvalidRuleSetException.class, () -> t.withOptions(Map.of("gamePoints", "2")));
+        assertThrows(InvalidRuleSetException.class, () -> TestRules.WEST_YORKSHIRE.withNoGiftWithoutTrump(true));
+        assertThrows(InvalidRuleSetException.class,
+            () -> TestRules.WEST_YORKSHIRE.withOptions(Map.of("runIfGiftWins", true)), "no begging to change");
+        assertTrue(TestRules.WEST_YORKSHIRE.withTrumpAndFollow(true).follow().trumpAndFollow(), "any trumps");
     }
 }

@@ -46,7 +46,7 @@ public final class TestRules {
         .id("seven-up").seats(3).target(7)
         .trumps(TurnUp.withBegging(Map.of(Rank.JACK, 1), TurnUpScope.FINAL_ONLY,
             new Begging(1, GiftRecipients.EVERY_OPPOSING_SIDE, false, true, false,
-                new Run(3, false, true, DiscardRule.ALWAYS))))
+                new Run(3, false, true, DiscardRule.ALWAYS), false, false)))
         .scoring(Scoring.STANDARD.withGameTie(GameTieRule.NON_DEALER)).build();
 
     /** The classic game: repeated runs set aside, discards, elder wins a tied Game. */

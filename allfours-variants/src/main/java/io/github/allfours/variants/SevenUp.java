@@ -39,7 +39,7 @@ public final class SevenUp {
         .source(SOURCE)
         .target(7)
         .trumps(Bases.jackTurnUp(TurnUpScope.FINAL_ONLY, new Begging(1, GiftRecipients.EVERY_OPPOSING_SIDE, false, true,
-            false, new Run(3, false, true, DiscardRule.ALWAYS))))
+            false, new Run(3, false, true, DiscardRule.ALWAYS), false, false)))
         .scoring(Scoring.STANDARD.withGameTie(GameTieRule.NON_DEALER))
         .build();
 

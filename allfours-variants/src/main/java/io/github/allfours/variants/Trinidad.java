@@ -31,7 +31,9 @@ import java.util.Map;
  * </ul>
  * House rules the sources list: {@link Begging#forcedWithoutTrump()} and
  * {@link io.github.allfours.rules.Follow#noUndertrumping()} (both off; see {@link #FORCED_BEG} and
- * {@link #NO_UNDERTRUMPING}).
+ * {@link #NO_UNDERTRUMPING}). House rules of Trinidad apps, also off: {@link RuleSet#withTrumpAndFollow},
+ * {@link RuleSet#withNoGiftWithoutTrump}, {@link RuleSet#withRunIfGiftWins} and
+ * {@link RuleSet#withGamePoints} (docs/rules.md, "House-rule options").
  */
 public final class Trinidad {
     /** Source citation shown in catalogues. */

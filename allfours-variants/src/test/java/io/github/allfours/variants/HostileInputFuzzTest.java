@@ -78,10 +78,10 @@ class HostileInputFuzzTest {
     private static final String[] WRONG_VALUES = {"null", "true", "false", "[]", "{}", "\"\"", "[[]]", "{\"a\":1}",
         "\"JS\"", "\"play JS\"", "1", "-1", "\"\\u212Aeep\"", "\"\\uD800\"", "\"\\u0000\""};
     private static final String[] OPTION_KEYS = {"direction", "trumps", "turnUpPoints", "turnUpScope", "begging",
-        "giftPoints", "giftTo", "giftThrowsIn", "giftBarred", "forcedBegWithoutTrump", "runPacket",
-        "repeatedRunsSetAside", "bunching", "discardAfterRun", "pitchersPartnerWaits", "noTrumpingIn",
-        "noUndertrumping", "throwIn", "jackScoring", "hangJackPoints", "lowTakenBy", "gameTie", "allFourBonus",
-        "target", "packets", "nonsense"};
+        "giftPoints", "giftTo", "giftThrowsIn", "giftBarred", "forcedBegWithoutTrump", "noGiftWithoutTrump",
+        "runIfGiftWins", "runPacket", "repeatedRunsSetAside", "bunching", "discardAfterRun", "pitchersPartnerWaits",
+        "noTrumpingIn", "noUndertrumping", "throwIn", "trumpAndFollow", "jackScoring", "hangJackPoints", "lowTakenBy",
+        "gameTie", "gamePoints", "allFourBonus", "target", "packets", "nonsense"};
     /** Characters that have broken parsers: look-alike digits and letters, invisibles, surrogates, symbols. */
     private static final String ODD = "\u0664\u0661\uFF10\uFF14\u0967\u212A\u0131\u017F\uFEFF\u200B\u00A0\u2003\u0000"
         + "\u001F\u007F\u0085\u2028\uD800\uDC00\uD83C\uDCA1\u2660\u2663\u2665\u2666\u2664\u2661\u00E9\u00DF\uFFFF"
