@@ -548,11 +548,11 @@ public final class GameState {
      * @return how many actions the seat to act may take (0 when nobody is to act)
      */
     public int legalActionCount() {
-        if (match.table.claims != null) {
-            return legalActions().size();
-        }
-        if (phase == Phase.PLAY) {
+        if (phase == Phase.PLAY && (legal & TrickPlay.TABLE_BIT) == 0) {
             return Long.bitCount(legal);    // the cards, and the throw-in bit if set
+        }
+        if (match.table.claims != null) {
+            return legalActions().size();   // table mode: the claims follow
         }
         PhaseRules rules = match.table.rules(phase);
         return rules == null ? 0 : rules.legalActionCount(this);
@@ -588,7 +588,7 @@ public final class GameState {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        return phase == Phase.PLAY ? legal & ~TrickPlay.THROW_IN_BIT : 0;
+        return phase == Phase.PLAY ? legal & ~(TrickPlay.THROW_IN_BIT | TrickPlay.TABLE_BIT) : 0;
     }
 
     /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */

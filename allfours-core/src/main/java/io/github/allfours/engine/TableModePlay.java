@@ -4,6 +4,7 @@ import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
 import io.github.allfours.rules.Follow;
 import io.github.allfours.rules.TableMode;
+import java.util.List;
 
 /**
  * Trick play in table mode (docs/rules.md, "Table mode"): any card held may be played, and a card the
@@ -32,9 +33,15 @@ final class TableModePlay extends TrickPlay {
         long hand = s.handOf(s.toAct);
         long called = hand & Irregular.of(s.deal).called() & strict;
         if (called != 0) {
-            return called;                  // a called card the follow rules allow must be played
+            return called | TABLE_BIT;      // a called card the follow rules allow must be played
         }
-        return hand | (strict & THROW_IN_BIT);
+        return hand | (strict & THROW_IN_BIT) | TABLE_BIT;
+    }
+
+    @Override
+    List<Action> legalActions(GameState s) {
+        long cards = s.legal & ~(THROW_IN_BIT | TABLE_BIT);
+        return new CardActionList(cards, false, s.legal < 0 ? Call.THROW_IN : null);
     }
 
     @Override

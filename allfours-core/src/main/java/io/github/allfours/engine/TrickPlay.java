@@ -22,6 +22,12 @@ class TrickPlay extends PhaseRules {
      * index reaches (the highest is the ace of spades, 62).
      */
     static final long THROW_IN_BIT = Long.MIN_VALUE;
+    /**
+     * The bit of the legality word that marks table mode, where the seat's claims follow its cards in the
+     * legal actions: bit 15, which no card's index reaches (a suit's cards are its bits 0 to 12). A strict
+     * word never has it, so {@link GameState#legalActionCount()} counts a strict word's bits directly.
+     */
+    static final long TABLE_BIT = 1L << 15;
     private static final long[] SUIT_MASKS = {
         Suit.CLUBS.mask(), Suit.DIAMONDS.mask(), Suit.HEARTS.mask(), Suit.SPADES.mask()};
     /** The ten, jack, queen, king and ace of every suit: the cards "above a nine". */

@@ -8,6 +8,7 @@ import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.RandomMatches;
@@ -58,10 +59,11 @@ public final class Simulation {
         int firstDealer = random.below(rules.seats());
         GameState s;
         long actions = 0;
+        boolean plain = !(rules.trumps() instanceof Auction) && rules.tableMode().isEmpty();   // every action is a choice
         if (record == null) {
             s = GameState.start(rules, firstDealer, DeckSource.seeded(matchSeed));
             while (!s.isOver()) {
-                s = s.apply(s.legalAction(random.below(RandomMatches.choices(s))));
+                s = s.apply(s.legalAction(random.below(plain ? s.legalActionCount() : RandomMatches.choices(s))));
                 actions++;
             }
         } else {
