@@ -7,4 +7,5 @@ module io.github.allfours.core {
     exports io.github.allfours.rules;
     exports io.github.allfours.engine;
     exports io.github.allfours.record;
+    // io.github.allfours.internal (message excerpts) is not exported: no part of the API
 }

@@ -1,5 +1,6 @@
 package io.github.allfours.card;
 
+import io.github.allfours.internal.Text;
 import java.util.Objects;
 
 /**
@@ -108,19 +109,19 @@ public final class Card implements Comparable<Card> {
         }
         Rank rank = rankPart.equals("10") ? Rank.TEN : Rank.fromChar(rankPart.charAt(0));
         if (rank == null) {
-            throw new CardFormatException(text, "'" + Excerpt.printable(rankPart.charAt(0))
+            throw new CardFormatException(text, "'" + Text.printable(rankPart.charAt(0))
                 + "' is not a rank; ranks are A K Q J T (or 10) 9 8 7 6 5 4 3 2");
         }
         if (suitPart.isEmpty()) {
             throw new CardFormatException(text, "the suit is missing; suits are C D H S or ♣ ♦ ♥ ♠");
         }
         if (suitPart.length() > 1) {
-            throw new CardFormatException(text, "unexpected text after the suit: '" + Excerpt.of(suitPart.substring(1))
+            throw new CardFormatException(text, "unexpected text after the suit: '" + Text.excerpt(suitPart.substring(1))
                 + "'; a card is a rank then one suit letter");
         }
         Suit suit = Suit.fromChar(suitPart.charAt(0));
         if (suit == null) {
-            throw new CardFormatException(text, "'" + Excerpt.printable(suitPart.charAt(0))
+            throw new CardFormatException(text, "'" + Text.printable(suitPart.charAt(0))
                 + "' is not a suit; suits are C D H S or ♣ ♦ ♥ ♠");
         }
         return of(rank, suit);

@@ -1,5 +1,6 @@
 package io.github.allfours.card;
 
+import io.github.allfours.internal.Text;
 /**
  * Thrown when text that should name a card (such as {@code "JH"} or {@code "10♠"}) or a list of cards
  * does not. The message quotes the offending text (at most 40 characters of it, then {@code …}, with
@@ -19,7 +20,7 @@ public final class CardFormatException extends IllegalArgumentException {
      * @param reason what was wrong with it, in a few words; it should quote no long part of the input
      */
     public CardFormatException(String input, String reason) {
-        super("cannot read card \"" + Excerpt.of(input) + "\": " + reason);
+        super("cannot read card \"" + Text.excerpt(input) + "\": " + reason);
         this.input = input;
     }
 

@@ -3,6 +3,7 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
+import io.github.allfours.internal.Text;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -56,43 +57,12 @@ final class Messages {
         };
     }
 
-    /** {@code s} with the ASCII capitals, and only those, in lower case. */
     static String asciiLowerCase(String s) {
-        char[] out = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                if (out == null) {
-                    out = s.toCharArray();
-                }
-                out[i] = (char) (c + ('a' - 'A'));
-            }
-        }
-        return out == null ? s : new String(out);
+        return Text.asciiLowerCase(s);
     }
 
-    /**
-     * Input text as a refusal may quote it: at most 40 characters, then {@code …} if cut, with a
-     * character that would not show written {@code U+XXXX}.
-     */
     static String excerpt(String text) {
-        StringBuilder sb = new StringBuilder();
-        int stop = Math.min(text.length(), 40);
-        for (int i = 0; i < stop; i++) {
-            char c = text.charAt(i);
-            int type = Character.getType(c);
-            boolean hidden = type == Character.CONTROL || type == Character.FORMAT || type == Character.SURROGATE
-                || type == Character.PRIVATE_USE || type == Character.UNASSIGNED || type == Character.LINE_SEPARATOR
-                || type == Character.PARAGRAPH_SEPARATOR || (type == Character.SPACE_SEPARATOR && c != ' ');
-            if (Character.isHighSurrogate(c) && i + 1 < stop && Character.isLowSurrogate(text.charAt(i + 1))) {
-                sb.append(c).append(text.charAt(++i));
-            } else if (hidden) {
-                sb.append(String.format("U+%04X", (int) c));
-            } else {
-                sb.append(c);
-            }
-        }
-        return stop < text.length() ? sb.append('…').toString() : sb.toString();
+        return Text.excerpt(text);
     }
 
     private static Card cardOf(Action action) {

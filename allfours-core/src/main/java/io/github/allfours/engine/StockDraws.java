@@ -39,11 +39,11 @@ final class StockDraws implements TrickEnd {
             if (d.lowCard < 0 || card < d.lowCard) {
                 d.lowCard = (byte) card;
                 d.lowSeat = (byte) seat;
-                s.lowCaptor = (byte) trick.winner;
+                s.lowCaptor = trick.winner;
             }
             if (card == d.trump * 16 + JACK) {
                 d.jackSeat = (byte) seat;
-                s.jackCaptor = (byte) trick.winner;
+                s.jackCaptor = trick.winner;
             }
         }
         if (d.deckPos >= d.deck.size()) {

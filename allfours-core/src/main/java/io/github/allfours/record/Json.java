@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Text;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -484,46 +485,12 @@ final class Json {
         return excerpt(text, pos, text.length());
     }
 
-    /**
-     * A part of {@code text} for a message: at most {@value #EXCERPT} characters, then {@code …} if cut;
-     * a character that would not show (a control or format character, a separator other than the space,
-     * an unpaired surrogate, a private or unassigned code point) is written {@code U+XXXX}.
-     *
-     * @param text  the text
-     * @param start the first character to quote
-     * @param end   one past the last
-     * @return the excerpt
-     */
     static String excerpt(String text, int start, int end) {
-        StringBuilder sb = new StringBuilder();
-        int stop = Math.min(end, start + EXCERPT);
-        for (int i = start; i < stop; i++) {
-            char c = text.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < stop && Character.isLowSurrogate(text.charAt(i + 1))) {
-                sb.append(c).append(text.charAt(++i));
-            } else {
-                sb.append(printable(c));
-            }
-        }
-        return stop < end ? sb.append('…').toString() : sb.toString();
+        return Text.excerpt(text, start, end);
     }
 
-    /** One character as a message may show it: itself, or {@code U+XXXX} when it would not show. */
     static String printable(char c) {
-        switch (Character.getType(c)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.SURROGATE:
-            case Character.PRIVATE_USE:
-            case Character.UNASSIGNED:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-                return String.format("U+%04X", (int) c);
-            case Character.SPACE_SEPARATOR:
-                return c == ' ' ? " " : String.format("U+%04X", (int) c);
-            default:
-                return String.valueOf(c);
-        }
+        return Text.printable(c);
     }
 
     private SyntaxException error(String message) {

@@ -7,6 +7,7 @@ import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Scoring;
 import io.github.allfours.rules.TurnUp;
 import io.github.allfours.rules.TurnUpScope;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,6 +31,21 @@ final class Bases {
         .trumps(TurnUp.withBegging(Map.of(Rank.JACK, 1), TurnUpScope.EVERY_TURN_UP, Begging.STANDARD))
         .scoring(Scoring.STANDARD)
         .build();
+
+    /**
+     * The tables of a game of the Pitch family, from its four-player partnership table (listed first, the
+     * usual one): two to seven players each for themselves, and six in three partnerships.
+     */
+    static List<RuleSet> pitchTables(RuleSet four) {
+        List<RuleSet> tables = new java.util.ArrayList<>(List.of(four));
+        for (int seats = 2; seats <= 7; seats++) {
+            if (seats == 6) {
+                tables.add(four.toBuilder().seats(6).sides(3).build());     // the usual six: three partnerships
+            }
+            tables.add(four.toBuilder().seats(seats).sides(seats).build());
+        }
+        return List.copyOf(tables);
+    }
 
     private Bases() {
     }

@@ -29,28 +29,13 @@ public final class CommercialPitch {
     /** Two players. */
     public static final RuleSet TWO = FOUR.toBuilder().seats(2).sides(2).build();
 
-    /** Three players, each for themselves. */
-    public static final RuleSet THREE = FOUR.toBuilder().seats(3).sides(3).build();
-
-    /** Four players, each for themselves. */
-    public static final RuleSet FOUR_SINGLE = FOUR.toBuilder().seats(4).sides(4).build();
-
-    /** Five players, each for themselves. */
-    public static final RuleSet FIVE = FOUR.toBuilder().seats(5).sides(5).build();
-
-    /** Six players in three partnerships. */
-    public static final RuleSet SIX = FOUR.toBuilder().seats(6).sides(3).build();
-
-    /** Six players, each for themselves. */
-    public static final RuleSet SIX_SINGLE = FOUR.toBuilder().seats(6).sides(6).build();
-
-    /** Seven players, each for themselves. */
-    public static final RuleSet SEVEN = FOUR.toBuilder().seats(7).sides(7).build();
+    /** Every table: two to seven players each for themselves, four or six in partnerships. */
+    static final List<RuleSet> TABLES = Bases.pitchTables(FOUR);
 
     private CommercialPitch() {
     }
 
     static Variant variant() {
-        return new Variant(List.of("commercial"), List.of(FOUR, TWO, THREE, FOUR_SINGLE, FIVE, SIX, SIX_SINGLE, SEVEN));
+        return new Variant(List.of("commercial"), TABLES);
     }
 }
