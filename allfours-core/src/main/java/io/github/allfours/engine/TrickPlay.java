@@ -192,7 +192,7 @@ class TrickPlay extends PhaseRules {
             return;
         }
         s.phase = Phase.PLAY;
-        s.toAct = (byte) s.deal.firstLeader;
+        s.toAct = s.deal.firstLeader;
         clearTrick(s);
         if (s.deal.trump >= 0) {
             Counting.fixHolders(s);
