@@ -90,6 +90,19 @@ final class ViewJson {
         }
         m.put("legalActions", legal);
         m.put("winner", v.winner().isPresent() ? v.winner().getAsInt() : null);
+        m.put("contract", v.contract().map(c -> {
+            Map<String, Object> bid = new LinkedHashMap<>();
+            bid.put("seat", c.seat());
+            bid.put("points", c.points());
+            return bid;
+        }).orElse(null));
+        m.put("stockTop", v.stockTop().map(Card::toString).orElse(null));
+        List<Object> known = new ArrayList<>();
+        for (CardSet k : v.knownCards()) {
+            known.add(cards(k));
+        }
+        m.put("knownCards", known);
+        m.put("revokes", cards(v.revokes()));
         return m;
     }
 
