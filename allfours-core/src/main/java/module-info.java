@@ -7,5 +7,6 @@ module io.github.allfours.core {
     exports io.github.allfours.rules;
     exports io.github.allfours.engine;
     exports io.github.allfours.record;
+    exports io.github.allfours.bot;
     // io.github.allfours.internal (message excerpts) is not exported: no part of the API
 }

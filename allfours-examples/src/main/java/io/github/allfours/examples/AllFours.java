@@ -25,7 +25,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, play, serve, simulation, game records, benchmarks.",
-    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, SimulateCommand.class,
+    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, SimulateCommand.class, ArenaCommand.class,
         VerifyCommand.class, VariantsCommand.class, BenchCommand.class, FootprintCommand.class,
         CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {

@@ -1,0 +1,38 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.SeatView;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * A player that chooses an action from what one seat may see. A bot receives only a {@link SeatView},
+ * never the state itself, so it cannot know a card its seat may not see: two states that give the seat
+ * the same view get the same choice for the same random generator and budget.
+ */
+public interface Bot {
+    /**
+     * Chooses one of the view's legal actions.
+     *
+     * @param view   what the seat to act may see; its {@link SeatView#legalActions()} must not be empty
+     * @param random the source of any randomness (seeded by the caller, so a match can be replayed)
+     * @param budget how much thinking the choice may take
+     * @return one of {@code view.legalActions()}
+     * @throws IllegalArgumentException if the view offers no action
+     */
+    Action choose(SeatView view, RandomGenerator random, Budget budget);
+
+    /**
+     * A value for each legal action, higher is better, on the bot's own scale: for hints ("?" in a
+     * game) and for comparing bots. {@link #choose} takes an action of the highest value.
+     *
+     * @param view   what the seat to act may see
+     * @param random the source of any randomness
+     * @param budget how much thinking it may take
+     * @return each legal action with its value, in the order of {@code view.legalActions()}
+     */
+    Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget);
+
+    /** Returns the bot's name, as the arena and {@code play} print it. */
+    String name();
+}

@@ -1,0 +1,242 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.Rank;
+import io.github.allfours.card.Suit;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Bid;
+import io.github.allfours.engine.Call;
+import io.github.allfours.engine.Discard;
+import io.github.allfours.engine.Play;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Trick;
+import io.github.allfours.rules.RuleSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rule-based level: the tactics the sources give, as a value per action, with no search
+ * (docs/rules.md, "Bots"). It never makes a table-mode claim.
+ * <ul>
+ *   <li>Trumps: elder stands and the dealer gives with a turned suit it is strong in (the jack, an
+ *       honour, length), and the dealer runs when the gift would let the other side win; a seat keeps
+ *       unless it holds no trump.</li>
+ *   <li>Bids from the points the hand can expect in its best suit (High with the ace, Low with the two
+ *       or three, Jack with the jack, Game with tens and honours), never above them; elder refuses a
+ *       sale it can make itself.</li>
+ *   <li>Play (pagat.com "All Fours", West Yorkshire tactics): pitch from the suit with the ace and a
+ *       low trump; lead high trumps to draw the others when holding the top; throw tens and honours to
+ *       a partner who is winning; win a trick that holds Game points or the jack with the cheapest card
+ *       that does, save the jack; otherwise play the least valuable card; discard low plain cards.</li>
+ * </ul>
+ */
+public final class RuleBot implements Bot {
+    /** The shared instance (the bot keeps no state). */
+    public static final RuleBot INSTANCE = new RuleBot();
+
+    private static final int JACK = Rank.JACK.strength();
+    private static final int ACE = Rank.ACE.strength();
+
+    private RuleBot() {
+    }
+
+    @Override
+    public Action choose(SeatView view, RandomGenerator random, Budget budget) {
+        List<Action> own = Actions.ownTurn(view);
+        if (own.size() == 1) {
+            return own.get(0);
+        }
+        Action best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Map.Entry<Action, Double> e : analyse(view, random, budget).entrySet()) {
+            if (e.getValue() > bestValue && !Actions.isClaim(e.getKey())) {
+                best = e.getKey();
+                bestValue = e.getValue();
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
+        Map<Action, Double> values = new LinkedHashMap<>();
+        for (Action a : view.legalActions()) {
+            values.put(a, Actions.isClaim(a) ? -1000.0 : value(view, a));
+        }
+        return values;
+    }
+
+    @Override
+    public String name() {
+        return "rule";
+    }
+
+    private static double value(SeatView v, Action a) {
+        if (a instanceof Play p) {
+            return play(v, p.card());
+        }
+        if (a instanceof Discard d) {
+            return -keep(d.card(), v.trump().orElse(null));
+        }
+        if (a instanceof Bid b) {
+            double expect = expectedPoints(v.hand());
+            return b.points() <= expect ? b.points() : -10.0 * (b.points() - expect);
+        }
+        Call c = (Call) a;
+        return switch (c) {
+            case STAND -> strength(v.hand(), turned(v)) - 2.5;
+            case BEG, RUN, PASS, SELL -> 0.0;
+            case GIVE -> giftLetsThemWin(v) ? -10.0 : strength(v.hand(), turned(v)) - 2.5;
+            case KEEP -> v.hand().ofSuitOnly(turned(v)).isEmpty() ? -1.0 : 1.0;
+            case BUNCH -> v.hand().ofSuitOnly(turned(v)).isEmpty() ? 1.0 : -1.0;
+            case REFUSE -> v.contract().map(k -> expectedPoints(v.hand()) - k.points()).orElse(0.0);
+            case THROW_IN -> 0.1;       // nothing in the hand can help: leave the hand
+            case COUNT -> 1.0;
+            default -> -1000.0;
+        };
+    }
+
+    private static Suit turned(SeatView v) {
+        return v.turnUp().map(Card::suit).or(v::trump).orElse(Suit.CLUBS);
+    }
+
+    /** How good a suit is as trumps for a hand: the jack and honours count most, then length. */
+    static double strength(CardSet hand, Suit suit) {
+        double s = 0;
+        for (Card c : hand.ofSuitOnly(suit)) {
+            int r = c.rank().strength();
+            s += r == ACE ? 2.0 : r == JACK ? 1.5 : r >= Rank.QUEEN.strength() ? 1.0 : r <= 1 ? 0.8 : 0.5;
+        }
+        return s;
+    }
+
+    /** The points a hand can expect in its best suit as trumps: High, Low, Jack, and a share of Game. */
+    static double expectedPoints(CardSet hand) {
+        double best = 0;
+        for (Suit suit : Suit.values()) {
+            CardSet t = hand.ofSuitOnly(suit);
+            if (t.isEmpty()) {
+                continue;
+            }
+            double e = 0;
+            Card high = t.highest(suit);
+            Card low = t.lowest(suit);
+            e += high.rank().strength() == ACE ? 1.0 : high.rank().strength() >= Rank.QUEEN.strength() ? 0.5 : 0.0;
+            e += low.rank().strength() <= 1 ? 0.8 : low.rank().strength() <= 3 ? 0.4 : 0.0;
+            e += t.contains(Card.of(Rank.JACK, suit)) ? 0.8 : 0.0;
+            e += Math.min(1.0, hand.gameValue() / 25.0 + t.size() * 0.1);
+            best = Math.max(best, e);
+        }
+        return best;
+    }
+
+    private static boolean giftLetsThemWin(SeatView v) {
+        RuleSet r = v.rules();
+        int theirs = r.sideOf(r.seats() > 1 ? (v.dealer() + 1) % r.seats() : 0);
+        int gift = r.begging().map(b -> b.giftPoints()).orElse(1);
+        return v.score(theirs) + gift >= r.target();
+    }
+
+    /** What keeping a card is worth when discarding: trumps and Game points are kept. */
+    private static double keep(Card c, Suit trump) {
+        double k = c.gameValue() + c.rank().strength() * 0.1;
+        return c.suit() == trump ? k + 20 : k;
+    }
+
+    private static double play(SeatView v, Card c) {
+        Suit trump = v.trump().orElse(null);
+        Trick t = v.currentTrick();
+        if (trump == null) {            // the pitch: trumps will be this card's suit
+            CardSet hand = v.hand();
+            return strength(hand, c.suit()) + (c.rank().strength() == ACE ? 1.0 : 0.0)
+                + (c.equals(hand.highest(c.suit())) ? 0.5 : 0.0);
+        }
+        if (t.size() == 0) {
+            return lead(v, c, trump);
+        }
+        return follow(v, c, trump, t);
+    }
+
+    private static double lead(SeatView v, Card c, Suit trump) {
+        CardSet hand = v.hand();
+        if (c.suit() == trump) {
+            // draw the other trumps with a card nobody can beat; keep low trumps and the jack otherwise
+            return safe(v, c, trump) ? 3.0 - 0.01 * hand.ofSuitOnly(trump).size() : -1.0 - c.gameValue() * 0.1;
+        }
+        if (safe(v, c, trump) && c.rank().strength() == ACE) {
+            return 2.0;                 // cash a plain ace, which takes what falls to it
+        }
+        // a low card of a long plain suit; keep tens and honours back
+        return 1.0 + hand.ofSuitOnly(c.suit()).size() * 0.2 - c.gameValue() * 0.2 - c.rank().strength() * 0.05;
+    }
+
+    /**
+     * Whether no card the seat cannot see could beat {@code c}: a higher card of its suit, or, for a plain
+     * card, any trump still out.
+     */
+    private static boolean safe(SeatView v, Card c, Suit trump) {
+        long seen = v.hand().bits() | v.played().bits() | v.currentTrick().cardSet().bits();
+        long out = ~seen & CardSet.FULL_PACK.bits();
+        long higher = CardSet.ofSuit(c.suit()).bits() & ~((2L << c.index()) - 1);
+        long threats = higher | (c.suit() == trump ? 0 : CardSet.ofSuit(trump).bits());
+        return (out & threats) == 0;
+    }
+
+    /** Whether the seat to act plays the last card of the current trick. */
+    private static boolean last(SeatView v) {
+        int active = 0;
+        for (int seat = 0; seat < v.rules().seats(); seat++) {
+            if (v.inPlay(seat)) {
+                active++;
+            }
+        }
+        return v.currentTrick().size() == active - 1;
+    }
+
+    private static double follow(SeatView v, Card c, Suit trump, Trick t) {
+        RuleSet r = v.rules();
+        Card winning = t.cardAt(0);
+        int winner = t.seatAt(0);
+        int trickValue = 0;
+        boolean jackInTrick = false;
+        for (int i = 0; i < t.size(); i++) {
+            Card p = t.cardAt(i);
+            trickValue += p.gameValue();
+            jackInTrick |= p.suit() == trump && p.rank().strength() == JACK;
+            if (i > 0 && beats(p, winning, trump)) {
+                winning = p;
+                winner = t.seatAt(i);
+            }
+        }
+        boolean partnerWinning = r.sideOf(winner) == r.sideOf(v.seat());
+        boolean partnerSafe = partnerWinning && (last(v) || safe(v, winning, trump));
+        boolean wins = beats(c, winning, trump);
+        boolean holds = wins && (last(v) || safe(v, c, trump));
+        double cost = c.gameValue() * 0.2 + (c.suit() == trump ? 1.0 + c.rank().strength() * 0.1 : c.rank().strength() * 0.03);
+        if (partnerWinning && !wins) {
+            // throw Game points to a partner whose card will hold; otherwise play low
+            return (partnerSafe ? c.gameValue() * 0.5 : -c.gameValue() * 0.3) - (c.suit() == trump ? 2.0 : 0.0)
+                - c.rank().strength() * 0.01;
+        }
+        if (wins) {
+            double gain = trickValue + c.gameValue() + (jackInTrick ? 8 : 0)
+                + (c.suit() == trump && c.rank().strength() == JACK ? 6 : 0);
+            if (partnerWinning) {
+                return gain * 0.1 - cost;
+            }
+            return holds ? 1.0 + gain * 0.2 - cost : 0.2 + gain * 0.05 - cost;
+        }
+        return -c.gameValue() * 0.5 - (c.suit() == trump ? 2.0 : 0.0) - c.rank().strength() * 0.02;
+    }
+
+    /** Whether {@code c} beats {@code best}: a higher card of its suit, or a trump over a plain card. */
+    private static boolean beats(Card c, Card best, Suit trump) {
+        if (c.suit() == best.suit()) {
+            return c.rank().strength() > best.rank().strength();
+        }
+        return c.suit() == trump;
+    }
+}

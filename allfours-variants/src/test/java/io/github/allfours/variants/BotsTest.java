@@ -1,0 +1,97 @@
+package io.github.allfours.variants;
+
+import static io.github.allfours.testkit.Scenario.layout;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.bot.Bot;
+import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.RandomBot;
+import io.github.allfours.bot.RuleBot;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
+import io.github.allfours.testkit.InvariantChecker;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bots choose only legal actions of their own turn, in every game and table size (table mode
+ * included), see only a view, and are honest: the same view gets the same choice.
+ */
+class BotsTest {
+    @Test
+    void everyBotPlaysEveryTableToTheEnd() {
+        for (RuleSet rules : Variants.allRuleSets()) {
+            for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE)) {
+                SplittableRandom random = new SplittableRandom(rules.hashCode());
+                InvariantChecker checker = new InvariantChecker();
+                GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
+                checker.start(s, rules.id() + "/" + rules.seats() + " " + bot.name());
+                int actions = 0;
+                while (!s.isOver()) {
+                    SeatView view = s.viewFor(s.toAct());
+                    Action a = bot.choose(view, random, Budget.UNLIMITED);
+                    assertTrue(view.legalActions().contains(a), () -> bot.name() + " chose " + a + " in " + view);
+                    s = checker.apply(s, a);
+                    assertTrue(++actions < 20_000, () -> rules.id() + ": the match did not end");
+                }
+                checker.assertNone();
+            }
+        }
+    }
+
+    @Test
+    void botsMakeNoClaimsInTableMode() {
+        RuleSet rules = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(rules, 0, DeckSource.seeded(3));
+        SplittableRandom random = new SplittableRandom(3);
+        while (!s.isOver()) {
+            Action a = RuleBot.INSTANCE.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
+            assertTrue(!(a instanceof io.github.allfours.engine.Expose) && a != Action.MISDEAL && a != Action.CALL_REVOKE,
+                () -> "a bot made the claim " + a);
+            s = s.apply(a);
+        }
+    }
+
+    @Test
+    void theSameViewGetsTheSameChoice() {
+        // two deals that differ only in cards seat 1 cannot see: seats 2 and 3 swap 9C and 9S
+        String elder = "AH KH 6D 7D 2S 3S";
+        GameState one = GameState.start(Trinidad.FOUR, 0, layout(Trinidad.FOUR, 0)
+            .hands("QC JC TC 4C 5C 6C", elder, "9C 2D 3D 4D 5D 8D", "9S 4S 5S 6S 7S 8S").turnUp("TH").build());
+        GameState two = GameState.start(Trinidad.FOUR, 0, layout(Trinidad.FOUR, 0)
+            .hands("QC JC TC 4C 5C 6C", elder, "9S 2D 3D 4D 5D 8D", "9C 4S 5S 6S 7S 8S").turnUp("TH").build());
+        assertEquals(one.viewFor(1), two.viewFor(1), "seat 1 sees the same");
+        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE)) {
+            assertEquals(bot.choose(one.viewFor(1), new SplittableRandom(9), Budget.UNLIMITED),
+                bot.choose(two.viewFor(1), new SplittableRandom(9), Budget.UNLIMITED), bot.name());
+            Map<Action, Double> values = bot.analyse(one.viewFor(1), new SplittableRandom(9), Budget.UNLIMITED);
+            assertEquals(one.viewFor(1).legalActions(), List.copyOf(values.keySet()), "a value for every legal action");
+        }
+    }
+
+    @Test
+    void aStrongTurnUpIsKeptAndAWeakOneBegged() {
+        // elder holds the jack and the ace of the turned suit: stand; with no card of it: beg (docs/rules.md, Bots)
+        GameState strong = GameState.start(Trinidad.TWO, 0, layout(Trinidad.TWO, 0)
+            .hands("", "AH JH 6D 7D 2S 3S").turnUp("TH").build());
+        assertEquals(Action.STAND, RuleBot.INSTANCE.choose(strong.viewFor(1), new SplittableRandom(1), Budget.UNLIMITED));
+        GameState weak = GameState.start(Trinidad.TWO, 0, layout(Trinidad.TWO, 0)
+            .hands("", "4C 5C 6D 7D 2S 3S").turnUp("TH").build());
+        assertEquals(Action.BEG, RuleBot.INSTANCE.choose(weak.viewFor(1), new SplittableRandom(1), Budget.UNLIMITED));
+    }
+
+    @Test
+    void budgetsAreBounded() {
+        assertThrows(IllegalArgumentException.class, () -> Budget.iterations(0));
+        assertThrows(IllegalArgumentException.class, () -> Budget.millis(0));
+        assertEquals(500, Budget.millis(500).millis());
+    }
+}
