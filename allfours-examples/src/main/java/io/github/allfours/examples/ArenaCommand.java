@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
     description = "Play two bots against each other on duplicate deals (each deal sequence twice, sides swapped) "
-        + "and print the first bot's win rate with a Wilson 95% interval.",
+        + "and print the first bot's win rate with a Wilson 95%% interval.",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:the matches were played", "2:bad arguments"})
 public final class ArenaCommand implements Callable<Integer> {

@@ -45,6 +45,10 @@ public final class PlayCommand implements Callable<Integer> {
             + "players make no claims.")
     private boolean tableMode;
 
+    @Option(names = "--bots", paramLabel = "LEVEL", defaultValue = "random",
+        description = "How the other seats play: random or rule (default: ${DEFAULT-VALUE}).")
+    private String bots;
+
     /** Creates the command. */
     public PlayCommand() {
     }
@@ -69,7 +73,7 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter out = cmd.getOut();
         Reader in = new InputStreamReader(System.in, Charset.defaultCharset());
         try {
-            new PlaySession(rules, seat, s, in, out).run();
+            new PlaySession(rules, seat, s, in, out, ArenaCommand.bot(bots, cmd)).run();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the input", e);
         }

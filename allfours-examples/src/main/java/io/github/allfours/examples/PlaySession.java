@@ -1,5 +1,9 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.bot.Bot;
+import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.RandomBot;
+import io.github.allfours.bot.RuleBot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckSource;
@@ -7,7 +11,6 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.EventListener;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
@@ -19,6 +22,7 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -63,6 +67,7 @@ final class PlaySession {
     private final BufferedReader in;
     private final PrintWriter out;
     private final SplittableRandom bots;
+    private final Bot bot;
     private final SeatNarrator narrator;
     private Observer observer = (before, seat, action, after) -> { };
     private GameState state;
@@ -78,6 +83,22 @@ final class PlaySession {
      * @throws IllegalArgumentException if {@code seat} is not a seat of the rule set
      */
     PlaySession(RuleSet rules, int seat, long seed, Reader in, PrintWriter out) {
+        this(rules, seat, seed, in, out, RandomBot.INSTANCE);
+    }
+
+    /**
+     * A session whose other seats are played by {@code bot}.
+     *
+     * @param rules the rule set
+     * @param seat  the person's seat
+     * @param seed  the seed of the deals and of the bots' choices
+     * @param in    where the person's lines come from
+     * @param out   where the match is told
+     * @param bot   the bot at every other seat
+     * @throws IllegalArgumentException if {@code seat} is not a seat of the rule set
+     */
+    PlaySession(RuleSet rules, int seat, long seed, Reader in, PrintWriter out, Bot bot) {
+        this.bot = Objects.requireNonNull(bot, "bot");
         this.rules = Objects.requireNonNull(rules, "rules");
         if (seat < 0 || seat >= rules.seats()) {
             throw new IllegalArgumentException("there is no seat " + seat + " at a " + rules.seats() + "-seat table");
@@ -125,7 +146,7 @@ final class PlaySession {
                     return leaving;
                 }
             } else {
-                action = state.legalAction(bots.nextInt(RandomMatches.choices(state)));
+                action = bot.choose(state.viewFor(seat), bots, Budget.UNLIMITED);
             }
             List<GameEvent> events = new ArrayList<>();
             GameState next = state.apply(seat, action, EventListener.seenBy(human, events::add));
@@ -160,8 +181,12 @@ final class PlaySession {
                 leaving = Outcome.QUIT;
                 return null;
             }
-            if (text.isEmpty() || lower.equals("help") || lower.equals("?")) {
+            if (text.isEmpty() || lower.equals("help")) {
                 narrator.prompt(v);
+                continue;
+            }
+            if (lower.equals("?") || lower.equals("hint")) {
+                hint(v);
                 continue;
             }
             Action action;
@@ -178,6 +203,18 @@ final class PlaySession {
             }
             return action;
         }
+    }
+
+    /** A hint: the rule-based bot's value of each choice, best first. */
+    private void hint(SeatView v) {
+        Map<Action, Double> values = RuleBot.INSTANCE.analyse(v, new SplittableRandom(0), Budget.UNLIMITED);
+        List<Map.Entry<Action, Double>> ranked = new ArrayList<>(values.entrySet());
+        ranked.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
+        out.println("  Hint (the rule-based bot's values, best first):");
+        for (int i = 0; i < ranked.size() && i < 5; i++) {
+            out.printf(Locale.ROOT, "    %-14s %6.2f%n", ranked.get(i).getKey().notation(), ranked.get(i).getValue());
+        }
+        out.flush();
     }
 
     /**

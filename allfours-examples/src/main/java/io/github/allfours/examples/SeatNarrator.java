@@ -113,7 +113,7 @@ final class SeatNarrator {
         for (int i = 0; i < legal.size(); i++) {
             say("    %d. %s", i + 1, legal.get(i).notation());
         }
-        say("  Enter a number, an action such as %s, or \"quit\".", example(legal));
+        say("  Enter a number, an action such as %s, \"?\" for a hint, or \"quit\".", example(legal));
     }
 
     /**
