@@ -9,12 +9,14 @@ final class Views {
     private Views() {
     }
 
-    private static final CardSet[][] NONE_KNOWN = new CardSet[9][];
+    /** For each table size, the list of empty known-card sets that most views share. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static final List<CardSet>[] NONE_KNOWN = new List[9];
 
     static {
         for (int n = 0; n < NONE_KNOWN.length; n++) {
-            NONE_KNOWN[n] = new CardSet[n];
-            java.util.Arrays.fill(NONE_KNOWN[n], CardSet.EMPTY);
+            NONE_KNOWN[n] = java.util.Collections.nCopies(n, CardSet.EMPTY);
+            NONE_KNOWN[n] = List.copyOf(NONE_KNOWN[n]);
         }
     }
 
@@ -22,7 +24,7 @@ final class Views {
     private static List<CardSet> known(GameState s, Table table) {
         long shown = s.deal.shown & s.held;
         if (shown == 0) {
-            return List.of(NONE_KNOWN[table.seats]);
+            return NONE_KNOWN[table.seats];
         }
         CardSet[] k = new CardSet[table.seats];
         for (int seat = 0; seat < k.length; seat++) {
