@@ -1,9 +1,6 @@
 package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.CardCall;
-import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.SeatView;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +12,7 @@ final class Actions {
 
     /** Whether an action is one of table mode's claims, which the bots of this package never make. */
     static boolean isClaim(Action a) {
-        return a == Call.RETRACT || a == Call.CALL_REVOKE || a == Call.MISDEAL || a == Call.PEEK || a instanceof Expose
-            || a instanceof CardCall;
+        return a.isClaim();
     }
 
     /** The view's legal actions of the seat's own turn (no claim), in the view's order. */

@@ -77,6 +77,17 @@ public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCal
     String notation();
 
     /**
+     * Whether this is one of table mode's claims, which a seat may make out of turn: {@code retract},
+     * {@code call-revoke}, {@code misdeal}, {@code peek}, {@code expose CARD} and {@code call CARD}
+     * (docs/rules.md, "Table mode").
+     *
+     * @return {@code true} for a claim
+     */
+    default boolean isClaim() {
+        return false;
+    }
+
+    /**
      * Reads an action's text form ({@link #notation()}); the case of ASCII letters and surrounding
      * white space ({@link String#strip()}) are ignored. Only ASCII letters are read as the words: a
      * character that merely maps to one in some case (the Kelvin sign to {@code k}, say) is not. The

@@ -53,6 +53,11 @@ public enum Call implements Action {
     }
 
     @Override
+    public boolean isClaim() {
+        return this == RETRACT || this == CALL_REVOKE || this == MISDEAL || this == PEEK;
+    }
+
+    @Override
     public String notation() {
         return notation;
     }

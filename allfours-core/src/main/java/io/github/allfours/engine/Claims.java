@@ -26,8 +26,7 @@ final class Claims {
 
     /** Whether {@code action} is one of the actions this class decides. */
     static boolean isClaim(Action action) {
-        return action == Call.RETRACT || action == Call.CALL_REVOKE || action == Call.MISDEAL || action == Call.PEEK
-            || action instanceof Expose || action instanceof CardCall;
+        return action.isClaim();
     }
 
     /** Whether the hand has cards in it and is not yet over: the window for exposing and misdeal claims. */

@@ -18,6 +18,11 @@ public record Expose(Card card) implements Action {
     }
 
     @Override
+    public boolean isClaim() {
+        return true;
+    }
+
+    @Override
     public String notation() {
         return "expose " + card;
     }

@@ -3,8 +3,6 @@ package io.github.allfours.testkit;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.CardCall;
 import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
@@ -64,8 +62,7 @@ public final class RandomMatches {
 
     /** Whether an action is one of table mode's claims (taken out of turn as well as in turn). */
     public static boolean isClaim(Action a) {
-        return a == Call.RETRACT || a == Call.CALL_REVOKE || a == Call.MISDEAL || a == Call.PEEK || a instanceof Expose
-            || a instanceof CardCall;
+        return a.isClaim();
     }
 
     private static InvariantChecker checkMatch(RuleSet rules, long deckSeed, long playSeed) {
