@@ -83,9 +83,8 @@ public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCal
      *
      * @return {@code true} for a claim
      */
-    default boolean isClaim() {
-        return false;
-    }
+    boolean isClaim();      // abstract, not default: a default method would make Call's initialisation run this
+                            // interface's, whose constants are Calls not yet made
 
     /**
      * Reads an action's text form ({@link #notation()}); the case of ASCII letters and surrounding

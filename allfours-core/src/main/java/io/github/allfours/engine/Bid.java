@@ -44,6 +44,11 @@ public record Bid(int points) implements Action {
     }
 
     @Override
+    public boolean isClaim() {
+        return false;
+    }
+
+    @Override
     public String notation() {
         return "bid " + points;
     }

@@ -37,6 +37,11 @@ public record Discard(Card card) implements Action {
     }
 
     @Override
+    public boolean isClaim() {
+        return false;
+    }
+
+    @Override
     public String notation() {
         return "discard " + card;
     }

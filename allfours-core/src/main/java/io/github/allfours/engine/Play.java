@@ -41,6 +41,11 @@ public record Play(Card card) implements Action {
     }
 
     @Override
+    public boolean isClaim() {
+        return false;
+    }
+
+    @Override
     public String notation() {
         return "play " + card;
     }
