@@ -202,9 +202,31 @@ final class Claims {
             s.award(callerSide, need, AwardReason.FORFEIT, Long.numberOfTrailingZeros(forfeits), events);
             return;
         }
-        for (long r = theirs; r != 0; r &= r - 1) {
-            s.award(callerSide, penaltyPoints, AwardReason.PENALTY, Long.numberOfTrailingZeros(r), events);
+        for (int card : inPlayOrder(s, theirs)) {
+            s.award(callerSide, penaltyPoints, AwardReason.PENALTY, card, events);
         }
+    }
+
+    /** The cards of {@code cards}, all played this hand, in the order they were played: oldest first. */
+    private static int[] inPlayOrder(GameState s, long cards) {
+        int[] out = new int[Long.bitCount(cards)];
+        int n = out.length;
+        for (int i = s.trickSize - 1; i >= 0 && n > 0; i--) {       // the trick on the table, newest card first
+            int card = (int) (s.trickOrder >>> (6 * i)) & 63;
+            if ((cards & (1L << card)) != 0) {
+                out[--n] = card;
+            }
+        }
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed && n > 0; k++, t = t.previous) {   // then the hand's tricks, newest first
+            for (int i = t.size - 1; i >= 0 && n > 0; i--) {
+                int card = (int) (t.order >>> (6 * i)) & 63;
+                if ((cards & (1L << card)) != 0) {
+                    out[--n] = card;
+                }
+            }
+        }
+        return out;
     }
 
     /** Words the refusal of a claim. */
