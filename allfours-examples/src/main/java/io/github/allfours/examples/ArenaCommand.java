@@ -99,7 +99,7 @@ public final class ArenaCommand implements Callable<Integer> {
         long pointDifference = 0;
         long decisions = 0;
         long start = System.nanoTime();
-        long lastReport = start;
+        Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
         for (int pair = 0; pair < pairs; pair++) {
             long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
             int firstDealer = pair % rules.seats();
@@ -120,13 +120,9 @@ public final class ArenaCommand implements Callable<Integer> {
                     pointDifference += w.side() == aSide ? w.points() : -w.points();
                 }
             }
-            long now = System.nanoTime();
-            if (now - lastReport > 2_000_000_000L) {
-                err.printf(Locale.ROOT, "arena: %,d of %,d pairs (%d%%)%n", pair + 1, pairs, 100L * (pair + 1) / pairs);
-                err.flush();
-                lastReport = now;
-            }
+            progress.at(pair + 1);
         }
+        progress.close();
         long matches = 2L * pairs;
         double[] w = wilson(aWins, matches);
         double seconds = (System.nanoTime() - start) / 1e9;

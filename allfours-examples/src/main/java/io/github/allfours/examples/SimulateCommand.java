@@ -53,7 +53,7 @@ import picocli.CommandLine.Option;
     exitCodeList = {"0:done (and with --check, no violation)", "1:the record file cannot be written",
         "2:bad arguments", "3:--check found violations"})
 public final class SimulateCommand implements Callable<Integer> {
-    private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(2);
+    private static final long PROGRESS_NANOS = 250_000_000L;   // how often the progress is updated (lines: every 2 s)
     /** Exit code when {@code --check} finds a violation. */
     static final int VIOLATIONS_EXIT = 3;
 
@@ -267,7 +267,7 @@ public final class SimulateCommand implements Callable<Integer> {
             t.setDaemon(true);
             return t;
         });
-        try {
+        try (Progress progress = Progress.onStandardError("simulate", "matches", matches, spec.commandLine().getErr())) {
             ArrayDeque<Future<Batch>> inFlight = new ArrayDeque<>();
             long started = System.nanoTime();
             long nextProgress = started + PROGRESS_NANOS;
@@ -281,7 +281,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 try {
                     b = inFlight.peek().get(Math.max(1, nextProgress - System.nanoTime()), TimeUnit.NANOSECONDS);
                 } catch (TimeoutException e) {
-                    progress(done.get(), System.nanoTime() - started);
+                    progress.at(done.get());
                     nextProgress += PROGRESS_NANOS;
                     continue;
                 } catch (ExecutionException e) {
@@ -296,7 +296,7 @@ public final class SimulateCommand implements Callable<Integer> {
                     recordOut.append(b.record);
                 }
                 if (System.nanoTime() >= nextProgress) {
-                    progress(done.get(), System.nanoTime() - started);
+                    progress.at(done.get());
                     nextProgress = System.nanoTime() + PROGRESS_NANOS;
                 }
             }
@@ -316,13 +316,6 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         done.addAndGet(to - from);
         return new Batch(part, stats, checker, text);
-    }
-
-    private void progress(long done, long nanos) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.printf(Locale.ROOT, "simulate: %,d of %,d matches (%d%%) after %.1f s%n", done, matches,
-            done * 100 / matches, nanos / 1e9);
-        err.flush();
     }
 
     private void report(RuleSet rules, Simulation.Stats s, long nanos) {
