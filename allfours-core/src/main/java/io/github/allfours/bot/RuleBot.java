@@ -87,7 +87,7 @@ public final class RuleBot implements Bot {
         }
         Call c = (Call) a;
         return switch (c) {
-            case STAND -> strength(v.hand(), turned(v)) - 2.5;
+            case STAND -> strength(v.hand(), turned(v)) - 1.5;
             case BEG, RUN, PASS, SELL -> 0.0;
             case GIVE -> giftLetsThemWin(v) ? -10.0 : strength(v.hand(), turned(v)) - 2.5;
             case KEEP -> v.hand().ofSuitOnly(turned(v)).isEmpty() ? -1.0 : 1.0;
@@ -216,6 +216,10 @@ public final class RuleBot implements Bot {
         boolean wins = beats(c, winning, trump);
         boolean holds = wins && (last(v) || safe(v, c, trump));
         double cost = c.gameValue() * 0.2 + (c.suit() == trump ? 1.0 + c.rank().strength() * 0.1 : c.rank().strength() * 0.03);
+        boolean ownJack = c.suit() == trump && c.rank().strength() == JACK;
+        if (ownJack && !(partnerSafe || holds)) {
+            return -6.0;                // save the jack: an opponent could still take it (and, under hang jack, 3)
+        }
         if (partnerWinning && !wins) {
             // throw Game points to a partner whose card will hold; otherwise play low
             return (partnerSafe ? c.gameValue() * 0.5 : -c.gameValue() * 0.3) - (c.suit() == trump ? 2.0 : 0.0)
