@@ -151,8 +151,10 @@ public final class RuleBot implements Bot {
         Trick t = v.currentTrick();
         if (trump == null) {            // the pitch: trumps will be this card's suit
             CardSet hand = v.hand();
+            boolean jack = c.rank().strength() == JACK;
             return strength(hand, c.suit()) + (c.rank().strength() == ACE ? 1.0 : 0.0)
-                + (c.equals(hand.highest(c.suit())) ? 0.5 : 0.0);
+                + (c.equals(hand.highest(c.suit())) && !jack ? 0.5 : 0.0)
+                - (jack && !safe(v, c, c.suit()) ? 3.0 : 0.0);     // never pitch a jack a higher trump can take
         }
         if (t.size() == 0) {
             return lead(v, c, trump);

@@ -1,5 +1,7 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.bot.Bot;
+import io.github.allfours.bot.Budget;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameEvent;
@@ -36,6 +38,11 @@ public final class DemoCommand implements Runnable {
         description = "Seed of the shuffles and of the players' choices (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--bots", paramLabel = "A[,B]", split = ",",
+        description = "Bots instead of random players: one level for every seat, or two (the first for side 0, the "
+            + "second for the others): random or rule.")
+    private String[] bots;
+
     /** Creates the command. */
     public DemoCommand() {
     }
@@ -48,7 +55,14 @@ public final class DemoCommand implements Runnable {
         SplittableRandom random = new SplittableRandom(seed);
         out.printf(Locale.ROOT, "%s, %d players: %s. First to %d points.%n", rules.name(), rules.seats(),
             Narrator.table(rules), rules.target());
-        out.printf(Locale.ROOT, "Every decision is a random legal choice (seed %d).%n", seed);
+        Bot[] byLevel = bots == null ? null : new Bot[] {ArenaCommand.bot(bots[0], spec.commandLine()),
+            ArenaCommand.bot(bots[bots.length > 1 ? 1 : 0], spec.commandLine())};
+        if (bots != null && bots.length > 2) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--bots takes one or two levels");
+        }
+        out.printf(Locale.ROOT, byLevel == null ? "Every decision is a random legal choice (seed %d).%n"
+            : "Side 0 is played by the " + byLevel[0].name() + " bot, the others by the " + byLevel[1].name()
+                + " bot (seed %d).%n", seed);
         Narrator narrator = new Narrator(out, rules, Narrator.EVERYONE);
         List<GameEvent> events = new ArrayList<>();
         GameState s = GameState.start(rules, 0, DeckSource.seeded(seed), events::add);
@@ -59,8 +73,10 @@ public final class DemoCommand implements Runnable {
             if (s.isOver()) {
                 break;
             }
-            List<Action> legal = s.legalActions();
-            s = s.apply(s.toAct(), legal.get(random.nextInt(RandomMatches.choices(s))), events::add);
+            int seat = s.toAct();
+            Action action = byLevel == null ? s.legalActions().get(random.nextInt(RandomMatches.choices(s)))
+                : byLevel[rules.sideOf(seat) == 0 ? 0 : 1].choose(s.viewFor(seat), random, Budget.UNLIMITED);
+            s = s.apply(seat, action, events::add);
         }
         out.flush();
     }
