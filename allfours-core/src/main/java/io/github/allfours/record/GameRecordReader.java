@@ -173,50 +173,80 @@ public final class GameRecordReader implements Closeable {
         return true;
     }
 
-    /** The next line of a character input, cut at the length limit; null at the end. */
-    private String readCharLine() throws IOException {
-        StringBuilder sb = charLine;
-        sb.setLength(0);
+    /** What {@link #readUnits} answers for a line longer than its limit. */
+    private static final int LINE_TOO_LONG = -2;
+
+    /** The next unit of the input (a char, or a byte as 0..255), or -1 at its end. */
+    private int nextUnit() throws IOException {
+        if (bufferPos == bufferEnd) {
+            int n = chars != null ? chars.read(charBuffer, 0, charBuffer.length) : bytes.read(byteBuffer, 0, byteBuffer.length);
+            if (n <= 0) {
+                return -1;
+            }
+            bufferPos = 0;
+            bufferEnd = n;
+        }
+        return chars != null ? charBuffer[bufferPos++] : byteBuffer[bufferPos++] & 0xff;
+    }
+
+    /**
+     * Reads the next line's units (ended by LF, CR or CRLF) into {@link #charLine} or {@link #byteLine},
+     * keeping at most {@code limit} of them: the number kept, -1 at the end of the input, or
+     * {@link #LINE_TOO_LONG} when the line had more (the rest is read and dropped).
+     */
+    private int readUnits(int limit) throws IOException {
+        int length = 0;
         boolean any = false;
         boolean tooLong = false;
         while (true) {
-            if (bufferPos == bufferEnd) {
-                int n = chars.read(charBuffer, 0, charBuffer.length);
-                if (n <= 0) {
-                    if (!any) {
-                        return null;
-                    }
-                    break;
+            int u = nextUnit();
+            if (u < 0) {
+                if (!any) {
+                    return -1;
                 }
-                bufferPos = 0;
-                bufferEnd = n;
+                break;
             }
-            char c = charBuffer[bufferPos++];
             if (skipLineFeed) {
                 skipLineFeed = false;
-                if (c == '\n') {
+                if (u == '\n') {
                     continue;
                 }
             }
             any = true;
-            if (c == '\n') {
+            if (u == '\n') {
                 break;
             }
-            if (c == '\r') {
+            if (u == '\r') {
                 skipLineFeed = true;
                 break;
             }
-            if (sb.length() < MAX_LINE_LENGTH) {
-                sb.append(c);
-            } else {
+            if (length == limit) {
                 tooLong = true;
+            } else if (chars != null) {
+                charLine.append((char) u);
+                length++;
+            } else {
+                if (length == byteLine.length) {
+                    byteLine = Arrays.copyOf(byteLine, Math.min(2 * length, limit));
+                }
+                byteLine[length++] = (byte) u;
             }
         }
-        if (tooLong) {
+        return tooLong ? LINE_TOO_LONG : length;
+    }
+
+    /** The next line of a character input, cut at the length limit; null at the end. */
+    private String readCharLine() throws IOException {
+        charLine.setLength(0);
+        int length = readUnits(MAX_LINE_LENGTH);
+        if (length == -1) {
+            return null;
+        }
+        if (length == LINE_TOO_LONG) {
             lineProblem = TOO_LONG;
             return "";
         }
-        return sb.toString();
+        return charLine.toString();
     }
 
     /**
@@ -224,46 +254,11 @@ public final class GameRecordReader implements Closeable {
      * per allowed character is too long whatever it decodes to, so no more are kept.
      */
     private String readByteLine() throws IOException {
-        int length = 0;
-        boolean any = false;
-        boolean tooLong = false;
-        while (true) {
-            if (bufferPos == bufferEnd) {
-                int n = bytes.read(byteBuffer, 0, byteBuffer.length);
-                if (n <= 0) {
-                    if (!any) {
-                        return null;
-                    }
-                    break;
-                }
-                bufferPos = 0;
-                bufferEnd = n;
-            }
-            byte b = byteBuffer[bufferPos++];
-            if (skipLineFeed) {
-                skipLineFeed = false;
-                if (b == '\n') {
-                    continue;
-                }
-            }
-            any = true;
-            if (b == '\n') {
-                break;
-            }
-            if (b == '\r') {
-                skipLineFeed = true;
-                break;
-            }
-            if (length < 3 * MAX_LINE_LENGTH) {
-                if (length == byteLine.length) {
-                    byteLine = Arrays.copyOf(byteLine, Math.min(2 * length, 3 * MAX_LINE_LENGTH));
-                }
-                byteLine[length++] = b;
-            } else {
-                tooLong = true;
-            }
+        int length = readUnits(3 * MAX_LINE_LENGTH);
+        if (length == -1) {
+            return null;
         }
-        if (tooLong) {
+        if (length == LINE_TOO_LONG) {
             lineProblem = TOO_LONG;
             return "";
         }
