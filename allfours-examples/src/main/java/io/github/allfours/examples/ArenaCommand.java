@@ -51,12 +51,19 @@ public final class ArenaCommand implements Callable<Integer> {
     public ArenaCommand() {
     }
 
-    /** The bot of a level name. */
+    /** The bot names that {@link #bot} knows, for messages. */
+    static final String BOT_NAMES = "random, rule, easy, medium or hard";
+
+    /**
+     * The bot of a name: a kind ({@code random}, {@code rule}) or a level for people to play against
+     * ({@code easy} = random, {@code medium} = rule-based, {@code hard} = the strongest bot there is).
+     */
     static Bot bot(String name, CommandLine cmd) {
         return switch (name.strip()) {
-            case "random" -> RandomBot.INSTANCE;
-            case "rule" -> RuleBot.INSTANCE;
-            default -> throw new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': random or rule.");
+            case "random", "easy" -> RandomBot.INSTANCE;
+            case "rule", "medium" -> RuleBot.INSTANCE;
+            case "hard" -> RuleBot.INSTANCE;
+            default -> throw new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': " + BOT_NAMES + ".");
         };
     }
 
