@@ -28,6 +28,11 @@ final class AuctionChoice implements TrumpChoice {
     }
 
     @Override
+    public void startRebuiltPlay(GameState s, int trump) {
+        pitch.startRebuiltPlay(s, trump);
+    }
+
+    @Override
     public boolean handHiddenFrom(GameState s, int seat) {
         return false;
     }

@@ -79,7 +79,7 @@ public final class GameState {
     byte jackCaptor;            // seat that won the jack of trumps, NONE before
     byte lowCaptor;             // seat that won the lowest trump in play, NONE before
 
-    private GameState() {
+    GameState() {
     }
 
     /**
@@ -702,7 +702,7 @@ public final class GameState {
      * act (so that {@link #legalActions} and {@link #apply} read one decision), then the writes are
      * fenced so the state is safely published like one with final fields.
      */
-    private void publish() {
+    void publish() {
         if (phase == Phase.PLAY) {
             legal = match.table.play.decide(this);
         } else {

@@ -29,6 +29,13 @@ final class PitchChoice implements TrumpChoice {
     }
 
     /** The pitcher's partner may not look at their hand until the pitch. */
+    /** The first card pitched names trumps (and fixes the holders) when the sampler replays it. */
+    @Override
+    public void startRebuiltPlay(GameState s, int trump) {
+        s.writableDeal().trump = (byte) GameState.NONE;
+        TrickPlay.start(s);
+    }
+
     @Override
     public boolean handHiddenFrom(GameState s, int seat) {
         int pitcher = s.deal.firstLeader;

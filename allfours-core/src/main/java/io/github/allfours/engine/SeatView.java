@@ -49,6 +49,9 @@ import java.util.OptionalInt;
  *                       otherwise
  * @param revokes        table mode: the viewer's own revokes this hand that nobody has called yet (other seats'
  *                       views never show that a card was a revoke)
+ * @param tricks         every trick completed in this hand, oldest first: who played which card and who
+ *                       took it (every seat saw them played face up); the deal sampler reads the voids a
+ *                       seat has shown from them
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
@@ -56,7 +59,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
                        OptionalInt winner, List<Action> legalActions, Optional<Contract> contract,
-                       Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes) {
+                       Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes, List<Trick> tricks) {
     /**
      * @param rules          the rule set
      * @param seat           the viewer
@@ -84,6 +87,10 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
      * @param winner         the winner
      * @param legalActions   the viewer's legal actions
      * @param contract       the auction's high bid so far, if any (empty in games without an auction)
+     * @param stockTop       the top card of a face-up stock, if any
+     * @param knownCards     each seat's cards that every seat knows it holds
+     * @param revokes        the viewer's own uncalled revokes (table mode)
+     * @param tricks         the hand's completed tricks, oldest first
      */
     public SeatView {
         Objects.requireNonNull(rules, "rules");
@@ -97,6 +104,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(stockTop, "stockTop");
         knownCards = List.copyOf(knownCards);
         Objects.requireNonNull(revokes, "revokes");
+        tricks = List.copyOf(tricks);
         Objects.requireNonNull(setAside, "setAside");
         Objects.requireNonNull(currentTrick, "currentTrick");
         Objects.requireNonNull(lastTrick, "lastTrick");

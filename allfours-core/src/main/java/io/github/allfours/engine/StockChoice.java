@@ -26,6 +26,14 @@ final class StockChoice implements TrumpChoice {
         }
     }
 
+    /** Trumps are fixed after play starts, with no holder fixed: the count follows the cards played. */
+    @Override
+    public void startRebuiltPlay(GameState s, int trump) {
+        s.writableDeal().trump = (byte) GameState.NONE;
+        TrickPlay.start(s);
+        s.writableDeal().trump = (byte) trump;
+    }
+
     @Override
     public void pitched(GameState s, int card, EventListener events) {
         throw new AssertionError("trumps are fixed before the first lead");

@@ -54,6 +54,11 @@ final class StockDraws implements TrickEnd {
         draw(s, d, s.match.table.next(winner), events);
     }
 
+    @Override
+    public boolean drawsFaceDown() {
+        return !faceUp;
+    }
+
     private void draw(GameState s, Deal d, int seat, EventListener events) {
         int card = d.deck.indexAt(d.deckPos++);
         s.giveCards(seat, 1L << card);

@@ -38,6 +38,12 @@ final class TableModePlay extends TrickPlay {
         return hand | (strict & THROW_IN_BIT) | TABLE_BIT;
     }
 
+    /** A revoke is accepted (and penalised when called), so no card played proves a void. */
+    @Override
+    boolean provesVoids() {
+        return false;
+    }
+
     @Override
     List<Action> legalActions(GameState s) {
         long cards = s.legal & ~(THROW_IN_BIT | TABLE_BIT);

@@ -11,4 +11,13 @@ interface TrickEnd {
      * @param events where to report what happens
      */
     void afterTrick(GameState s, TakenTrick trick, EventListener events);
+
+    /**
+     * Whether cards come into hands face down after tricks (a face-down stock): then a void shown before a
+     * draw says nothing about the cards drawn since, and the deal sampler only reads voids shown after the
+     * last draw.
+     */
+    default boolean drawsFaceDown() {
+        return false;
+    }
 }

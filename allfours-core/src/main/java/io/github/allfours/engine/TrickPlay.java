@@ -175,6 +175,15 @@ class TrickPlay extends PhaseRules {
         return "seat " + s.toAct + " must play a card";
     }
 
+    /**
+     * Whether a card played proves what its player did not hold: {@code true} when only the cards
+     * {@link #followable} allows can be played. Table mode accepts revokes, so there a card played proves
+     * nothing (the deal sampler reads no void from it).
+     */
+    boolean provesVoids() {
+        return true;
+    }
+
     // ------------------------------------------------------------------------------------ transitions
 
     @Override
@@ -255,7 +264,7 @@ class TrickPlay extends PhaseRules {
     }
 
     /** West Yorkshire: all the seat's cards go on the trick and the seat leaves the hand. */
-    private static void throwIn(GameState s, int seat, EventListener events) {
+    static void throwIn(GameState s, int seat, EventListener events) {
         long hand = s.handOf(seat);
         if (events != EventListener.NONE) {
             events.on(new GameEvent.ThrewIn(seat, CardSet.ofBits(hand)));
@@ -288,7 +297,7 @@ class TrickPlay extends PhaseRules {
     }
 
     /** The trick goes to the highest trump, else the highest card of the suit led. */
-    private static boolean beats(int card, int best, int trump) {
+    static boolean beats(int card, int best, int trump) {
         int suit = card >>> 4;
         if (suit == best >>> 4) {
             return card > best;

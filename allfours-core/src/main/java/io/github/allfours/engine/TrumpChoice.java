@@ -21,6 +21,17 @@ interface TrumpChoice {
      * @param s a state
      * @return the top card's index, or NONE when the stock is face down, empty or absent
      */
+    /**
+     * The deal sampler rebuilds a hand from its first lead: starts play on {@code s} as this mechanic did
+     * when the hand was really played, knowing that trumps are (or will be) {@code trump} ({@code NONE}
+     * while nobody knows them). By default trumps were known at the first lead, so the holders of the
+     * count's cards are fixed then.
+     */
+    default void startRebuiltPlay(GameState s, int trump) {
+        s.writableDeal().trump = (byte) trump;
+        TrickPlay.start(s);
+    }
+
     default int stockTop(GameState s) {
         return GameState.NONE;
     }

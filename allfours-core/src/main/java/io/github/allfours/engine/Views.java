@@ -59,8 +59,10 @@ final class Views {
         }
         long played = s.trickCards | s.deal.thrownIn;
         TakenTrick t = s.lastTrick;
-        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+        Trick[] tricks = new Trick[s.tricksPlayed];
+        for (int k = s.tricksPlayed - 1; k >= 0; k--, t = t.previous) {
             played |= t.all;
+            tricks[k] = t.toTrick();
         }
         boolean hidden = table.trumps.handHiddenFrom(s, seat);
         Match m = s.match;
@@ -70,6 +72,6 @@ final class Views {
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table),
-            ownRevokes(s, seat));
+            ownRevokes(s, seat), List.of(tricks));
     }
 }

@@ -1,0 +1,692 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckOrder;
+import io.github.allfours.card.DeckSource;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * Deals the cards one seat cannot see, consistently with everything that seat knows: the determinization
+ * that hidden-information search rests on (OpenSpiel calls it {@code ResampleFromInfostate}).
+ *
+ * <p>Made from a {@link SeatView}, a sampler knows the seat's own hand, every card seen (played, turned
+ * up, set aside, the top of a face-up stock), the cards known to be in a hand (drawn face up, exposed),
+ * every hand's size, the stock's and the face-down discards' sizes, and the cards each seat has shown it
+ * does not hold. Those are decided by the engine's own legality decision: a card played proves that its
+ * player held no card that would have made it illegal, so under "follow suit or trump" a trump played to
+ * a plain lead proves nothing, and with no undertrumping a low trump played over a higher one proves the
+ * player held nothing else it could play. In table mode a revoke is accepted, so nothing is proved; where
+ * draws come face down from a stock (Shasta Sam), only what was shown since the last draw counts.
+ *
+ * <p>{@link #sample} draws uniformly from the consistent deals: which unseen card lies in which hand, in
+ * the stock (in which order) and among the discards. The constraints are per holder and card (a seat
+ * cannot hold a card it has shown it lacks), so the sampler groups the unseen cards into classes that the
+ * same holders may take, counts the deals by splitting each class among its holders (a dynamic programme
+ * over the classes, no rejection), and draws a split in proportion to its count. Counts are {@code double}s:
+ * the draw is exact up to their 53-bit precision.
+ *
+ * <p>The state returned is the hand as it could really be: it gives the viewer a view equal to the one the
+ * sampler was made from, and play continues from it under the same rules (later deals come from a deck
+ * source seeded by the random generator). The match's past is carried as far as the view shows it: the
+ * scores, the awards and the last hand's result. In table mode, calls already made this hand are not carried,
+ * and the other seats' uncalled revokes are whatever the sampled hands make of their plays.
+ *
+ * <p>A sampler is immutable and may be shared between threads (each with its own random generator).
+ */
+public final class DealSampler {
+    private static final int MAX_CARD_INDEX = 64;
+
+    private final SeatView view;
+    private final Table table;
+    private final int seats;
+    private final int stockHolder;      // holder index of the stock
+    private final int discardHolder;    // holder index of the face-down discards
+    private final long unseen;          // the cards dealt by a sample
+    private final int[] need;           // per holder: unseen cards it takes
+    private final long[] excluded;      // per holder: cards it has shown it does not hold
+    private final long[] playedBy;      // per seat: cards it played to this hand's tricks
+    // the classes: unseen cards that the same constrained holders may take
+    private final long[] classCards;
+    private final int[] classAllowed;   // bit i: constrained holder i may take the class
+    private final int[] constrained;    // holder of each constrained slot
+    private final int poolNeed;         // cards taken by the holders without constraints together
+    private final List<Map<Long, Double>> memo;
+    private final double total;
+
+    private DealSampler(SeatView view) {
+        this.view = view;
+        this.table = Table.of(view.rules());
+        this.seats = table.seats;
+        this.stockHolder = seats;
+        this.discardHolder = seats + 1;
+        if (view.phase() == Phase.DEAL || view.phase() == Phase.MATCH_OVER) {
+            throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
+        }
+        int holders = seats + 2;
+        need = new int[holders];
+        excluded = new long[holders];
+        playedBy = new long[seats];
+        long seen = view.played().bits() | view.setAside().bits();
+        if (!view.handHidden()) {
+            seen |= view.hand().bits();
+        }
+        for (int s = 0; s < seats; s++) {
+            seen |= view.knownCards().get(s).bits();
+        }
+        if (view.turnUp().isPresent()) {
+            seen |= view.turnUp().get().bit();
+        }
+        if (view.stockTop().isPresent()) {
+            seen |= view.stockTop().get().bit();
+        }
+        unseen = CardSet.ALL_BITS & ~seen;
+        int sum = 0;
+        for (int s = 0; s < seats; s++) {
+            boolean visible = s == view.seat() && !view.handHidden();
+            need[s] = visible ? 0 : view.handSize(s) - view.knownCards().get(s).size();
+            sum += need[s];
+        }
+        need[stockHolder] = view.stockSize() - (view.stockTop().isPresent() ? 1 : 0);
+        need[discardHolder] = view.discardCount();
+        sum += need[stockHolder] + need[discardHolder];
+        for (int n : need) {
+            if (n < 0) {
+                throw new IllegalArgumentException("the view is inconsistent: a hand holds fewer cards than are known in it");
+            }
+        }
+        if (sum != Long.bitCount(unseen)) {
+            throw new IllegalArgumentException("the view is inconsistent: " + Long.bitCount(unseen)
+                + " cards are unseen but hands, stock and discards hide " + sum);
+        }
+        readTricks();
+        // the constrained holders: those that have shown they lack an unseen card
+        int[] slots = new int[holders];
+        int n = 0;
+        int pool = 0;
+        for (int h = 0; h < holders; h++) {
+            if (need[h] > 0 && (excluded[h] & unseen) != 0) {
+                slots[n++] = h;
+            } else {
+                pool += need[h];
+            }
+        }
+        constrained = java.util.Arrays.copyOf(slots, n);
+        poolNeed = pool;
+        Map<Integer, Long> classes = new java.util.LinkedHashMap<>();
+        for (long u = unseen; u != 0; u &= u - 1) {
+            int card = Long.numberOfTrailingZeros(u);
+            int allowed = 0;
+            for (int i = 0; i < n; i++) {
+                if ((excluded[constrained[i]] & (1L << card)) == 0) {
+                    allowed |= 1 << i;
+                }
+            }
+            classes.merge(allowed, 1L << card, (a, b) -> a | b);
+        }
+        classCards = new long[classes.size()];
+        classAllowed = new int[classes.size()];
+        int k = 0;
+        for (Map.Entry<Integer, Long> e : classes.entrySet()) {
+            classAllowed[k] = e.getKey();
+            classCards[k] = e.getValue();
+            k++;
+        }
+        memo = new ArrayList<>();
+        for (int i = 0; i <= classCards.length; i++) {
+            memo.add(new HashMap<>());
+        }
+        long start = 0;
+        for (int i = 0; i < n; i++) {
+            start |= (long) need[constrained[i]] << (6 * i);
+        }
+        total = count(0, start);
+        if (total == 0) {
+            throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
+        }
+    }
+
+    /**
+     * A sampler for what {@code view}'s seat cannot see.
+     *
+     * @param view a seat's view of a hand being played (any phase but {@link Phase#DEAL} and
+     *             {@link Phase#MATCH_OVER})
+     * @return the sampler
+     * @throws IllegalArgumentException if nothing is dealt in that phase, or if no deal is consistent with
+     *                                  the view (a view not made by {@link GameState#viewFor})
+     */
+    public static DealSampler of(SeatView view) {
+        return new DealSampler(Objects.requireNonNull(view, "view"));
+    }
+
+    /** Returns the view this sampler deals for. */
+    public SeatView view() {
+        return view;
+    }
+
+    /** Returns the cards the viewer cannot see: the ones a sample deals. */
+    public CardSet unseen() {
+        return CardSet.ofBits(unseen);
+    }
+
+    /**
+     * The unseen cards a seat has shown it does not hold (by the cards it played).
+     *
+     * @param seat any seat
+     * @return those cards; empty for the viewer and for a seat that has shown nothing
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public CardSet ruledOut(int seat) {
+        if (seat < 0 || seat >= seats) {
+            throw new IllegalArgumentException("there is no seat " + seat + " at a " + seats + "-seat table");
+        }
+        return CardSet.ofBits(excluded[seat] & unseen);
+    }
+
+    /**
+     * The number of consistent deals: ways to place the unseen cards in the hands, the stock (in order) and
+     * the discards. As a {@code double}, so exact only up to 2<sup>53</sup>.
+     *
+     * @return the number of deals {@link #sample} chooses from, at least 1
+     */
+    public double dealCount() {
+        // the DP counts the holders without constraints as one pool; it splits among them in a fixed number of ways
+        double ways = total * factorial(poolNeed);
+        for (int h = 0; h < need.length; h++) {
+            if (!isConstrained(h)) {
+                ways /= factorial(need[h]);
+            }
+        }
+        return ways * factorial(need[stockHolder]);     // and the stock lies in any order
+    }
+
+    /**
+     * Deals the unseen cards at random, each consistent deal equally likely, and returns the state.
+     *
+     * @param random the source of randomness
+     * @return a state whose view for the sampler's seat equals {@link #view()}
+     */
+    public GameState sample(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
+        long[] dealt = new long[need.length];
+        long poolCards = 0;
+        long state = 0;
+        for (int i = 0; i < constrained.length; i++) {
+            state |= (long) need[constrained[i]] << (6 * i);
+        }
+        for (int k = 0; k < classCards.length; k++) {
+            int[] chosen = new int[constrained.length];
+            long next = chooseSplit(k, state, random, chosen);
+            int size = Long.bitCount(classCards[k]);
+            int[] cards = shuffled(classCards[k], random);
+            int pos = 0;
+            for (int i = 0; i < constrained.length; i++) {
+                for (int j = 0; j < chosen[i]; j++) {
+                    dealt[constrained[i]] |= 1L << cards[pos++];
+                }
+            }
+            for (; pos < size; pos++) {
+                poolCards |= 1L << cards[pos];
+            }
+            state = next;
+        }
+        // the holders without constraints share the pool at random
+        int[] pool = shuffled(poolCards, random);
+        int pos = 0;
+        int[] stockOrder = null;
+        for (int h = 0; h < need.length; h++) {
+            if (isConstrained(h)) {
+                continue;
+            }
+            if (h == stockHolder) {
+                stockOrder = java.util.Arrays.copyOfRange(pool, pos, pos + need[h]);
+            }
+            for (int j = 0; j < need[h]; j++) {
+                dealt[h] |= 1L << pool[pos++];
+            }
+        }
+        if (stockOrder == null) {
+            stockOrder = shuffled(dealt[stockHolder], random);
+        }
+        return rebuild(dealt, stockOrder, random.nextLong());
+    }
+
+    /** Draws how class {@code k} splits, in proportion to the deals each split leaves: the state after it. */
+    private long chooseSplit(int k, long state, RandomGenerator random, int[] chosen) {
+        double target = random.nextDouble() * count(k, state);
+        long[] next = {-1};
+        double[] acc = {0};
+        forEachSplit(k, state, (c, rest, weight) -> {
+            double w = weight * count(k + 1, rest);
+            if (w > 0 && (next[0] < 0 || acc[0] <= target)) {  // the last split with weight absorbs rounding
+                System.arraycopy(c, 0, chosen, 0, c.length);
+                next[0] = rest;
+            }
+            acc[0] += w;
+        });
+        return next[0];
+    }
+
+    /**
+     * Builds the state in which the unseen cards lie as given: for hypotheses, exhaustive search over the
+     * deals, and tests. Every unseen card must be placed exactly once, each holder must get as many as it
+     * hides, and no seat may get a card it has shown it lacks.
+     *
+     * @param hands    for each seat, the unseen cards it holds (empty for the viewer, unless the view hides
+     *                 the viewer's own hand)
+     * @param stock    the unseen cards of the stock in order, top first (after the known top card of a
+     *                 face-up stock)
+     * @param discards the unseen cards lying face down out of play
+     * @param seed     the seed of the deck source of later deals
+     * @return the state; its view for the sampler's seat equals {@link #view()}
+     * @throws IllegalArgumentException if the cards are not such a deal
+     */
+    public GameState dealAs(List<CardSet> hands, List<Card> stock, CardSet discards, long seed) {
+        Objects.requireNonNull(hands, "hands");
+        Objects.requireNonNull(stock, "stock");
+        Objects.requireNonNull(discards, "discards");
+        if (hands.size() != seats) {
+            throw new IllegalArgumentException(hands.size() + " hands for a " + seats + "-seat table");
+        }
+        long[] dealt = new long[need.length];
+        long placed = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            dealt[seat] = hands.get(seat).bits();
+        }
+        int[] order = new int[stock.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = stock.get(i).index();
+            dealt[stockHolder] |= stock.get(i).bit();
+        }
+        dealt[discardHolder] = discards.bits();
+        int placements = 0;
+        for (int h = 0; h < need.length; h++) {
+            String who = h < seats ? "seat " + h : h == stockHolder ? "the stock" : "the discards";
+            if (Long.bitCount(dealt[h]) != need[h]) {
+                throw new IllegalArgumentException(who + " hides " + need[h] + " unseen cards, not " + Long.bitCount(dealt[h]));
+            }
+            if ((dealt[h] & excluded[h]) != 0) {
+                throw new IllegalArgumentException(who + " has shown it lacks " + CardSet.ofBits(dealt[h] & excluded[h]));
+            }
+            placed |= dealt[h];
+            placements += Long.bitCount(dealt[h]);
+        }
+        if (order.length != need[stockHolder] || placed != unseen || placements != Long.bitCount(unseen)) {
+            throw new IllegalArgumentException("the cards placed are not the unseen cards, each once: placed "
+                + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
+        }
+        return rebuild(dealt, order, seed);
+    }
+
+    private boolean isConstrained(int holder) {
+        for (int h : constrained) {
+            if (h == holder) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------------------------ counting
+
+    @FunctionalInterface
+    private interface SplitVisitor {
+        void visit(int[] counts, long rest, double weight);
+    }
+
+    /** The number of ways to deal classes {@code k..} to the constrained holders' remaining needs and the pool. */
+    private double count(int k, long state) {
+        if (k == classCards.length) {
+            return state == 0 ? 1 : 0;
+        }
+        Map<Long, Double> m = memo.get(k);
+        synchronized (m) {
+            Double known = m.get(state);
+            if (known != null) {
+                return known;
+            }
+        }
+        double[] sum = {0};
+        forEachSplit(k, state, (c, rest, weight) -> sum[0] += weight * count(k + 1, rest));
+        synchronized (m) {
+            m.put(state, sum[0]);
+        }
+        return sum[0];
+    }
+
+    /**
+     * Every way to split class {@code k} among the constrained holders that may take it (within their
+     * remaining needs) and the pool (within what the pool still needs), with its multinomial weight.
+     */
+    private void forEachSplit(int k, long state, SplitVisitor visitor) {
+        int size = Long.bitCount(classCards[k]);
+        int remainingInClasses = 0;
+        for (int j = k; j < classCards.length; j++) {
+            remainingInClasses += Long.bitCount(classCards[j]);
+        }
+        int constrainedLeft = 0;
+        for (int i = 0; i < constrained.length; i++) {
+            constrainedLeft += (int) (state >>> (6 * i)) & 63;
+        }
+        int poolLeft = remainingInClasses - constrainedLeft;
+        int[] counts = new int[constrained.length];
+        splits(k, state, 0, size, poolLeft, counts, visitor, size);
+    }
+
+    private void splits(int k, long state, int i, int left, int poolLeft, int[] counts, SplitVisitor visitor, int size) {
+        if (i == constrained.length) {
+            if (left > poolLeft || left < 0) {
+                return;
+            }
+            double w = factorial(size) / factorial(left);
+            long rest = state;
+            for (int j = 0; j < counts.length; j++) {
+                w /= factorial(counts[j]);
+                rest -= (long) counts[j] << (6 * j);
+            }
+            visitor.visit(counts, rest, w);
+            return;
+        }
+        int max = (classAllowed[k] & (1 << i)) == 0 ? 0 : Math.min(left, (int) (state >>> (6 * i)) & 63);
+        for (int c = 0; c <= max; c++) {
+            counts[i] = c;
+            splits(k, state, i + 1, left - c, poolLeft, counts, visitor, size);
+        }
+        counts[i] = 0;
+    }
+
+    private static final double[] FACTORIALS = new double[MAX_CARD_INDEX + 1];
+
+    static {
+        FACTORIALS[0] = 1;
+        for (int i = 1; i < FACTORIALS.length; i++) {
+            FACTORIALS[i] = FACTORIALS[i - 1] * i;
+        }
+    }
+
+    private static double factorial(int n) {
+        return FACTORIALS[n];
+    }
+
+    private static int[] shuffled(long cards, RandomGenerator random) {
+        int[] a = new int[Long.bitCount(cards)];
+        int i = 0;
+        for (long c = cards; c != 0; c &= c - 1) {
+            a[i++] = Long.numberOfTrailingZeros(c);
+        }
+        for (int j = a.length - 1; j > 0; j--) {
+            int r = random.nextInt(j + 1);
+            int t = a[j];
+            a[j] = a[r];
+            a[r] = t;
+        }
+        return a;
+    }
+
+    // ------------------------------------------------------------------------------------ evidence
+
+    /** The hand's plays in order: card, seat, and the trick each belongs to. */
+    private record PlayRecord(int card, int seat, int trick, int position) {
+    }
+
+    private List<PlayRecord> plays() {
+        List<PlayRecord> plays = new ArrayList<>();
+        List<Trick> tricks = new ArrayList<>(view.tricks());
+        tricks.add(view.currentTrick());
+        for (int t = 0; t < tricks.size(); t++) {
+            Trick trick = tricks.get(t);
+            for (int i = 0; i < trick.size(); i++) {
+                plays.add(new PlayRecord(trick.cardAt(i).index(), trick.seatAt(i), t, i));
+            }
+        }
+        return plays;
+    }
+
+    /**
+     * Reads who played which card, and what each play proves its player did not hold, by asking the
+     * engine's follow rules whether the card would still have been playable beside each unseen card.
+     */
+    private void readTricks() {
+        for (PlayRecord p : plays()) {
+            playedBy[p.seat()] |= 1L << p.card();
+        }
+        if (!table.play.provesVoids()) {
+            return;
+        }
+        // under face-down draws only tricks after the last draw say anything about the cards held now
+        int firstTelling = 0;
+        if (table.trickEnd != null && table.trickEnd.drawsFaceDown()) {
+            int inHands = 0;
+            for (int s = 0; s < seats; s++) {
+                inHands += view.handSize(s);
+            }
+            int drawn = inHands + view.played().size() - seats * table.handSize;
+            firstTelling = drawn / seats;
+        }
+        GameState probe = new GameState();
+        probe.match = new Match();
+        probe.match.table = table;
+        probe.deal = new Deal();
+        probe.deal.trump = (byte) (int) view.trump().map(Enum::ordinal).orElse(GameState.NONE);
+        List<Trick> tricks = new ArrayList<>(view.tricks());
+        tricks.add(view.currentTrick());
+        for (int t = 0; t < tricks.size(); t++) {
+            Trick trick = tricks.get(t);
+            for (int i = 0; i < trick.size(); i++) {
+                int card = trick.cardAt(i).index();
+                int seat = trick.seatAt(i);
+                if (i == 0) {
+                    probe.ledSuit = (byte) (card >>> 4);
+                    probe.winCard = (byte) card;
+                    continue;
+                }
+                if (t >= firstTelling && probe.deal.trump >= 0 && seat != view.seat()) {
+                    probe.trickSize = (byte) i;
+                    long bit = 1L << card;
+                    for (long u = unseen & ~excluded[seat]; u != 0; u &= u - 1) {
+                        long x = u & -u;
+                        if ((table.play.followable(probe, bit | x) & bit) == 0) {
+                            excluded[seat] |= x;
+                        }
+                    }
+                }
+                if (TrickPlay.beats(card, probe.winCard, probe.deal.trump)) {
+                    probe.winCard = (byte) card;
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ rebuilding
+
+    /**
+     * Builds the state in which the holders hold {@code dealt} and the stock lies in {@code stockOrder}
+     * (top first, after a known top card): the deal part and the match part from the view, then this
+     * hand's tricks replayed through the engine from the first lead, so that everything the trick play
+     * decides (the count's holders, captors, the last trick's winner, what must be led) is decided by it.
+     */
+    GameState rebuild(long[] dealt, int[] stockOrder, long seed) {
+        SeatView v = view;
+        GameState s = new GameState();
+        Match m = new Match();
+        m.rules = v.rules();
+        m.table = table;
+        m.source = DeckSource.seeded(seed);
+        m.dealNumber = v.dealNumber();
+        m.handNumber = v.handNumber();
+        m.dealer = v.dealer();
+        m.scores = new int[table.sides];
+        m.winner = GameState.NONE;
+        s.match = m;
+        s.matchOwned = true;
+        Deal d = new Deal();
+        s.deal = d;
+        s.dealOwned = true;
+        // the deck: every card not in the stock first (their order is the past), then the stock, top first
+        List<Card> order = new ArrayList<>(52);
+        long stock = 0;
+        List<Card> stockCards = new ArrayList<>();
+        v.stockTop().ifPresent(stockCards::add);
+        for (int c : stockOrder) {
+            stockCards.add(Card.ofIndex(c));
+        }
+        for (Card c : stockCards) {
+            stock |= c.bit();
+        }
+        for (long rest = CardSet.ALL_BITS & ~stock; rest != 0; rest &= rest - 1) {
+            order.add(Card.ofIndex(Long.numberOfTrailingZeros(rest)));
+        }
+        order.addAll(stockCards);
+        d.deck = DeckOrder.of(order);
+        d.deckPos = (byte) (order.size() - stockCards.size());
+        d.setAside = v.setAside().bits();
+        d.discards = dealt[discardHolder];
+        d.turnUp = (byte) (int) v.turnUp().map(Card::index).orElse(GameState.NONE);
+        d.trump = GameState.NONE;
+        d.highCard = GameState.NONE;
+        d.highSeat = GameState.NONE;
+        d.lowCard = GameState.NONE;
+        d.lowSeat = GameState.NONE;
+        d.jackSeat = GameState.NONE;
+        d.contract = (byte) (int) v.contract().map(Contract::points).orElse(0);
+        d.contractor = (byte) (int) v.contract().map(Contract::seat).orElse(GameState.NONE);
+        long shown = 0;
+        for (CardSet k : v.knownCards()) {
+            shown |= k.bits();
+        }
+        d.shown = shown;
+        s.jackCaptor = GameState.NONE;
+        s.lowCaptor = GameState.NONE;
+        s.active = table.allSeats;
+        long[] thrownBy = throwers();
+        for (int seat = 0; seat < seats; seat++) {
+            long hand = dealt[seat] | v.knownCards().get(seat).bits();
+            if (seat == v.seat() && !v.handHidden()) {
+                hand |= v.hand().bits();
+            }
+            s.giveCards(seat, hand | playedBy[seat]);
+        }
+        int trump = v.trump().map(Enum::ordinal).orElse(GameState.NONE);
+        boolean playing = v.phase() == Phase.PLAY || v.phase() == Phase.CLAIMS;
+        if (playing) {
+            d.firstLeader = (byte) firstLeader();
+            table.trumps.startRebuiltPlay(s, trump);
+            replay(s, thrownBy);
+        } else {
+            d.trump = (byte) trump;
+            boolean auctionOver = v.phase() != Phase.BID && v.phase() != Phase.SALE && d.contractor >= 0;
+            d.firstLeader = (byte) (auctionOver ? d.contractor : table.next(v.dealer()));
+            s.phase = v.phase();
+            s.toAct = (byte) v.toAct();
+            TrickPlay.clearTrick(s);
+        }
+        if (v.tricks().isEmpty()) {     // the last trick of an earlier hand stays on view until this hand's first
+            v.lastTrick().ifPresent(t -> s.lastTrick = taken(t, null));
+        }
+        // the match as the view shows it (a replayed trick may have scored again: the view's scores stand)
+        m.scores = v.scores().stream().mapToInt(Integer::intValue).toArray();
+        m.awards = null;
+        int handStart = 0;
+        for (Award a : v.awards()) {
+            m.awards = Chain.push(m.awards, a);
+            if (a.hand() < v.handNumber()) {
+                handStart++;
+            }
+        }
+        m.handAwardStart = handStart;
+        m.results = v.lastHandResult().map(r -> Chain.push(null, r)).orElse(null);
+        m.winner = v.winner().orElse(GameState.NONE);
+        if (s.phase != v.phase() || s.toAct != v.toAct()) {
+            throw new IllegalStateException("the rebuilt hand is at " + s.phase + " with seat " + s.toAct
+                + " to act, not " + v.phase() + " with seat " + v.toAct());
+        }
+        s.publish();
+        return s;
+    }
+
+    /** The seat that led (or will lead) the hand's first trick. */
+    private int firstLeader() {
+        if (!view.tricks().isEmpty()) {
+            return view.tricks().get(0).seatAt(0);
+        }
+        if (view.currentTrick().size() > 0) {
+            return view.currentTrick().seatAt(0);
+        }
+        return view.toAct();
+    }
+
+    /** The cards thrown in to each trick (West Yorkshire), by trick: the current trick last. */
+    private long[] throwers() {
+        List<Trick> tricks = new ArrayList<>(view.tricks());
+        tricks.add(view.currentTrick());
+        long[] thrown = new long[tricks.size()];
+        for (int t = 0; t < thrown.length; t++) {
+            thrown[t] = tricks.get(t).thrownIn().bits();
+        }
+        return thrown;
+    }
+
+    /**
+     * Plays the hand's tricks again from the first lead. A seat whose turn comes but whose card in the
+     * record is not next threw in (West Yorkshire): it is given as many of the trick's thrown-in cards as
+     * every player held at that trick (there are no draws in a game with throw-ins) and throws them in.
+     * Draws from the stock are held back while replaying: the cards drawn are already in the hands.
+     */
+    private void replay(GameState s, long[] thrownBy) {
+        int stockPos = s.deal.deckPos;
+        s.deal.deckPos = (byte) s.deal.deck.size();
+        List<Trick> tricks = new ArrayList<>(view.tricks());
+        tricks.add(view.currentTrick());
+        for (int t = 0; t < tricks.size(); t++) {
+            Trick trick = tricks.get(t);
+            long thrown = thrownBy[t];
+            int each = table.handSize - t;
+            for (int i = 0; i < trick.size(); i++) {
+                int seat = trick.seatAt(i);
+                while (s.toAct != seat && thrown != 0) {
+                    thrown = throwIn(s, thrown, each);
+                }
+                table.play.play(s, seat, trick.cardAt(i).index(), EventListener.NONE);
+            }
+            while (thrown != 0) {
+                thrown = throwIn(s, thrown, each);
+            }
+        }
+        s.deal.deckPos = (byte) stockPos;
+        Irregular i = s.deal.irregular;
+        if (i != null) {    // the viewer's own revokes stay as the view shows them (called ones are gone)
+            long mine = s.handOf(view.seat()) | playedBy[view.seat()];
+            long revokes = i.revokes() & ~mine | view.revokes().bits();
+            s.deal.irregular = new Irregular(revokes, i.forfeits() & revokes, i.called(), i.gameBarred(), i.peeked());
+        }
+    }
+
+    /** The seat to act throws in: it gets {@code each} of the trick's thrown cards first. */
+    private static long throwIn(GameState s, long thrown, int each) {
+        long give = 0;
+        long rest = thrown;
+        for (int k = 0; k < each && rest != 0; k++) {
+            give |= rest & -rest;
+            rest &= rest - 1;
+        }
+        s.giveCards(s.toAct, give);
+        TrickPlay.throwIn(s, s.toAct, EventListener.NONE);
+        return rest;
+    }
+
+    private static TakenTrick taken(Trick t, TakenTrick previous) {
+        long order = 0;
+        int seatBits = 0;
+        for (int i = 0; i < t.size(); i++) {
+            order |= (long) t.cardAt(i).index() << (6 * i);
+            seatBits |= t.seatAt(i) << (4 * i);
+        }
+        return new TakenTrick(t.hand(), order, seatBits, t.size(), t.thrownIn().bits(), t.winner().orElse(GameState.NONE),
+            t.cardSet().bits(), previous);
+    }
+}

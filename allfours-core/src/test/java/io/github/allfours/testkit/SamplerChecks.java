@@ -1,0 +1,177 @@
+package io.github.allfours.testkit;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckOrder;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.DealSampler;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.HandResult;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The deal sampler's checks, shared by the core's tests and the property tests over every rule set:
+ * <ul>
+ *   <li>a sampled state (in table mode, only this is checked: the sampler does not carry the hand's claims) gives the viewer a view equal to the one it was sampled from, and deals no card to
+ *   a seat that has shown it lacks it;</li>
+ *   <li>rebuilt with the cards as they really lie, the state is the same moment of play as the original:
+ *   every seat's view and legal actions are equal, and they stay equal under the same actions to the end
+ *   of the hand.</li>
+ * </ul>
+ */
+public final class SamplerChecks {
+    private SamplerChecks() {
+    }
+
+    /**
+     * Checks the sampler on one state and viewer.
+     *
+     * @param s      a state in a phase with cards dealt
+     * @param seat   the viewer
+     * @param random randomness for the sample and the actions played afterwards
+     * @throws AssertionError describing the first failure
+     */
+    public static void check(GameState s, int seat, SplittableRandom random) {
+        SeatView view = s.viewFor(seat);
+        DealSampler sampler = DealSampler.of(view);
+        GameState sampled = sampler.sample(random);
+        boolean tableMode = s.rules().tableMode().isPresent();
+        if (tableMode) {
+            // table mode: this hand's claims are not carried (DealSampler), and whether a claim such as
+            // call-revoke is open depends on them, so the claims are left out of the comparison
+            String d = diff(view, sampled.viewFor(seat));
+            List<Action> mine = view.legalActions().stream().filter(x -> !x.isClaim()).toList();
+            List<Action> theirs = sampled.viewFor(seat).legalActions().stream().filter(x -> !x.isClaim()).toList();
+            if (!(d.isEmpty() || d.startsWith("legalActions:") && d.indexOf("; ") == d.length() - 2) || !mine.equals(theirs)) {
+                throw new AssertionError("the sample's view differs for seat " + seat + " in " + d);
+            }
+            return;
+        }
+        if (!sampled.viewFor(seat).equals(view)) {
+            throw new AssertionError("the sample's view differs for seat " + seat + " in " + diff(view, sampled.viewFor(seat))
+                + "\n original " + view
+                + "\n sampled  " + sampled.viewFor(seat) + "\n state " + s.toDebugString() + "\n sample " + sampled.toDebugString());
+        }
+        if (!sampled.legalActions(seat).equals(s.legalActions(seat))) {
+            throw new AssertionError("the sample's legal actions differ for seat " + seat + ": " + s.toDebugString());
+        }
+        for (int other = 0; other < s.rules().seats(); other++) {
+            long wrong = sampled.handBits(other) & sampler.ruledOut(other).bits();
+            if (wrong != 0) {
+                throw new AssertionError("seat " + other + " was dealt cards it has shown it lacks: " + s.toDebugString());
+            }
+            long truth = s.handBits(other) & sampler.ruledOut(other).bits();
+            if (truth != 0) {
+                throw new AssertionError("seat " + other + " really holds cards the sampler ruled out "
+                    + io.github.allfours.card.CardSet.ofBits(truth) + ": " + s.toDebugString());
+            }
+        }
+        GameState rebuilt = rebuildTruly(s, sampler, random.nextLong());
+        GameState a = s;
+        GameState b = rebuilt;
+        int deal = s.dealNumber();
+        for (int step = 0; ; step++) {
+            if (a.dealNumber() != deal) {   // the next deal comes from another deck source: the count must agree
+                // (awards of the next deal differ, of course)
+                if (!a.lastHandResult().equals(b.lastHandResult())
+                    || !a.awards().stream().filter(w -> w.deal() <= deal).toList()
+                        .equals(b.awards().stream().filter(w -> w.deal() <= deal).toList())) {
+                    throw new AssertionError("rebuilt with the true cards, the hand counts differently: "
+                        + diff(a.lastHandResult().orElse(null), b.lastHandResult().orElse(null)) + " awards "
+                        + a.awards().equals(b.awards()));
+                }
+                return;
+            }
+            sameForEverySeat(a, b, step);
+            if (a.isOver() || a.phase() == Phase.DEAL) {
+                return;
+            }
+            List<Action> legal = a.legalActions();
+            Action act = legal.get(random.nextInt(RandomMatches.choices(a)));
+            a = a.apply(act);
+            b = b.apply(act);
+        }
+    }
+
+    private static void sameForEverySeat(GameState a, GameState b, int step) {
+        for (int seat = 0; seat < a.rules().seats(); seat++) {
+            if (!a.viewFor(seat).equals(b.viewFor(seat))) {
+                throw new AssertionError("rebuilt with the true cards, seat " + seat + "'s view differs after " + step
+                    + " actions in " + diff(a.viewFor(seat), b.viewFor(seat))
+                    + " actions\n original " + a.viewFor(seat) + "\n rebuilt  " + b.viewFor(seat)
+                    + "\n states " + a.toDebugString() + "\n        " + b.toDebugString());
+            }
+            if (!a.legalActions(seat).equals(b.legalActions(seat))) {
+                throw new AssertionError("rebuilt with the true cards, seat " + seat + "'s legal actions differ after "
+                    + step + " actions: " + a.toDebugString());
+            }
+        }
+    }
+
+    /** The components in which two views differ, with both values. */
+    static String diff(Record x, Record y) {
+        if (x == null || y == null) {
+            return x + " / " + y;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (java.lang.reflect.RecordComponent c : x.getClass().getRecordComponents()) {
+            try {
+                Object u = c.getAccessor().invoke(x);
+                Object v = c.getAccessor().invoke(y);
+                if (!java.util.Objects.equals(u, v)) {
+                    sb.append(c.getName()).append(": ").append(u).append(" / ").append(v).append("; ");
+                }
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The sampler's {@link DealSampler#dealAs}, given where the unseen cards really are. */
+    static GameState rebuildTruly(GameState s, DealSampler sampler, long seed) {
+        SeatView view = sampler.view();
+        int seats = s.rules().seats();
+        List<CardSet> hands = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            long hand = s.handBits(seat) & ~view.knownCards().get(seat).bits();
+            hands.add(seat != view.seat() || view.handHidden() ? CardSet.ofBits(hand) : CardSet.EMPTY);
+        }
+        DeckOrder deck = s.deckOrder().orElseThrow();
+        List<Card> stock = new ArrayList<>();
+        for (int i = deck.size() - s.stockSize() + (view.stockTop().isPresent() ? 1 : 0); i < deck.size(); i++) {
+            stock.add(Card.ofIndex(deck.indexAt(i)));
+        }
+        return sampler.dealAs(hands, stock, s.discards(), seed);
+    }
+
+    /**
+     * Plays a random match and checks the sampler for a random viewer at every {@code every}-th state that
+     * has cards dealt.
+     *
+     * @param rules    the rule set
+     * @param seed     the seed of the deals, choices and viewers
+     * @param every    how often to check
+     * @return the number of states checked
+     */
+    public static int checkMatch(RuleSet rules, long seed, int every) {
+        SplittableRandom random = new SplittableRandom(seed);
+        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(random.nextLong()));
+        int checked = 0;
+        for (int step = 0; !s.isOver() && step < 5_000; step++) {
+            if (step % every == 0 && s.phase() != Phase.DEAL) {
+                check(s, random.nextInt(rules.seats()), random);
+                checked++;
+            }
+            List<Action> legal = s.legalActions();
+            s = s.apply(legal.get(random.nextInt(RandomMatches.choices(s))));
+        }
+        return checked;
+    }
+}
