@@ -3,7 +3,9 @@ package io.github.allfours.examples;
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.RandomBot;
+import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RuleBot;
+import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.GameState;
@@ -36,7 +38,7 @@ public final class ArenaCommand implements Callable<Integer> {
     private VariantChoice variant = new VariantChoice();
 
     @Option(names = "--bots", paramLabel = "A,B", defaultValue = "rule,random", split = ",",
-        description = "The two bots, the measured one first: random or rule (default: ${DEFAULT-VALUE}).")
+        description = "The two bots, the measured one first: random, rule, search, ismcts, or a level easy, medium, hard (default: ${DEFAULT-VALUE}).")
     private String[] bots;
 
     @Option(names = "--pairs", paramLabel = "N", defaultValue = "1000",
@@ -47,24 +49,95 @@ public final class ArenaCommand implements Callable<Integer> {
         description = "Seed of the deals and of the bots' choices (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "600",
+        description = "Search bots' budget per decision in iterations (default: ${DEFAULT-VALUE}).")
+    private long iterations;
+
+    @Option(names = "--millis", paramLabel = "MS", defaultValue = "0",
+        description = "Search bots' time limit per decision in milliseconds; 0 for none, so that runs repeat "
+            + "exactly (default: ${DEFAULT-VALUE}).")
+    private long millis;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+        description = "Threads playing pairs at once (default: ${DEFAULT-VALUE}); the results do not depend on it.")
+    private int threads;
+
     /** Creates the command. */
     public ArenaCommand() {
     }
 
     /** The bot names that {@link #bot} knows, for messages. */
-    static final String BOT_NAMES = "random, rule, easy, medium or hard";
+    static final String BOT_NAMES = "random, rule, search, ismcts, easy, medium or hard";
 
     /**
      * The bot of a name: a kind ({@code random}, {@code rule}) or a level for people to play against
-     * ({@code easy} = random, {@code medium} = rule-based, {@code hard} = the strongest bot there is).
+     * ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized search).
      */
     static Bot bot(String name, CommandLine cmd) {
         return switch (name.strip()) {
             case "random", "easy" -> RandomBot.INSTANCE;
             case "rule", "medium" -> RuleBot.INSTANCE;
-            case "hard" -> RuleBot.INSTANCE;
+            case "search", "hard" -> SearchBot.INSTANCE;
+            case "ismcts" -> IsmctsBot.INSTANCE;
             default -> throw new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': " + BOT_NAMES + ".");
         };
+    }
+
+    /** What a pair of matches (or many) added up to. */
+    private static final class Tally {
+        long aWins;
+        long hands;
+        long pointDifference;
+        long decisions;
+        long aDecisions;    // the first bot's decisions that took a search (more than one legal action)
+        long aIterations;
+        long aNanos;
+
+        Tally plus(Tally o) {
+            Tally t = new Tally();
+            t.aWins = aWins + o.aWins;
+            t.hands = hands + o.hands;
+            t.pointDifference = pointDifference + o.pointDifference;
+            t.decisions = decisions + o.decisions;
+            t.aDecisions = aDecisions + o.aDecisions;
+            t.aIterations = aIterations + o.aIterations;
+            t.aNanos = aNanos + o.aNanos;
+            return t;
+        }
+    }
+
+    /** One duplicate pair: the same deals twice, the bots' sides swapped. */
+    private Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, int pair) {
+        Tally t = new Tally();
+        long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
+        int firstDealer = pair % rules.seats();
+        for (int aSide = 0; aSide < 2; aSide++) {
+            SplittableRandom random = new SplittableRandom(dealSeed ^ (aSide + 1) * 0xC2B2AE3D27D4EB4FL);
+            GameState s = GameState.start(rules, firstDealer, DeckSource.seeded(dealSeed));
+            while (!s.isOver()) {
+                int seat = s.toAct();
+                boolean isA = rules.sideOf(seat) == aSide;
+                Bot bot = isA ? a : b;
+                io.github.allfours.engine.SeatView view = s.viewFor(seat);
+                long before = System.nanoTime();
+                io.github.allfours.engine.Action act = bot.choose(view, random, budget);
+                if (isA && view.legalActions().size() > 1) {
+                    t.aNanos += System.nanoTime() - before;
+                    t.aDecisions++;
+                    t.aIterations += a instanceof SearchBot || a instanceof IsmctsBot ? SearchBot.lastIterations() : 0;
+                }
+                s = s.apply(seat, act);
+                t.decisions++;
+            }
+            if (s.winner().getAsInt() == aSide) {
+                t.aWins++;
+            }
+            t.hands += s.handNumber() + 1;
+            for (Award w : s.awards()) {
+                t.pointDifference += w.side() == aSide ? w.points() : -w.points();
+            }
+        }
+        return t;
     }
 
     /**
@@ -97,39 +170,47 @@ public final class ArenaCommand implements Callable<Integer> {
         if (pairs < 1) {
             throw new CommandLine.ParameterException(cmd, "--pairs must be at least 1, not " + pairs);
         }
+        if (threads < 1 || iterations < 1 || millis < 0) {
+            throw new CommandLine.ParameterException(cmd, "--threads and --iterations must be at least 1, --millis at least 0");
+        }
         Bot a = bot(bots[0], cmd);
         Bot b = bot(bots[1], cmd);
+        Budget budget = new Budget(iterations, millis == 0 ? Long.MAX_VALUE : millis);
         PrintWriter out = cmd.getOut();
         PrintWriter err = cmd.getErr();
-        long aWins = 0;
-        long hands = 0;
-        long pointDifference = 0;
-        long decisions = 0;
         long start = System.nanoTime();
         Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
-        for (int pair = 0; pair < pairs; pair++) {
-            long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
-            int firstDealer = pair % rules.seats();
-            for (int aSide = 0; aSide < 2; aSide++) {
-                SplittableRandom random = new SplittableRandom(dealSeed ^ (aSide + 1) * 0xC2B2AE3D27D4EB4FL);
-                GameState s = GameState.start(rules, firstDealer, DeckSource.seeded(dealSeed));
-                while (!s.isOver()) {
-                    int seat = s.toAct();
-                    Bot bot = rules.sideOf(seat) == aSide ? a : b;
-                    s = s.apply(seat, bot.choose(s.viewFor(seat), random, Budget.UNLIMITED));
-                    decisions++;
-                }
-                if (s.winner().getAsInt() == aSide) {
-                    aWins++;
-                }
-                hands += s.handNumber() + 1;
-                for (Award w : s.awards()) {
-                    pointDifference += w.side() == aSide ? w.points() : -w.points();
-                }
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.function.IntFunction<Tally> one = pair -> {
+            Tally t = playPair(rules, a, b, budget, pair);
+            int n = done.incrementAndGet();
+            synchronized (progress) {
+                progress.at(n);
             }
-            progress.at(pair + 1);
+            return t;
+        };
+        Tally total;
+        if (threads == 1) {
+            total = java.util.stream.IntStream.range(0, pairs).mapToObj(one).reduce(new Tally(), Tally::plus);
+        } else {
+            java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
+            try {
+                total = pool.submit(() -> java.util.stream.IntStream.range(0, pairs).parallel().mapToObj(one)
+                    .reduce(new Tally(), Tally::plus)).get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException(e.getCause());
+            } finally {
+                pool.shutdown();
+            }
         }
         progress.close();
+        long aWins = total.aWins;
+        long hands = total.hands;
+        long pointDifference = total.pointDifference;
+        long decisions = total.decisions;
         long matches = 2L * pairs;
         double[] w = wilson(aWins, matches);
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -140,6 +221,11 @@ public final class ArenaCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  points per hand, %s minus %s: %+.3f over %,d hands%n", a.name(), b.name(),
             (double) pointDifference / hands, hands);
         out.printf(Locale.ROOT, "  %,d decisions in %.1f s%n", decisions, seconds);
+        if (total.aDecisions > 0 && (a instanceof SearchBot || a instanceof IsmctsBot)) {
+            out.printf(Locale.ROOT, "  %s: %,.0f iterations and %.2f ms per decision (%,d decisions searched; budget %s)%n",
+                a.name(), (double) total.aIterations / total.aDecisions, total.aNanos / 1e6 / total.aDecisions,
+                total.aDecisions, millis == 0 ? iterations + " iterations" : iterations + " iterations or " + millis + " ms");
+        }
         out.flush();
         return 0;
     }

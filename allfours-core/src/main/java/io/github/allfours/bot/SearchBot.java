@@ -1,0 +1,152 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.DealSampler;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.rules.RuleSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * Determinized search (perfect-information Monte Carlo): the bot deals the cards it cannot see with the
+ * {@link DealSampler}, tries each legal action in that deal, plays the hand out with a fast policy for
+ * every seat, and keeps the action whose outcomes are best on average over many deals. Every action is
+ * tried on the same deals, so the comparison is not blurred by the luck of the sampling.
+ *
+ * <p>It plays the match, not the hand: an outcome is valued by the estimated chance of winning the match
+ * from the scores when the hand is over (or 1 and 0 when the match ends inside it), so a point that wins
+ * the match is worth more than one that does not, and a side near the target plays safe.
+ *
+ * <p>One <em>iteration</em> of the {@link Budget} is one deal with one play-out of one action. The bot
+ * stops at whichever of the budget's limits comes first, after at least one deal. It sees only the
+ * {@link SeatView}, so it cannot cheat.
+ */
+public final class SearchBot implements Bot {
+    /** The default: play-outs by the rule-based bot. */
+    public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
+
+    private final Bot policy;
+
+    /**
+     * A search bot whose play-outs use {@code policy} for every seat.
+     *
+     * @param policy the play-out policy (it is given each seat's view in turn, with an unlimited budget)
+     */
+    public SearchBot(Bot policy) {
+        this.policy = Objects.requireNonNull(policy, "policy");
+    }
+
+    @Override
+    public Action choose(SeatView view, RandomGenerator random, Budget budget) {
+        List<Action> legal = legal(view);
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        double[] value = search(view, legal, random, budget);
+        int best = 0;
+        for (int i = 1; i < value.length; i++) {
+            if (value[i] > value[best]) {
+                best = i;
+            }
+        }
+        return legal.get(best);
+    }
+
+    @Override
+    public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
+        List<Action> legal = legal(view);
+        double[] value = search(view, legal, random, budget);
+        Map<Action, Double> m = new LinkedHashMap<>();
+        for (int i = 0; i < legal.size(); i++) {
+            m.put(legal.get(i), value[i]);
+        }
+        return m;
+    }
+
+    /**
+     * How many iterations the last search of a {@code SearchBot} or {@link IsmctsBot} on this thread ran
+     * (a choice with one legal action runs none and leaves this alone), for reports of search effort.
+     *
+     * @return the iterations of this thread's last search, 0 before any
+     */
+    public static long lastIterations() {
+        return LAST.get()[0];
+    }
+
+    static final ThreadLocal<long[]> LAST = ThreadLocal.withInitial(() -> new long[1]);
+
+    @Override
+    public String name() {
+        return "search";
+    }
+
+    private static List<Action> legal(SeatView view) {
+        List<Action> legal = view.legalActions().stream().filter(a -> !a.isClaim()).toList();
+        if (legal.isEmpty()) {
+            throw new IllegalArgumentException("seat " + view.seat() + " has nothing to do: " + view);
+        }
+        return legal;
+    }
+
+    private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
+        DealSampler sampler = DealSampler.of(view);
+        long deadline = budget.millis() == Long.MAX_VALUE ? Long.MAX_VALUE
+            : System.nanoTime() + budget.millis() * 1_000_000L;
+        double[] sum = new double[legal.size()];
+        long iterations = 0;
+        int deals = 0;
+        do {
+            GameState deal = sampler.sample(random);
+            for (int i = 0; i < legal.size(); i++) {
+                sum[i] += playOut(deal.apply(view.seat(), legal.get(i)), view, random);
+                iterations++;
+            }
+            deals++;
+        } while (iterations + legal.size() <= budget.iterations() && System.nanoTime() < deadline);
+        LAST.get()[0] = iterations;
+        for (int i = 0; i < sum.length; i++) {
+            sum[i] /= deals;
+        }
+        return sum;
+    }
+
+    /** Plays the hand out with the policy and values the result for the viewer's side. */
+    private double playOut(GameState s, SeatView view, RandomGenerator random) {
+        int startHand = view.handNumber();
+        while (!s.isOver() && s.handNumber() == startHand) {
+            int seat = s.toAct();
+            if (seat < 0) {
+                break;
+            }
+            SeatView v = s.viewFor(seat);
+            s = s.apply(seat, policy.choose(v, random, Budget.UNLIMITED));
+        }
+        return value(s, s.rules().sideOf(view.seat()));
+    }
+
+    /**
+     * The chance of winning the match, estimated from the scores: 1 or 0 once it is over; otherwise from how
+     * far the viewer's side and its closest rival are from the target, the gap counting for more as the
+     * target nears.
+     */
+    static double value(GameState s, int side) {
+        RuleSet rules = s.rules();
+        if (s.isOver()) {
+            return s.winner().orElse(-1) == side ? 1 : 0;
+        }
+        int target = rules.target();
+        int mine = target - s.score(side);
+        int theirs = Integer.MAX_VALUE;
+        for (int other = 0; other < rules.sides(); other++) {
+            if (other != side) {
+                theirs = Math.min(theirs, target - s.score(other));
+            }
+        }
+        double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
+        return 0.5 + 0.5 * Math.tanh(gap);
+    }
+}
