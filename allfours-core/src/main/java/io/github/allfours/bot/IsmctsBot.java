@@ -22,7 +22,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>Outcomes are valued for the match, not the hand: by the estimated chance of winning the match from
  * the scores when the hand is over (see {@link SearchBot}). One <em>iteration</em> of the {@link Budget}
- * is one walk down the tree with its play-out. It sees only the {@link SeatView}, so it cannot cheat.
+ * is one walk down the tree with its play-out; an unlimited budget is refused with an
+ * {@link IllegalArgumentException}. It sees only the {@link SeatView}, so it cannot cheat.
  */
 public final class IsmctsBot implements Bot {
     /** The default: play-outs by the rule-based bot, exploration constant 0.7. */
@@ -111,6 +112,9 @@ public final class IsmctsBot implements Bot {
     }
 
     private Node search(SeatView view, RandomGenerator random, Budget budget) {
+        if (budget.iterations() == Long.MAX_VALUE && budget.millis() == Long.MAX_VALUE) {
+            throw new IllegalArgumentException("a search needs a limit: give the budget iterations or milliseconds");
+        }
         DealSampler sampler = DealSampler.of(view);
         long deadline = budget.millis() == Long.MAX_VALUE ? Long.MAX_VALUE
             : System.nanoTime() + budget.millis() * 1_000_000L;

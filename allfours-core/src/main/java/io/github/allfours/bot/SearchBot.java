@@ -22,7 +22,8 @@ import java.util.random.RandomGenerator;
  * the match is worth more than one that does not, and a side near the target plays safe.
  *
  * <p>One <em>iteration</em> of the {@link Budget} is one deal with one play-out of one action. The bot
- * stops at whichever of the budget's limits comes first, after at least one deal. It sees only the
+ * stops at whichever of the budget's limits comes first, after at least one deal; an unlimited budget is
+ * refused with an {@link IllegalArgumentException}. It sees only the
  * {@link SeatView}, so it cannot cheat.
  */
 public final class SearchBot implements Bot {
@@ -93,6 +94,9 @@ public final class SearchBot implements Bot {
     }
 
     private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
+        if (budget.iterations() == Long.MAX_VALUE && budget.millis() == Long.MAX_VALUE) {
+            throw new IllegalArgumentException("a search needs a limit: give the budget iterations or milliseconds");
+        }
         DealSampler sampler = DealSampler.of(view);
         long deadline = budget.millis() == Long.MAX_VALUE ? Long.MAX_VALUE
             : System.nanoTime() + budget.millis() * 1_000_000L;

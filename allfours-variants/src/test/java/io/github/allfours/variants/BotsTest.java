@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.RandomBot;
+import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RuleBot;
+import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
@@ -26,10 +28,13 @@ import org.junit.jupiter.api.Test;
  * included), see only a view, and are honest: the same view gets the same choice.
  */
 class BotsTest {
+    /** A search budget small enough to play every table quickly (strength is the arena's business). */
+    private static final Budget SMALL = Budget.iterations(6);
+
     @Test
     void everyBotPlaysEveryTableToTheEnd() {
         for (RuleSet rules : Variants.allRuleSets()) {
-            for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE)) {
+            for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE)) {
                 SplittableRandom random = new SplittableRandom(rules.hashCode());
                 InvariantChecker checker = new InvariantChecker();
                 GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
@@ -37,7 +42,7 @@ class BotsTest {
                 int actions = 0;
                 while (!s.isOver()) {
                     SeatView view = s.viewFor(s.toAct());
-                    Action a = bot.choose(view, random, Budget.UNLIMITED);
+                    Action a = bot.choose(view, random, SMALL);
                     assertTrue(view.legalActions().contains(a), () -> bot.name() + " chose " + a + " in " + view);
                     s = checker.apply(s, a);
                     assertTrue(++actions < 20_000, () -> rules.id() + ": the match did not end");
@@ -52,8 +57,10 @@ class BotsTest {
         RuleSet rules = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
         GameState s = GameState.start(rules, 0, DeckSource.seeded(3));
         SplittableRandom random = new SplittableRandom(3);
+        int turn = 0;
         while (!s.isOver()) {
-            Action a = RuleBot.INSTANCE.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
+            Bot bot = List.of(RuleBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE).get(turn++ % 3);
+            Action a = bot.choose(s.viewFor(s.toAct()), random, SMALL);
             assertTrue(!(a instanceof io.github.allfours.engine.Expose) && a != Action.MISDEAL && a != Action.CALL_REVOKE,
                 () -> "a bot made the claim " + a);
             s = s.apply(a);
@@ -69,10 +76,11 @@ class BotsTest {
         GameState two = GameState.start(Trinidad.FOUR, 0, layout(Trinidad.FOUR, 0)
             .hands("QC JC TC 4C 5C 6C", elder, "9S 2D 3D 4D 5D 8D", "9C 4S 5S 6S 7S 8S").turnUp("TH").build());
         assertEquals(one.viewFor(1), two.viewFor(1), "seat 1 sees the same");
-        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE)) {
-            assertEquals(bot.choose(one.viewFor(1), new SplittableRandom(9), Budget.UNLIMITED),
-                bot.choose(two.viewFor(1), new SplittableRandom(9), Budget.UNLIMITED), bot.name());
-            Map<Action, Double> values = bot.analyse(one.viewFor(1), new SplittableRandom(9), Budget.UNLIMITED);
+        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE)) {
+            Budget budget = Budget.iterations(60);
+            assertEquals(bot.choose(one.viewFor(1), new SplittableRandom(9), budget),
+                bot.choose(two.viewFor(1), new SplittableRandom(9), budget), bot.name());
+            Map<Action, Double> values = bot.analyse(one.viewFor(1), new SplittableRandom(9), budget);
             assertEquals(one.viewFor(1).legalActions(), List.copyOf(values.keySet()), "a value for every legal action");
         }
     }
@@ -93,5 +101,11 @@ class BotsTest {
         assertThrows(IllegalArgumentException.class, () -> Budget.iterations(0));
         assertThrows(IllegalArgumentException.class, () -> Budget.millis(0));
         assertEquals(500, Budget.millis(500).millis());
+        GameState s = GameState.start(Trinidad.FOUR, 0, DeckSource.seeded(1));
+        SeatView view = s.viewFor(s.toAct());
+        for (Bot bot : List.of(SearchBot.INSTANCE, IsmctsBot.INSTANCE)) {
+            assertThrows(IllegalArgumentException.class, () -> bot.choose(view, new SplittableRandom(1), Budget.UNLIMITED),
+                "a search needs a limit");
+        }
     }
 }
