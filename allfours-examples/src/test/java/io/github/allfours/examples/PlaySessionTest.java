@@ -113,7 +113,7 @@ class PlaySessionTest {
         assertTrue(session[0].state().isOver());
         assertTrue(WINNER.matcher(all).find(), all);
         assertTrue(refusedCardTried[0], "no state let the player try a card the rules refuse");
-        assertTrue(all.contains("Not allowed: seat " + seat + " must "), "the refused card is answered");
+        assertTrue(all.contains("Not allowed: you must "), "the refused card is answered");
         assertEquals(moments.get(moments.size() - 1).after(), session[0].state());
 
         for (int i = 0; i < moments.size(); i++) {
@@ -174,14 +174,14 @@ class PlaySessionTest {
     void aWholeTrinidadMatchWithBadInputsFirst() throws Exception {
         String all = playWholeMatch(Variants.TRINIDAD, 0, 11,
             List.of("99", "0", "frobnicate", "play ZZ", "KX", "", "stand"));
-        assertTrue(all.startsWith("Trinidad All Fours, 4 players. You are seat 0 on side 0 with seat 2,"
+        assertTrue(all.startsWith("Trinidad All Fours, 4 players. You are seat 0 on side 0 with your partner at seat 2,"
             + " against side 1 (seats 1 and 3)."), all);
         assertTrue(all.contains("There is no choice 99: choose from 1 to "), all);
         assertTrue(all.contains("There is no choice 0: choose from 1 to "), all);
         assertTrue(all.contains("Not understood: \"frobnicate\". Enter a number from 1 to "), all);
         assertTrue(all.contains("Not a card: cannot read card \"ZZ\": "), all);
         assertTrue(all.contains("Not a card: cannot read card \"KX\": 'X' is not a suit"), all);
-        assertTrue(all.contains("Not allowed: seat 0 cannot stand now: "), all);
+        assertTrue(all.contains("Not allowed: you cannot stand now: "), all);
         assertTrue(all.contains("Your hand: "), all);
         assertTrue(all.contains("  Score: your side "), all);
         assertTrue(all.contains("    1. "), all);
@@ -270,7 +270,7 @@ class PlaySessionTest {
         }
         assertEquals(0, exit, err.toString());
         assertTrue(out.toString().startsWith("West Yorkshire"), out.toString());
-        assertTrue(out.toString().contains("You are seat 1 on side 1 with seat 3"), out.toString());
+        assertTrue(out.toString().contains("You are seat 1 on side 1 with your partner at seat 3"), out.toString());
         assertTrue(out.toString().contains("Not understood: \"hello\"."), out.toString());
         assertTrue(out.toString().contains("You leave the table"), out.toString());
 
