@@ -5,6 +5,7 @@ import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
+import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.EventListener;
@@ -300,7 +301,7 @@ final class PlaySession {
             }
             Violation why = state.check(human, action).orElse(null);
             if (why != null) {
-                out.println("Not allowed: " + face.rewrite(toYou(why.message(), human)) + ". Choose from 1 to "
+                out.println("Not allowed: " + cardLists(toYou(why.message(), human)) + ". Choose from 1 to "
                     + choices.size() + ".");
                 out.flush();
                 continue;
@@ -325,6 +326,25 @@ final class PlaySession {
             out.printf(Locale.ROOT, "    %s%s %8.2f%n", narrator.label(a), pad, ranked.get(i).getValue());
         }
         out.flush();
+    }
+
+    private static final Pattern CARD_LIST = Pattern.compile("\\[((?:[2-9TJQKA][CDHS] ?)*)]");
+
+    /** A message with its card lists ({@code [3D 5D 7H]}, as the engine writes them) in the face's order and form. */
+    private String cardLists(String message) {
+        Matcher m = CARD_LIST.matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            CardSet cards = CardSet.EMPTY;
+            for (String c : m.group(1).strip().split(" ")) {
+                if (!c.isEmpty()) {
+                    cards = cards.with(Card.parse(c));
+                }
+            }
+            m.appendReplacement(sb, Matcher.quoteReplacement(cards.isEmpty() ? "no cards" : face.cards(cards)));
+        }
+        m.appendTail(sb);
+        return face.rewrite(sb.toString());
     }
 
     private static final Pattern SEAT_AND_VERB = Pattern.compile("\\bseat (\\d+)( \\([a-z]+\\))?( [a-z]+)?");

@@ -7,7 +7,9 @@ import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Call;
+import io.github.allfours.engine.CardCall;
 import io.github.allfours.engine.Discard;
+import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;
@@ -139,27 +141,36 @@ final class SeatNarrator {
     }
 
     /**
-     * The seat's legal actions in the order they are numbered: the actions with a card of the hand
-     * (plays, discards) first, in the order the hand is shown ({@link CardFace#HAND_ORDER}), then the
-     * others in the engine's order.
+     * The seat's legal actions in the order they are numbered: kind by kind in the engine's order
+     * (plays, then throwing in; stand, beg, then table mode's claims, then exposing a card ...), and the
+     * actions of one kind that name a card of the hand in the order the hand is shown
+     * ({@link CardFace#HAND_ORDER}).
      *
      * @param v the seat's view
      * @return its legal actions, reordered
      */
     static List<Action> choices(SeatView v) {
-        List<Action> cards = new ArrayList<>();
-        List<Action> others = new ArrayList<>();
-        for (Action a : v.legalActions()) {
-            (cardOf(a) != null ? cards : others).add(a);
+        List<Action> legal = v.legalActions();
+        List<Class<?>> kinds = new ArrayList<>();
+        for (Action a : legal) {
+            if (!kinds.contains(a.getClass())) {
+                kinds.add(a.getClass());
+            }
         }
-        cards.sort(Comparator.comparing(SeatNarrator::cardOf, CardFace.HAND_ORDER));
-        cards.addAll(others);
-        return cards;
+        List<Action> sorted = new ArrayList<>(legal);
+        Comparator<Action> byKind = Comparator.comparingInt(a -> kinds.indexOf(a.getClass()));
+        sorted.sort(byKind.thenComparing((a, b) -> {
+            Card x = cardOf(a);
+            Card y = cardOf(b);
+            return x == null || y == null ? 0 : CardFace.HAND_ORDER.compare(x, y);
+        }));
+        return sorted;
     }
 
-    /** The card of a play or a discard, or null. */
+    /** The card an action names (a play, a discard, exposing or calling a card), or null. */
     private static Card cardOf(Action a) {
-        return a instanceof Play p ? p.card() : a instanceof Discard d ? d.card() : null;
+        return a instanceof Play p ? p.card() : a instanceof Discard d ? d.card() : a instanceof Expose e ? e.card()
+            : a instanceof CardCall c ? c.card() : null;
     }
 
     /**
@@ -178,7 +189,7 @@ final class SeatNarrator {
      */
     static String example(List<Action> legal) {
         for (Action a : legal) {
-            Card c = cardOf(a);
+            Card c = a instanceof Play || a instanceof Discard ? cardOf(a) : null;
             if (c != null) {
                 String card = CardFace.PLAIN.card(c);
                 return "\"" + CardFace.PLAIN.rewrite(a.notation()) + "\" (or just \"" + card + "\")";
