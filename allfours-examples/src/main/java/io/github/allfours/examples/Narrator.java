@@ -460,7 +460,8 @@ final class Narrator {
 
     private String rankName(Card c) {
         String rank = c.rank() == Rank.ACE ? "the ace" : c.rank() == Rank.JACK ? "the jack"
-            : c.rank() == Rank.KING ? "the king" : c.rank() == Rank.QUEEN ? "the queen" : "a " + c.rank().letter();
+            : c.rank() == Rank.KING ? "the king" : c.rank() == Rank.QUEEN ? "the queen" : c.rank() == Rank.TEN ? "a ten"
+            : "a " + c.rank().letter();
         return rank + " (" + face.card(c) + ")";
     }
 
