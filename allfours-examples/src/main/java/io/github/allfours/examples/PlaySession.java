@@ -140,7 +140,7 @@ final class PlaySession {
      * @param out   where the match is told
      * @param bot   the bot at every other seat
      * @param level the name the person chose the bot by, such as {@code medium}
-     * @param hints the bot whose {@link Bot#analyse} answers {@code ?}
+     * @param hints the bot whose {@link Bot#analyse} answers {@code ?}: the {@link BotLevels#STRONGEST} level
      * @param face  how cards are written
      * @throws IllegalArgumentException if {@code seat} is not a seat of the rule set
      */
@@ -315,7 +315,7 @@ final class PlaySession {
         Map<Action, Double> values = hints.analyse(v, new SplittableRandom(seed ^ v.handNumber()), THINKING);
         List<Map.Entry<Action, Double>> ranked = new ArrayList<>(values.entrySet());
         ranked.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
-        out.println("  Hint (the " + hints.name() + " bot's values, best first):");
+        out.println("  Hint (the " + BotLevels.STRONGEST + " bot's values, best first):");
         int width = 0;
         for (Map.Entry<Action, Double> e : ranked) {
             width = Math.max(width, CardFace.PLAIN.rewrite(e.getKey().notation()).length());

@@ -97,7 +97,7 @@ class PlayCommandTest {
     void aHintComesFromTheStrongestBot() {
         Run r = run("?\nquit\n", "play", "--seed", "5", "--variant", "pitch", "--players", "3", "--seat", "1");
         assertEquals(0, r.exit(), r.err());
-        int hint = r.out().indexOf("  Hint (the rule bot's values, best first):");
+        int hint = r.out().indexOf("  Hint (the hard bot's values, best first):");
         assertTrue(hint > 0, r.out());
         assertTrue(r.out().substring(hint).lines().skip(1).findFirst().orElseThrow()
             .matches("    \\S+( \\S+)? +-?\\d+\\.\\d\\d"), r.out());

@@ -26,9 +26,9 @@ import picocli.CommandLine;
  * {@code allfours play} as a person meets it: the real program in a real terminal (a detached tmux
  * session 120 by 40), keys typed with {@code tmux send-keys}, the screen read with
  * {@code tmux capture-pane}. Plays a whole match to its end, and checks the suit symbols and their
- * colours on the screen, the hint, a refusal, and that the match's record verifies. Skipped only where
- * tmux is not installed. Waits poll the screen against a generous deadline; nothing sleeps a fixed time
- * to let the program catch up.
+ * colours on the screen, the hint, a refusal, Tab completion, and that the match's record verifies.
+ * Skipped only where tmux is not installed. Waits poll the screen against a generous deadline; nothing
+ * sleeps a fixed time to let the program catch up.
  */
 class PlayInTmuxTest {
     private static final long DEADLINE_NANOS = TimeUnit.SECONDS.toNanos(60);
@@ -123,9 +123,15 @@ class PlayInTmuxTest {
 
             // a hint, then an answer the rules refuse, then the match played to the end with "1"
             type("?");
-            await("the hint", s -> s.contains("  Hint (the rule bot's values, best first):") && atPrompt(s));
+            await("the hint", s -> s.contains("  Hint (the hard bot's values, best first):") && atPrompt(s));
             type("beg");
             await("the refusal", s -> s.contains("Not allowed: 'beg' is not part of pitch") && atPrompt(s));
+            // Tab completes: "qu" becomes "quit" (then the line is cleared with Ctrl-U)
+            tmux("send-keys", "-t", session, "-l", "qu");
+            tmux("send-keys", "-t", session, "Tab");
+            await("the completion", now -> lastLine(now).strip().equals("> quit"));
+            tmux("send-keys", "-t", session, "C-u");
+            await("the cleared line", PlayInTmuxTest::atPrompt);
             int answers = 0;
             String s = screen(false);
             while (!over(s)) {
