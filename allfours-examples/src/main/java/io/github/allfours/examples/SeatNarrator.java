@@ -134,8 +134,9 @@ final class SeatNarrator {
         }
         say("  %s", phaseNote(v));
         List<Action> choices = choices(v);
+        String number = "    %" + Integer.toString(choices.size()).length() + "d. %s";
         for (int i = 0; i < choices.size(); i++) {
-            say("    %d. %s", i + 1, label(choices.get(i)));
+            say(number, i + 1, label(choices.get(i)));
         }
         say("  Enter a number, an action such as %s, \"?\" for a hint, or \"quit\".", example(choices));
     }

@@ -208,7 +208,7 @@ class PlaySessionTest {
         }
     }
 
-    private static final Pattern CHOICE = Pattern.compile("(?m)^    (\\d+)\\. (.*)$");
+    private static final Pattern CHOICE = Pattern.compile("(?m)^ {4,5}(\\d+)\\. (.*)$");
 
     /** Every prompt offers two choices or more, and the cards among them come in the order the hand shows. */
     private static void assertPromptsOfferChoicesInHandOrder(String all) {
