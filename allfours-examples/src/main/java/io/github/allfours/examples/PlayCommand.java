@@ -4,6 +4,7 @@ import io.github.allfours.bot.Bot;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
+import java.io.Console;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -113,7 +114,7 @@ public final class PlayCommand implements Callable<Integer> {
         PlaySession.Outcome outcome;
         PrintWriter out;
         try {
-            if (!plain && System.console() != null) {
+            if (!plain && onATerminal()) {
                 try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
                     out = terminal.writer();
                     PlaySession session = new PlaySession(rules, seat, s, new TerminalLines(terminal), out, bot,
@@ -124,7 +125,7 @@ public final class PlayCommand implements Callable<Integer> {
                 out = cmd.getOut();
                 PlaySession session = new PlaySession(rules, seat, s,
                     PlaySession.plain(new InputStreamReader(System.in, Charset.defaultCharset()), out,
-                        System.console() == null), out, bot,
+                        !onATerminal()), out, bot,
                     bots.strip(), hints, CardFace.PLAIN);
                 outcome = run(session, recordOut, out);
             }
@@ -143,6 +144,25 @@ public final class PlayCommand implements Callable<Integer> {
             after.flush();
         }
         return 0;
+    }
+
+    /**
+     * Whether standard input and output are both a terminal: {@link System#console()} exists (before Java
+     * 22, only then) and, from Java 22 on, where a console exists for redirected streams too, says it is a
+     * terminal ({@code Console.isTerminal()}, called reflectively as this code is compiled for Java 17).
+     */
+    static boolean onATerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+        } catch (NoSuchMethodException before22) {
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
     }
 
     private static PlaySession.Outcome run(PlaySession session, Writer recordOut, PrintWriter out) throws IOException {
