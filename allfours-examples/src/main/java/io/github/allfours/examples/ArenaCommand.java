@@ -2,9 +2,7 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
-import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.IsmctsBot;
-import io.github.allfours.bot.RuleBot;
 import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Award;
@@ -67,20 +65,18 @@ public final class ArenaCommand implements Callable<Integer> {
     }
 
     /** The bot names that {@link #bot} knows, for messages. */
-    static final String BOT_NAMES = "random, rule, search, ismcts, easy, medium or hard";
+    static final String BOT_NAMES = BotLevels.NAMES;
 
     /**
-     * The bot of a name: a kind ({@code random}, {@code rule}) or a level for people to play against
-     * ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized search).
+     * The bot of a name ({@link BotLevels}): a kind ({@code random}, {@code rule}) or a level for people
+     * to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
+     * search).
+     *
+     * @throws CommandLine.ParameterException for an unknown name
      */
     static Bot bot(String name, CommandLine cmd) {
-        return switch (name.strip()) {
-            case "random", "easy" -> RandomBot.INSTANCE;
-            case "rule", "medium" -> RuleBot.INSTANCE;
-            case "search", "hard" -> SearchBot.INSTANCE;
-            case "ismcts" -> IsmctsBot.INSTANCE;
-            default -> throw new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': " + BOT_NAMES + ".");
-        };
+        return BotLevels.byName(name).orElseThrow(() ->
+            new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': " + BOT_NAMES + "."));
     }
 
     /** What a pair of matches (or many) added up to. */

@@ -1,7 +1,6 @@
 package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
-import io.github.allfours.bot.Budget;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameEvent;
@@ -75,7 +74,7 @@ public final class DemoCommand implements Runnable {
             }
             int seat = s.toAct();
             Action action = byLevel == null ? s.legalActions().get(random.nextInt(RandomMatches.choices(s)))
-                : byLevel[rules.sideOf(seat) == 0 ? 0 : 1].choose(s.viewFor(seat), random, Budget.UNLIMITED);
+                : byLevel[rules.sideOf(seat) == 0 ? 0 : 1].choose(s.viewFor(seat), random, PlaySession.THINKING);
             s = s.apply(seat, action, events::add);
         }
         out.flush();

@@ -33,6 +33,7 @@ final class Narrator {
     private final PrintWriter out;
     private final RuleSet rules;
     private final int me;
+    private final CardFace face;
     private Suit trump;         // the suit of the latest turn-up, or of the pitch; null when unknown
     private Suit begged;        // the suit elder begged against, while the cards are being run
     private int tricks;         // tricks taken this hand
@@ -45,9 +46,20 @@ final class Narrator {
      * @param viewer the seat whose story it is, or {@link #EVERYONE}
      */
     Narrator(PrintWriter out, RuleSet rules, int viewer) {
+        this(out, rules, viewer, CardFace.NOTATION);
+    }
+
+    /**
+     * @param out    where the story goes
+     * @param rules  the rule set of the match
+     * @param viewer the seat whose story it is, or {@link #EVERYONE}
+     * @param face   how cards are written
+     */
+    Narrator(PrintWriter out, RuleSet rules, int viewer, CardFace face) {
         this.out = out;
         this.rules = rules;
         this.me = viewer;
+        this.face = face;
     }
 
     /**
@@ -93,10 +105,10 @@ final class Narrator {
                 tellPlay(p, next);
             } else if (e instanceof GameEvent.ThrewIn t) {
                 say("  %s %s and %s no further part in the hand.", capital(verb(t.seat(), "throw in", "throws in")),
-                    cards(t.cards()), t.seat() == me ? "take" : "takes");
+                    face.cards(t.cards()), t.seat() == me ? "take" : "takes");
             } else if (e instanceof GameEvent.Discarded d) {
                 say("  %s %s.", capital(verb(d.seat(), "discard", "discards")),
-                    d.card().map(Card::toString).orElse("a card"));
+                    d.card().map(face::card).orElse("a card"));
             } else if (e instanceof GameEvent.TrumpsFixed f) {
                 trump = f.trump();
                 begged = null;
@@ -105,11 +117,11 @@ final class Narrator {
                         .replaceAll("s$", ""), suitOrUnknown());
                 }
             } else if (e instanceof GameEvent.Exposed x) {
-                say("  %s %s: it stays face up.", capital(verb(x.seat(), "expose", "exposes")), x.card());
+                say("  %s %s: it stays face up.", capital(verb(x.seat(), "expose", "exposes")), face.card(x.card()));
             } else if (e instanceof GameEvent.CardCalled c) {
-                say("  %s %s: it must be played when it may be.", capital(verb(c.seat(), "call", "calls")), c.card());
+                say("  %s %s: it must be played when it may be.", capital(verb(c.seat(), "call", "calls")), face.card(c.card()));
             } else if (e instanceof GameEvent.Drew d) {
-                say("    %s %s.", capital(verb(d.seat(), "draw", "draws")), d.card().map(Card::toString).orElse("a card"));
+                say("    %s %s.", capital(verb(d.seat(), "draw", "draws")), d.card().map(face::card).orElse("a card"));
             } else if (e instanceof GameEvent.TrickTaken t) {
                 tellTrick(t.trick());
                 if (countFollows(events, i)) {
@@ -140,12 +152,12 @@ final class Narrator {
         int elder = (dealer + 1) % rules.seats();
         for (int i = 0, seat = elder; i < rules.seats(); i++, seat = (seat + 1) % rules.seats()) {
             String role = seat == elder ? " (elder)" : seat == dealer ? " (dealer)" : "";
-            say("  Seat %d%s: %s", seat, role, hands.apply(seat).map(Narrator::compact).orElse("?"));
+            say("  Seat %d%s: %s", seat, role, hands.apply(seat).map(this::compact).orElse("?"));
         }
     }
 
     /** Cards grouped by suit (spades, hearts, diamonds, clubs), high to low: {@code AS 9S  9H  5C}. */
-    static String compact(CardSet cards) {
+    String compact(CardSet cards) {
         List<String> groups = new ArrayList<>();
         for (Suit s : new Suit[] {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
             CardSet inSuit = cards.ofSuitOnly(s);
@@ -161,11 +173,11 @@ final class Narrator {
         Card c = t.card();
         boolean newSuit = begged == null || c.suit() != begged;
         if (t.round() == 0) {
-            say("  %s %s.", capital(verb(dealer, "turn up", "turns up")), c);
+            say("  %s %s.", capital(verb(dealer, "turn up", "turns up")), face.card(c));
         } else if (newSuit) {
-            say("    Turned up %s: %s are trumps.", c, suit(c.suit()));
+            say("    Turned up %s: %s are trumps.", face.card(c), suit(c.suit()));
         } else {
-            say("    Turned up %s: %s again, so the cards are run again.", c, suit(c.suit()));
+            say("    Turned up %s: %s again, so the cards are run again.", face.card(c), suit(c.suit()));
         }
         trump = c.suit();
         return t.round() > 0 && newSuit;
@@ -208,12 +220,12 @@ final class Narrator {
             led = c.suit();
         }
         if (next instanceof GameEvent.TrumpsFixed f) {
-            say("  %s %s: %s are trumps.", capital(verb(p.seat(), "pitch", "pitches")), c, suit(f.trump()));
+            say("  %s %s: %s are trumps.", capital(verb(p.seat(), "pitch", "pitches")), face.card(c), suit(f.trump()));
         } else if (me != EVERYONE && lead) {
-            say("  %s %s.", capital(verb(p.seat(), "lead", "leads")), c);
+            say("  %s %s.", capital(verb(p.seat(), "lead", "leads")), face.card(c));
         } else if (me != EVERYONE) {
             boolean trumping = trump != null && c.suit() == trump && led != trump;
-            say("  %s %s%s.", capital(verb(p.seat(), "play", "plays")), c, trumping ? " (trump)" : "");
+            say("  %s %s%s.", capital(verb(p.seat(), "play", "plays")), face.card(c), trumping ? " (trump)" : "");
         }
     }
 
@@ -229,16 +241,16 @@ final class Narrator {
         for (int i = 0; i < t.size(); i++) {
             Card c = t.cardAt(i);
             if (i == 0) {
-                sb.append(verb(t.seatAt(i), "lead", "leads")).append(' ').append(c);
+                sb.append(verb(t.seatAt(i), "lead", "leads")).append(' ').append(face.card(c));
             } else {
-                sb.append(", ").append(who(t.seatAt(i))).append(' ').append(c);
+                sb.append(", ").append(who(t.seatAt(i))).append(' ').append(face.card(c));
                 if (trump != null && c.suit() == trump && led != trump) {
                     sb.append(" (trump)");
                 }
             }
         }
         if (!t.thrownIn().isEmpty()) {
-            sb.append(", thrown in ").append(cards(t.thrownIn()));
+            sb.append(", thrown in ").append(face.cards(t.thrownIn()));
         }
         int winner = t.winner().orElseThrow();
         sb.append("; ").append(verb(winner, "win", "wins")).append('.');
@@ -264,15 +276,15 @@ final class Narrator {
         switch (a.reason()) {
             case TURN_UP -> say("    %s %d for turning up %s.", capital(scores), a.points(), rankName(a.card()));
             case GIFT -> say("    %s %d: the gift.", capital(scores), a.points());
-            case HIGH -> say("    High (%s): %s %d.", a.card(), scores, a.points());
-            case LOW -> say("    Low (%s): %s %d.", a.card(), scores, a.points());
-            case JACK -> say("    Jack (%s): %s %d.", a.card(), scores, a.points());
+            case HIGH -> say("    High (%s): %s %d.", face.card(a.card()), scores, a.points());
+            case LOW -> say("    Low (%s): %s %d.", face.card(a.card()), scores, a.points());
+            case JACK -> say("    Jack (%s): %s %d.", face.card(a.card()), scores, a.points());
             case HANG_JACK -> say("    Hang jack! %s captured %s from its holder and %s %d.", capital(side(a.side())),
-                a.card(), individual() && a.side() == mySide() ? "score" : "scores", a.points());
+                face.card(a.card()), individual() && a.side() == mySide() ? "score" : "scores", a.points());
             case GAME -> say("    Game (%s): %s %d.", gameValues(events), scores, a.points());
             case TRICK -> say("    %s %d for the trumps in the trick.", capital(scores), a.points());
-            case PENALTY -> say("    Penalty: %s %d for the revoke of %s.", scores, a.points(), a.card());
-            case FORFEIT -> say("    The revoke of %s forfeits the match: %s %d.", a.card(), scores, a.points());
+            case PENALTY -> say("    Penalty: %s %d for the revoke of %s.", scores, a.points(), face.card(a.card()));
+            case FORFEIT -> say("    The revoke of %s forfeits the match: %s %d.", face.card(a.card()), scores, a.points());
             case MISDEAL -> say("    Misdeal: %s %d; the same dealer deals again.", scores, a.points());
             case PEEK -> say("    For the peek %s %d.", scores, a.points());
             case SALE -> say("    %s %d for the sale.", capital(scores), a.points());
@@ -320,19 +332,25 @@ final class Narrator {
 
     // -------------------------------------------------------------------------------- wording
 
-    /** "you" for the viewer, "seat 2" for another seat. */
-    private String who(int seat) {
-        return seat == me ? "you" : "seat " + seat;
+    /** "you" for the viewer, "your partner" for the viewer's partner, "seat 2" for another seat. */
+    String who(int seat) {
+        if (seat == me) {
+            return "you";
+        }
+        if (me != EVERYONE && !individual() && rules.sideOf(seat) == rules.sideOf(me)) {
+            return rules.seatsOf(rules.sideOf(me)).size() == 2 ? "your partner" : "your partner at seat " + seat;
+        }
+        return "seat " + seat;
     }
 
-    /** "Seat 1 (elder) stands" / "You (elder) stand". */
+    /** "Seat 1 (elder) stands" / "You (elder) stand" / "Your partner (elder) stands". */
     private String actor(int seat, String role, String mine, String theirs) {
-        return seat == me ? "You (" + role + ") " + mine : "Seat " + seat + " (" + role + ") " + theirs;
+        return capital(who(seat)) + " (" + role + ") " + (seat == me ? mine : theirs);
     }
 
-    /** "you play" for the viewer, "seat 2 plays" for another seat. */
+    /** "you play" for the viewer, "your partner plays", "seat 2 plays" for another seat. */
     private String verb(int seat, String mine, String theirs) {
-        return seat == me ? "you " + mine : "seat " + seat + " " + theirs;
+        return who(seat) + " " + (seat == me ? mine : theirs);
     }
 
     private int mySide() {
@@ -420,10 +438,13 @@ final class Narrator {
         return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
-    /** A hand grouped by suit (spades, hearts, diamonds, clubs), high to low, the trump suit marked. */
-    static String hand(CardSet cards, Optional<Suit> trump) {
+    /**
+     * A hand grouped by suit in {@link CardFace#SUIT_ORDER}, high to low, the trump suit marked:
+     * {@code spades: AS 9S   hearts (trumps): 10H}.
+     */
+    String hand(CardSet cards, Optional<Suit> trump) {
         List<String> groups = new ArrayList<>();
-        for (Suit s : new Suit[] {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
+        for (Suit s : CardFace.SUIT_ORDER) {
             CardSet inSuit = cards.ofSuitOnly(s);
             if (!inSuit.isEmpty()) {
                 groups.add(suit(s) + (trump.isPresent() && trump.get() == s ? " (trumps)" : "") + ": " + cards(inSuit));
@@ -432,22 +453,16 @@ final class Narrator {
         return groups.isEmpty() ? "no cards" : String.join("   ", groups);
     }
 
-    /** Cards high to low within each suit, space separated. */
-    static String cards(CardSet cards) {
-        List<Card> list = cards.toList();
-        list.sort((a, b) -> a.suit() != b.suit() ? a.suit().compareTo(b.suit())
-            : Integer.compare(b.rank().strength(), a.rank().strength()));
-        List<String> text = new ArrayList<>();
-        for (Card c : list) {
-            text.add(c.toString());
-        }
-        return String.join(" ", text);
+    /** Cards as this narrator's face writes them, high to low within each suit, space separated. */
+    String cards(CardSet cards) {
+        return face.cards(cards);
     }
 
-    private static String rankName(Card c) {
+    private String rankName(Card c) {
         String rank = c.rank() == Rank.ACE ? "the ace" : c.rank() == Rank.JACK ? "the jack"
-            : c.rank() == Rank.KING ? "the king" : c.rank() == Rank.QUEEN ? "the queen" : "a " + c.rank().letter();
-        return rank + " (" + c + ")";
+            : c.rank() == Rank.KING ? "the king" : c.rank() == Rank.QUEEN ? "the queen" : c.rank() == Rank.TEN ? "a ten"
+            : "a " + c.rank().letter();
+        return rank + " (" + face.card(c) + ")";
     }
 
     static String suit(Suit s) {

@@ -3,9 +3,9 @@ package io.github.allfours.examples;
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.RandomBot;
-import io.github.allfours.bot.RuleBot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
+import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.EventListener;
@@ -14,6 +14,7 @@ import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -24,19 +25,22 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * One match at a terminal: a person at one seat, players choosing a random legal action (as in
- * {@code demo}) at the others. The person is shown only what their seat's {@link SeatView} holds;
- * the other seats' moves are told as they happen by a {@link SeatNarrator}, which sees nothing else.
+ * One match at a terminal: a person at one seat, bots at the others. The person is shown only what
+ * their seat's {@link SeatView} holds; the other seats' moves are told as they happen by a
+ * {@link SeatNarrator}, which sees nothing else.
  *
- * <p>Input is read line by line, so a script can play by piping lines in. A line is a choice's
- * number, an action's text ({@code beg}, {@code play JH}, {@code discard 7C}, {@code throw-in}), a
- * bare card ({@code 10h}: played, or discarded while discarding), or {@code quit}. A line that is none
- * of these, or an action the rules refuse, is answered with why, and the question is asked again;
- * nothing changes. The end of input leaves the match unfinished.
+ * <p>Input is read line by line ({@link Lines}: a plain reader, so a script can play by piping lines in,
+ * or a JLine line reader on a terminal). A line is a choice's number, an action's text ({@code beg},
+ * {@code play JH}, {@code discard 7C}, {@code throw-in}), a bare card ({@code 10h}, {@code J♥}: played,
+ * or discarded while discarding), {@code ?} for a hint, or {@code quit}. A line that is none of these,
+ * or an action the rules refuse, is answered with why (addressed to "you"), and the question is asked
+ * again; nothing changes. When the seat has a single legal action it is taken without asking. The end
+ * of input leaves the match unfinished.
  */
 final class PlaySession {
     /** How a session ended. */
@@ -47,6 +51,19 @@ final class PlaySession {
         QUIT,
         /** The input ended before the match did. */
         INPUT_ENDED
+    }
+
+    /** Where the person's lines come from. */
+    interface Lines {
+        /**
+         * Shows {@code prompt} and reads one line.
+         *
+         * @param prompt  the prompt, such as {@code "> "}
+         * @param choices what may be typed now, for completion (a plain reader ignores them)
+         * @return the line without its line end, or {@code null} at the end of input
+         * @throws IOException if reading fails
+         */
+        String read(String prompt, List<String> choices) throws IOException;
     }
 
     /** Told of every change of state, before it is narrated (for tests that check what was printed when). */
@@ -60,21 +77,31 @@ final class PlaySession {
         void moved(GameState before, int seat, Action action, GameState after);
     }
 
+    /** How much a bot may think for one decision or one hint: a number of simulations, so a replay is the same. */
+    static final Budget THINKING = Budget.iterations(300);
+
     private static final long BOT_SALT = 0x9E3779B97F4A7C15L;
 
     private final RuleSet rules;
     private final int human;
-    private final BufferedReader in;
+    private final long seed;
+    private final Lines in;
     private final PrintWriter out;
     private final SplittableRandom bots;
     private final Bot bot;
+    private final String level;
+    private final Bot hints;
+    private final CardFace face;
     private final SeatNarrator narrator;
+    private GameRecordWriter record;
     private Observer observer = (before, seat, action, after) -> { };
     private GameState state;
     private final List<GameEvent> firstDeal = new ArrayList<>();
     private Outcome leaving = Outcome.QUIT;   // why ask() returned null
 
     /**
+     * A session against random players, read from a plain reader, cards written plainly.
+     *
      * @param rules the rule set
      * @param seat  the person's seat
      * @param seed  the seed of the deals and of the other players' choices
@@ -87,7 +114,8 @@ final class PlaySession {
     }
 
     /**
-     * A session whose other seats are played by {@code bot}.
+     * A session whose other seats are played by {@code bot}, read from a plain reader, cards written
+     * plainly, hints from the strongest bot.
      *
      * @param rules the rule set
      * @param seat  the person's seat
@@ -98,22 +126,81 @@ final class PlaySession {
      * @throws IllegalArgumentException if {@code seat} is not a seat of the rule set
      */
     PlaySession(RuleSet rules, int seat, long seed, Reader in, PrintWriter out, Bot bot) {
+        this(rules, seat, seed, plain(in, out, true), out, bot, bot.name(),
+            BotLevels.byName(BotLevels.STRONGEST).orElseThrow(), CardFace.PLAIN);
+    }
+
+    /**
+     * A session.
+     *
+     * @param rules the rule set
+     * @param seat  the person's seat
+     * @param seed  the seed of the deals and of the bots' choices
+     * @param in    where the person's lines come from
+     * @param out   where the match is told
+     * @param bot   the bot at every other seat
+     * @param level the name the person chose the bot by, such as {@code medium}
+     * @param hints the bot whose {@link Bot#analyse} answers {@code ?}: the {@link BotLevels#STRONGEST} level
+     * @param face  how cards are written
+     * @throws IllegalArgumentException if {@code seat} is not a seat of the rule set
+     */
+    PlaySession(RuleSet rules, int seat, long seed, Lines in, PrintWriter out, Bot bot, String level, Bot hints,
+                CardFace face) {
         this.bot = Objects.requireNonNull(bot, "bot");
+        this.level = Objects.requireNonNull(level, "level");
+        this.hints = Objects.requireNonNull(hints, "hints");
         this.rules = Objects.requireNonNull(rules, "rules");
         if (seat < 0 || seat >= rules.seats()) {
             throw new IllegalArgumentException("there is no seat " + seat + " at a " + rules.seats() + "-seat table");
         }
         this.human = seat;
-        this.in = in instanceof BufferedReader ? (BufferedReader) in : new BufferedReader(in);
+        this.seed = seed;
+        this.in = Objects.requireNonNull(in, "in");
         this.out = out;
+        this.face = Objects.requireNonNull(face, "face");
         this.bots = new SplittableRandom(seed ^ BOT_SALT);
-        this.narrator = new SeatNarrator(out, rules, seat);
+        this.narrator = new SeatNarrator(out, rules, seat, face);
         this.state = GameState.start(rules, 0, DeckSource.seeded(seed), EventListener.seenBy(seat, firstDeal::add));
+    }
+
+    /**
+     * Lines read from a plain reader, the prompt written to {@code out}.
+     *
+     * @param in   the reader
+     * @param out  where the prompt goes
+     * @param echo whether to write each line read after the prompt, as a terminal would have shown it
+     *             (for input that is not typed at a terminal: the output then reads as a dialogue)
+     * @return the lines
+     */
+    static Lines plain(Reader in, PrintWriter out, boolean echo) {
+        BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        return (prompt, choices) -> {
+            out.print(prompt);
+            out.flush();
+            String line = lines.readLine();
+            if (echo && line != null) {
+                out.println(line);
+            }
+            return line;
+        };
     }
 
     /** Sets the observer told of each change of state (replacing any earlier one). */
     PlaySession observe(Observer o) {
         this.observer = Objects.requireNonNull(o, "observer");
+        return this;
+    }
+
+    /**
+     * Records the match: before {@link #run()}, the match line and first deal are written to
+     * {@code writer}, then every action and what it caused (the allfours-record/1 format, which
+     * {@code allfours verify} checks). A match left unfinished is recorded as far as it went.
+     *
+     * @param writer where the record goes
+     * @return this session
+     */
+    PlaySession record(GameRecordWriter writer) {
+        this.record = Objects.requireNonNull(writer, "writer");
         return this;
     }
 
@@ -129,8 +216,12 @@ final class PlaySession {
      * @throws IOException if reading the input fails
      */
     Outcome run() throws IOException {
+        if (record != null) {
+            record.startMatch(state);
+        }
         observer.moved(null, -1, null, state);
-        narrator.start(firstDeal, state.viewFor(human));
+        narrator.start(firstDeal, state.viewFor(human),
+            "the " + level + " bot" + (level.equals(bot.name()) ? "" : " (" + bot.name() + ")"), seed);
         out.flush();
         while (!state.isOver()) {
             int seat = state.toAct();
@@ -140,32 +231,43 @@ final class PlaySession {
             SeatView before = state.viewFor(human);
             Action action;
             if (seat == human) {
-                narrator.prompt(before);
-                action = ask(before);
-                if (action == null) {
-                    return leaving;
+                List<Action> choices = SeatNarrator.choices(before);
+                if (choices.size() == 1) {
+                    action = choices.get(0);
+                    out.println("  (You have one choice, taken for you.)");
+                } else {
+                    narrator.prompt(before);
+                    action = ask(before, choices);
+                    if (action == null) {
+                        return leaving;
+                    }
                 }
             } else {
-                action = bot.choose(state.viewFor(seat), bots, Budget.UNLIMITED);
+                action = bot.choose(state.viewFor(seat), bots, THINKING);
             }
             List<GameEvent> events = new ArrayList<>();
-            GameState next = state.apply(seat, action, EventListener.seenBy(human, events::add));
+            EventListener seen = EventListener.seenBy(human, events::add);
+            GameState next = record != null ? record.apply(state, seat, action, seen) : state.apply(seat, action, seen);
             out.flush();
             observer.moved(state, seat, action, next);
             state = next;
             narrator.step(events, state.viewFor(human));
             out.flush();
         }
+        if (record != null) {
+            record.flush();
+        }
         return Outcome.FINISHED;
     }
 
     /** Reads lines until one is a legal action (returned) or the person leaves ({@code null}). */
-    private Action ask(SeatView v) throws IOException {
-        List<Action> legal = v.legalActions();
+    private Action ask(SeatView v, List<Action> choices) throws IOException {
+        List<String> typed = new ArrayList<>();
+        for (Action a : choices) {
+            typed.add(CardFace.PLAIN.rewrite(a.notation()));
+        }
         while (true) {
-            out.print("> ");
-            out.flush();
-            String line = in.readLine();
+            String line = in.read("> ", typed);
             if (line == null) {
                 out.println();
                 out.println("The input ended: the match is left unfinished.");
@@ -191,45 +293,116 @@ final class PlaySession {
             }
             Action action;
             try {
-                action = read(text, v.phase(), legal);
+                action = read(text, v.phase(), choices);
             } catch (IllegalArgumentException e) {
                 out.println(e.getMessage());
+                out.flush();
                 continue;
             }
-            Optional<Violation> why = state.check(human, action);
-            if (why.isPresent()) {
-                out.println("Not allowed: " + why.get().message() + ". Choose from 1 to " + legal.size() + ".");
+            Violation why = state.check(human, action).orElse(null);
+            if (why != null) {
+                out.println("Not allowed: " + cardLists(toYou(why.message(), human)) + ". Choose from 1 to "
+                    + choices.size() + ".");
+                out.flush();
                 continue;
             }
             return action;
         }
     }
 
-    /** A hint: the rule-based bot's value of each choice, best first. */
+    /** A hint: the hint bot's value of each choice, best first (the five best). */
     private void hint(SeatView v) {
-        Map<Action, Double> values = RuleBot.INSTANCE.analyse(v, new SplittableRandom(0), Budget.UNLIMITED);
+        Map<Action, Double> values = hints.analyse(v, new SplittableRandom(seed ^ v.handNumber()), THINKING);
         List<Map.Entry<Action, Double>> ranked = new ArrayList<>(values.entrySet());
         ranked.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
-        out.println("  Hint (the rule-based bot's values, best first):");
+        out.println("  Hint (the " + BotLevels.STRONGEST + " bot's values, best first):");
+        int width = 0;
+        for (Map.Entry<Action, Double> e : ranked) {
+            width = Math.max(width, CardFace.PLAIN.rewrite(e.getKey().notation()).length());
+        }
         for (int i = 0; i < ranked.size() && i < 5; i++) {
-            out.printf(Locale.ROOT, "    %-14s %6.2f%n", ranked.get(i).getKey().notation(), ranked.get(i).getValue());
+            Action a = ranked.get(i).getKey();
+            String pad = " ".repeat(width - CardFace.PLAIN.rewrite(a.notation()).length());
+            out.printf(Locale.ROOT, "    %s%s %8.2f%n", narrator.label(a), pad, ranked.get(i).getValue());
         }
         out.flush();
+    }
+
+    private static final Pattern CARD_LIST = Pattern.compile("\\[((?:[2-9TJQKA][CDHS] ?)*)]");
+
+    /** A message with its card lists ({@code [3D 5D 7H]}, as the engine writes them) in the face's order and form. */
+    private String cardLists(String message) {
+        Matcher m = CARD_LIST.matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            CardSet cards = CardSet.EMPTY;
+            for (String c : m.group(1).strip().split(" ")) {
+                if (!c.isEmpty()) {
+                    cards = cards.with(Card.parse(c));
+                }
+            }
+            m.appendReplacement(sb, Matcher.quoteReplacement(cards.isEmpty() ? "no cards" : face.cards(cards)));
+        }
+        m.appendTail(sb);
+        return face.rewrite(sb.toString());
+    }
+
+    private static final Pattern SEAT_AND_VERB = Pattern.compile("\\bseat (\\d+)( \\([a-z]+\\))?( [a-z]+)?");
+
+    /**
+     * A refusal's message (which names the acting seat, "seat 2 must follow hearts") addressed to the
+     * person at that seat: "you must follow hearts". Other seats stay named.
+     *
+     * @param message the engine's message
+     * @param seat    the person's seat
+     * @return the message in the second person
+     */
+    static String toYou(String message, int seat) {
+        Matcher m = SEAT_AND_VERB.matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            if (Integer.parseInt(m.group(1)) != seat) {
+                continue;
+            }
+            String role = m.group(2) == null ? "" : m.group(2);
+            String verb = m.group(3) == null ? "" : " " + secondPerson(m.group(3).strip());
+            m.appendReplacement(sb, Matcher.quoteReplacement("you" + role + verb));
+        }
+        m.appendTail(sb);
+        return sb.toString().replace("'s turn, not you's", "'s turn, not yours").replace("; holds ", "; you hold ")
+            .replace(": holds ", ": you hold ").replace("while holding", "while you hold").replace(" its hand", " your hand")
+            .replace("a card it holds", "a card you hold");
+    }
+
+    private static String secondPerson(String verb) {
+        return switch (verb) {
+            case "holds" -> "hold";
+            case "has" -> "have";
+            case "does" -> "do";
+            case "is" -> "are";
+            case "deals" -> "deal";
+            case "was" -> "were";
+            default -> verb;
+        };
     }
 
     /**
      * Reads one line of input as an action: a choice number, an action's text or a bare card.
      *
+     * @param text    the line
+     * @param phase   the phase (a bare card is discarded while discarding, else played)
+     * @param choices the choices as numbered for the person
+     * @return the action the line names (not necessarily a legal one)
      * @throws IllegalArgumentException with a message for the person when the line is none of these
      */
-    static Action read(String text, Phase phase, List<Action> legal) {
-        int choices = legal.size();
+    static Action read(String text, Phase phase, List<Action> choices) {
+        int count = choices.size();
         if (text.chars().allMatch(Character::isDigit)) {
             int n = text.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(text);
-            if (n < 1 || n > choices) {
-                throw new IllegalArgumentException("There is no choice " + text + ": choose from 1 to " + choices + ".");
+            if (n < 1 || n > count) {
+                throw new IllegalArgumentException("There is no choice " + text + ": choose from 1 to " + count + ".");
             }
-            return legal.get(n - 1);
+            return choices.get(n - 1);
         }
         try {
             return Action.parse(text);
@@ -246,7 +419,7 @@ final class PlaySession {
                 throw new IllegalArgumentException("Not a card: " + e.getMessage() + ".", e);
             }
             throw new IllegalArgumentException("Not understood: \"" + text + "\". Enter a number from 1 to "
-                + choices + ", an action such as " + SeatNarrator.example(legal) + ", or \"quit\".", e);
+                + count + ", an action such as " + SeatNarrator.example(choices) + ", or \"quit\".", e);
         }
     }
 }

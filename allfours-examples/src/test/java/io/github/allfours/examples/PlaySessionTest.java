@@ -10,10 +10,15 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
+import io.github.allfours.engine.EventListener;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Play;
+import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
+import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -25,7 +30,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -38,7 +45,7 @@ import picocli.CommandLine;
 class PlaySessionTest {
     private static final Pattern CARD = Pattern.compile("(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])");
     private static final Pattern WINNER = Pattern.compile(
-        "(?m)^(You win|Your side wins|Side \\d wins|Seat \\d wins) the match, \\d+( to \\d+)+\\.$");
+        "(?m)^(You win|Your side wins|Side \\d wins|Seat \\d wins) the match, -?\\d+( to -?\\d+)+\\.$");
 
     /** A reader that asks for each line only when the session reads it, so a line can depend on the state. */
     private static final class LazyLines extends Reader {
@@ -80,6 +87,17 @@ class PlaySessionTest {
      * then checks that no printed card was hidden from the player when it was printed.
      */
     private static String playWholeMatch(RuleSet rules, int seat, long seed, List<String> badLines) throws Exception {
+        return playWholeMatch(rules, seat, seed, badLines, true);
+    }
+
+    /**
+     * Plays a whole match as above; {@code refuse} says whether a card the rules refuse must be tried
+     * (some deals of some games never offer one). Also checks that every prompt offers at least two
+     * choices (a single one is taken without asking) and numbers the cards of each kind of action (play,
+     * discard, expose ...) in the order the hand shows.
+     */
+    private static String playWholeMatch(RuleSet rules, int seat, long seed, List<String> badLines, boolean refuse)
+        throws Exception {
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
         Deque<String> script = new ArrayDeque<>(badLines);
@@ -112,8 +130,11 @@ class PlaySessionTest {
         String all = text.toString();
         assertTrue(session[0].state().isOver());
         assertTrue(WINNER.matcher(all).find(), all);
-        assertTrue(refusedCardTried[0], "no state let the player try a card the rules refuse");
-        assertTrue(all.contains("Not allowed: seat " + seat + " must "), "the refused card is answered");
+        if (refuse) {
+            assertTrue(refusedCardTried[0], "no state let the player try a card the rules refuse");
+            assertTrue(all.contains("Not allowed: you must "), "the refused card is answered");
+        }
+        assertPromptsOfferChoicesInHandOrder(all);
         assertEquals(moments.get(moments.size() - 1).after(), session[0].state());
 
         for (int i = 0; i < moments.size(); i++) {
@@ -134,12 +155,19 @@ class PlaySessionTest {
             } else if (m.action() == Action.THROW_IN) {
                 secret = secret.minus(m.before().hand(m.seat()));
             }
-            // a card turned up and scored during the move was face up for all, even if a redeal then
-            // gathered it back into the pack
+            // a card turned up during the move was face up for all, even if a redeal then gathered it
+            // back into the pack (replaying the move gives its events again: the deals are seeded)
             if (m.before() != null) {
                 for (Award a : m.after().awardsSince(m.before().awardCount())) {
                     if (a.reason() == AwardReason.TURN_UP) {
                         secret = secret.without(a.card());
+                    }
+                }
+                List<GameEvent> events = new ArrayList<>();
+                m.before().apply(m.seat(), m.action(), EventListener.seenBy(seat, events::add));
+                for (GameEvent e : events) {
+                    if (e instanceof GameEvent.TurnedUp t) {
+                        secret = secret.without(t.card());
                     }
                 }
             }
@@ -150,13 +178,23 @@ class PlaySessionTest {
         return all;
     }
 
-    /** What the seat may not see in a state: other hands, the stock, discards, and its own hand while hidden. */
+    /**
+     * What the seat may not see in a state: other hands, the stock, discards, and its own hand while
+     * hidden; less what is face up (a stock's top card, cards drawn face up, as in California Jack).
+     */
     private static CardSet hidden(GameState s, int seat) {
         CardSet h = s.stock().union(s.discards());
         for (int other = 0; other < s.rules().seats(); other++) {
             if (other != seat || s.handHiddenFrom(seat)) {
                 h = h.union(s.hand(other));
             }
+        }
+        SeatView v = s.viewFor(seat);
+        if (v.stockTop().isPresent()) {
+            h = h.without(v.stockTop().get());
+        }
+        for (CardSet known : v.knownCards()) {
+            h = h.minus(known);
         }
         return h;
     }
@@ -170,18 +208,99 @@ class PlaySessionTest {
         }
     }
 
+    private static final Pattern CHOICE = Pattern.compile("(?m)^ {4,5}(\\d+)\\. (.*)$");
+
+    /** Every prompt offers two choices or more, and the cards among them come in the order the hand shows. */
+    private static void assertPromptsOfferChoicesInHandOrder(String all) {
+        String[] prompts = all.split("--- Your turn");
+        for (int i = 1; i < prompts.length; i++) {
+            String prompt = prompts[i].split("\\R> ", 2)[0];
+            List<String> numbered = new ArrayList<>();
+            Matcher m = CHOICE.matcher(prompt);
+            while (m.find()) {
+                numbered.add(m.group(2));
+            }
+            assertTrue(numbered.size() >= 2, () -> "a prompt with fewer than two choices:" + prompt);
+            Matcher handLine = Pattern.compile("(?m)^  Your hand: (.*)$").matcher(prompt);
+            if (!handLine.find() || prompt.contains("cards face down")) {
+                continue;
+            }
+            List<String> hand = cards(handLine.group(1));
+            Map<String, List<String>> byKind = new LinkedHashMap<>();
+            for (String choice : numbered) {
+                byKind.computeIfAbsent(choice.split(" ")[0], k -> new ArrayList<>()).addAll(cards(choice));
+            }
+            for (List<String> offered : byKind.values()) {
+                int at = 0;
+                for (String card : offered) {
+                    int found = hand.subList(at, hand.size()).indexOf(card);
+                    assertTrue(found >= 0, () -> card + " is offered out of the hand's order in" + prompt);
+                    at += found + 1;
+                }
+            }
+        }
+    }
+
+    private static List<String> cards(String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = CARD.matcher(text);
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
+    }
+
+    @Test
+    void everyGameAtEveryTableSizeAndTableModePlaysToTheEnd() throws Exception {
+        long seed = 20;
+        for (Variant v : Variants.all()) {
+            for (int players : v.playerCounts()) {
+                RuleSet rules = v.rules(players);
+                int seat = (int) (seed % players);
+                String all = playWholeMatch(rules, seat, seed++, List.of(), false);
+                assertTrue(all.startsWith(rules.name() + ", " + players + " players."), all);
+            }
+        }
+        for (String id : List.of("trinidad", "pitch", "west-yorkshire")) {
+            Variant v = Variants.byId(id).orElseThrow();
+            RuleSet rules = v.rules(v.defaultPlayers()).withTableMode(TableMode.STANDARD);
+            playWholeMatch(rules, 1, seed++, List.of(), false);
+        }
+    }
+
+    @Test
+    void aSingleChoiceIsTakenWithoutAsking() throws Exception {
+        String all = playWholeMatch(Variants.TRINIDAD, 0, 11, List.of());
+        assertTrue(all.contains("  (You have one choice, taken for you.)" + System.lineSeparator() + "  You "), all);
+    }
+
+    @Test
+    void refusalsAreAddressedToYou() {
+        assertEquals("you must follow hearts or trump: you hold [7H 9H]",
+            PlaySession.toYou("seat 2 must follow hearts or trump: holds [7H 9H]", 2));
+        assertEquals("you (elder) must sell or refuse the bid of 3",
+            PlaySession.toYou("seat 1 (elder) must sell or refuse the bid of 3", 1));
+        assertEquals("you hold no hearts (the turned-up suit) and must beg",
+            PlaySession.toYou("seat 3 holds no hearts (the turned-up suit) and must beg", 3));
+        assertEquals("you do not hold JS; you hold [2C]", PlaySession.toYou("seat 0 does not hold JS; holds [2C]", 0));
+        assertEquals("it is seat 1's turn, not yours", PlaySession.toYou("it is seat 1's turn, not seat 0's", 0));
+        assertEquals("you have no revoke to retract", PlaySession.toYou("seat 0 has no revoke to retract", 0));
+        assertEquals("you may see your hand already", PlaySession.toYou("seat 0 may see its hand already", 0));
+        assertEquals("seat 3 deals", PlaySession.toYou("seat 3 deals", 1), "another seat stays named");
+    }
+
     @Test
     void aWholeTrinidadMatchWithBadInputsFirst() throws Exception {
         String all = playWholeMatch(Variants.TRINIDAD, 0, 11,
             List.of("99", "0", "frobnicate", "play ZZ", "KX", "", "stand"));
-        assertTrue(all.startsWith("Trinidad All Fours, 4 players. You are seat 0 on side 0 with seat 2,"
+        assertTrue(all.startsWith("Trinidad All Fours, 4 players. You are seat 0 on side 0 with your partner at seat 2,"
             + " against side 1 (seats 1 and 3)."), all);
         assertTrue(all.contains("There is no choice 99: choose from 1 to "), all);
         assertTrue(all.contains("There is no choice 0: choose from 1 to "), all);
         assertTrue(all.contains("Not understood: \"frobnicate\". Enter a number from 1 to "), all);
         assertTrue(all.contains("Not a card: cannot read card \"ZZ\": "), all);
         assertTrue(all.contains("Not a card: cannot read card \"KX\": 'X' is not a suit"), all);
-        assertTrue(all.contains("Not allowed: seat 0 cannot stand now: "), all);
+        assertTrue(all.contains("Not allowed: you cannot stand now: "), all);
         assertTrue(all.contains("Your hand: "), all);
         assertTrue(all.contains("  Score: your side "), all);
         assertTrue(all.contains("    1. "), all);
@@ -270,7 +389,7 @@ class PlaySessionTest {
         }
         assertEquals(0, exit, err.toString());
         assertTrue(out.toString().startsWith("West Yorkshire"), out.toString());
-        assertTrue(out.toString().contains("You are seat 1 on side 1 with seat 3"), out.toString());
+        assertTrue(out.toString().contains("You are seat 1 on side 1 with your partner at seat 3"), out.toString());
         assertTrue(out.toString().contains("Not understood: \"hello\"."), out.toString());
         assertTrue(out.toString().contains("You leave the table"), out.toString());
 

@@ -49,7 +49,7 @@ class SeatNarratorTest {
         List<GameEvent> events = new ArrayList<>();
         GameState s = GameState.start(Variants.TRINIDAD, 0, DeckSource.of(first, second),
             EventListener.seenBy(2, events::add));
-        narrator.start(events, s.viewFor(2));
+        narrator.start(events, s.viewFor(2), "the random bot", 1);
         events.clear();
         s = s.apply(1, Action.BEG, EventListener.seenBy(2, events::add));
         narrator.step(events, s.viewFor(2));
@@ -61,7 +61,7 @@ class SeatNarratorTest {
         assertEquals(s.stockSize(), after.stockSize(), "the case that once hid the redeal");
         narrator.step(events, after.viewFor(2));
         String told = text.toString();
-        assertTrue(told.contains("The pack runs out before a new suit turns up: seat 0 deals again"), told);
+        assertTrue(told.contains("The pack runs out before a new suit turns up: your partner deals again"), told);
         assertTrue(told.contains("for turning up the ace (AH)"), told);
         assertFalse(told.contains("are trumps"), told);
         assertTrue(told.contains("Turned up 3H: hearts again"), told);

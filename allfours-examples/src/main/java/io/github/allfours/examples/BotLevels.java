@@ -1,0 +1,40 @@
+package io.github.allfours.examples;
+
+import io.github.allfours.bot.Bot;
+import io.github.allfours.bot.IsmctsBot;
+import io.github.allfours.bot.RandomBot;
+import io.github.allfours.bot.RuleBot;
+import io.github.allfours.bot.SearchBot;
+import java.util.Optional;
+
+/**
+ * The bots by name, for {@code arena} and {@code play}: a kind ({@code random}, {@code rule}) or a level
+ * for people to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
+ * search, the strongest in the arena; {@code ismcts} names the tree search). The one place that maps names to bots.
+ */
+final class BotLevels {
+    /** The names that {@link #byName} knows, for messages. */
+    static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
+
+    /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
+    static final String STRONGEST = "hard";
+
+    private BotLevels() {
+    }
+
+    /**
+     * The bot of a name.
+     *
+     * @param name a kind or a level, surrounding blanks ignored
+     * @return the bot, or empty for an unknown name
+     */
+    static Optional<Bot> byName(String name) {
+        return Optional.ofNullable(switch (name.strip()) {
+            case "random", "easy" -> RandomBot.INSTANCE;
+            case "rule", "medium" -> RuleBot.INSTANCE;
+            case "search", "hard" -> SearchBot.INSTANCE;
+            case "ismcts" -> IsmctsBot.INSTANCE;
+            default -> null;
+        });
+    }
+}
