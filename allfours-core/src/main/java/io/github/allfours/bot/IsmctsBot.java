@@ -16,7 +16,8 @@ import java.util.random.RandomGenerator;
  * "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012). One tree is grown over the actions of
  * every seat from the bot's point of view; each iteration deals a fresh set of unseen cards with the
  * {@link DealSampler}, walks down the tree choosing among the actions that are legal in that deal by UCB1
- * (counting how often each action was available, not how often its parent was visited), adds one node,
+ * (counting how often each action was available, not how often its parent was visited), adds one node
+ * (the play-out policy's choice when it is untried, else an untried action at random),
  * plays the hand out with a fast policy and credits each node with the outcome for the side that acted
  * there. The actions at the root are then ranked by how often they were tried.
  *
@@ -150,7 +151,11 @@ public final class IsmctsBot implements Bot {
                     }
                 }
                 if (!untried.isEmpty()) {
-                    Action a = untried.get(random.nextInt(untried.size()));
+                    // expand the play-out policy's choice first, so that a young tree sees sensible replies
+                    Action a = policy.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
+                    if (!untried.contains(a)) {
+                        a = untried.get(random.nextInt(untried.size()));
+                    }
                     Node c = new Node(a, side);
                     c.available = 1;
                     node.children.add(c);

@@ -150,6 +150,14 @@ public final class SearchBot implements Bot {
                 theirs = Math.min(theirs, target - s.score(other));
             }
         }
+        return winChance(mine, theirs);
+    }
+
+    /**
+     * The estimated chance of winning a match in which the bot's side needs {@code mine} more points and its
+     * closest rival {@code theirs}.
+     */
+    static double winChance(int mine, int theirs) {
         double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
         return 0.5 + 0.5 * Math.tanh(gap);
     }

@@ -10,6 +10,7 @@ import io.github.allfours.examples.bench.GameRecord;
 import io.github.allfours.examples.bench.LegalActions;
 import io.github.allfours.examples.bench.RandomHand;
 import io.github.allfours.examples.bench.RandomMatch;
+import io.github.allfours.examples.bench.Sample;
 import io.github.allfours.examples.bench.ViewFor;
 import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
@@ -31,7 +32,7 @@ import picocli.CommandLine;
 /** The benchmarks' fixtures build and each benchmark method runs once; the commands find them. */
 class BenchmarksTest {
     private static final List<Class<?>> BENCHMARKS = List.of(LegalActions.class, Apply.class, Check.class,
-        ViewFor.class, GameRecord.class, RandomHand.class, RandomMatch.class);
+        ViewFor.class, GameRecord.class, RandomHand.class, RandomMatch.class, Sample.class);
 
     @Test
     void randomHandCoversEveryVariant() throws Exception {
@@ -70,7 +71,7 @@ class BenchmarksTest {
                 }
             }
         }
-        assertEquals(17 - 1 + Variants.all().size(), methods);
+        assertEquals(19 - 1 + Variants.all().size(), methods);
     }
 
     @Test

@@ -1,0 +1,53 @@
+package io.github.allfours.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.TestRules;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The search bots value an outcome by the chance of winning the match, estimated from the scores. */
+class SearchValueTest {
+    @Test
+    void aFinishedMatchIsWorthOneToTheWinnerAndNothingToTheLoser() {
+        SplittableRandom random = new SplittableRandom(4);
+        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(4));
+        while (!s.isOver()) {
+            s = s.apply(s.legalAction(random.nextInt(RandomMatches.choices(s))));
+        }
+        int winner = s.winner().getAsInt();
+        assertEquals(1.0, SearchBot.value(s, winner));
+        assertEquals(0.0, SearchBot.value(s, 1 - winner));
+    }
+
+    @Test
+    void betweenTwoSidesTheValuesAddUpToOneAndFollowTheScore() {
+        SplittableRandom random = new SplittableRandom(8);
+        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(8));
+        int seen = 0;
+        while (!s.isOver()) {
+            double mine = SearchBot.value(s, 0);
+            double theirs = SearchBot.value(s, 1);
+            assertEquals(1.0, mine + theirs, 1e-12);
+            int gap = Integer.compare(s.score(0), s.score(1));
+            assertEquals(gap, (int) Math.signum(Math.round((mine - 0.5) * 1e9)), s.toString());
+            assertTrue(mine > 0 && mine < 1);
+            seen++;
+            s = s.apply(s.legalAction(random.nextInt(RandomMatches.choices(s))));
+        }
+        assertTrue(seen > 20);
+    }
+
+    @Test
+    void theSameGapCountsForMoreNearTheTarget() {
+        // 2 to 0 at the start of a match to 14 (12 and 14 to go), and 13 to 11 near its end (1 and 3 to go)
+        assertTrue(SearchBot.winChance(1, 3) > SearchBot.winChance(12, 14));
+        assertTrue(SearchBot.winChance(1, 3) > 0.8);
+        assertEquals(0.5, SearchBot.winChance(5, 5));
+        assertTrue(SearchBot.winChance(3, 1) < 0.2);
+    }
+}

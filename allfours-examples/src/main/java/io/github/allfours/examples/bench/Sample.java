@@ -1,0 +1,68 @@
+package io.github.allfours.examples.bench;
+
+import io.github.allfours.engine.DealSampler;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.variants.Variants;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The deal sampler in Trinidad (four players), over {@value Fixtures#COUNT} states of trick play: making a
+ * sampler from the view of the seat to act (reading its voids and counting the deals) and drawing one
+ * deal from a sampler already made, which is what each iteration of a search costs.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class Sample {
+    private GameState[] states;
+    private DealSampler[] samplers;
+    private final SplittableRandom random = new SplittableRandom(5);
+    private int i;
+
+    /** Creates the benchmark state; JMH calls this. */
+    public Sample() {
+    }
+
+    /** Collects states of trick play and their samplers. */
+    @Setup
+    public void setUp() {
+        states = Fixtures.states(Variants.TRINIDAD, s -> s.phase() == Phase.PLAY, Fixtures.COUNT, Fixtures.SEED + 13);
+        samplers = new DealSampler[states.length];
+        for (int k = 0; k < states.length; k++) {
+            samplers[k] = DealSampler.of(states[k].viewFor(states[k].toAct()));
+        }
+    }
+
+    private int next() {
+        i = (i + 1) & (Fixtures.COUNT - 1);
+        return i;
+    }
+
+    /** Makes a sampler for the seat to act. */
+    @Benchmark
+    public DealSampler make() {
+        GameState s = states[next()];
+        return DealSampler.of(s.viewFor(s.toAct()));
+    }
+
+    /** Draws one deal. */
+    @Benchmark
+    public GameState draw() {
+        return samplers[next()].sample(random);
+    }
+}
