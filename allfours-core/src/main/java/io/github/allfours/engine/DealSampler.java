@@ -68,6 +68,7 @@ public final class DealSampler {
         if (view.phase() == Phase.DEAL || view.phase() == Phase.MATCH_OVER) {
             throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
         }
+        checkShape(view, seats);
         int holders = seats + 2;
         need = new int[holders];
         excluded = new long[holders];
@@ -149,6 +150,68 @@ public final class DealSampler {
         if (total == 0) {
             throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
         }
+        // once, here: a view that no state gives (one not made by the engine) is refused
+        SeatView again = sample(new java.util.SplittableRandom(0)).viewFor(view.seat());
+        if (!withoutClaims(again).equals(withoutClaims(view))) {
+            throw inconsistent("no deal gives a state with this view");
+        }
+    }
+
+    /**
+     * The view with table mode's claims left out of its legal actions: whether a claim is open depends on
+     * the hand's earlier claims, which a sampled state does not carry.
+     */
+    private static SeatView withoutClaims(SeatView v) {
+        if (v.rules().tableMode().isEmpty()) {
+            return v;
+        }
+        return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
+            v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
+            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
+            v.lastHandResult(), v.winner(), v.legalActions().stream().filter(a -> !a.isClaim()).toList(), v.contract(),
+            v.stockTop(), v.knownCards(), v.revokes(), v.tricks());
+    }
+
+    /**
+     * Checks what the sampler relies on before reading anything: a view made by the engine always passes;
+     * one built or decoded elsewhere is refused, in time linear in its size, if its parts do not fit.
+     */
+    private static void checkShape(SeatView v, int seats) {
+        if (v.seat() < 0 || v.seat() >= seats || v.dealer() < 0 || v.dealer() >= seats || v.toAct() < -1
+            || v.toAct() >= seats) {
+            throw inconsistent("a seat is not one of the table's " + seats);
+        }
+        if (v.handSizes().size() != seats || v.inPlay().size() != seats || v.knownCards().size() != seats
+            || v.scores().size() != Table.of(v.rules()).sides) {
+            throw inconsistent("its lists do not match the table's " + seats + " seats");
+        }
+        if (v.stockSize() < 0 || v.stockSize() > 52 || v.discardCount() < 0 || v.discardCount() > 52
+            || v.tricksPlayed() != v.tricks().size()) {
+            throw inconsistent("a count is out of range");
+        }
+        long onTricks = 0;
+        List<Trick> all = new ArrayList<>(v.tricks());
+        all.add(v.currentTrick());
+        for (Trick t : all) {
+            for (int i = 0; i < t.size(); i++) {
+                long bit = t.cardAt(i).bit();
+                if ((onTricks & bit) != 0 || t.seatAt(i) < 0 || t.seatAt(i) >= seats) {
+                    throw inconsistent("a trick repeats a card or names a seat not at the table");
+                }
+                onTricks |= bit;
+            }
+            if ((onTricks & t.thrownIn().bits()) != 0) {
+                throw inconsistent("a card thrown in was also played");
+            }
+            onTricks |= t.thrownIn().bits();
+        }
+        if (onTricks != v.played().bits()) {
+            throw inconsistent("the cards played are not the cards on its tricks");
+        }
+    }
+
+    private static IllegalArgumentException inconsistent(String why) {
+        return new IllegalArgumentException("the view is inconsistent: " + why);
     }
 
     /**
@@ -157,8 +220,9 @@ public final class DealSampler {
      * @param view a seat's view of a hand being played (any phase but {@link Phase#DEAL} and
      *             {@link Phase#MATCH_OVER})
      * @return the sampler
-     * @throws IllegalArgumentException if nothing is dealt in that phase, or if no deal is consistent with
-     *                                  the view (a view not made by {@link GameState#viewFor})
+     * @throws IllegalArgumentException if nothing is dealt in that phase, or if the view is inconsistent
+     *                                  (possible only for a view not made by {@link GameState#viewFor}: its
+     *                                  parts do not fit the table, or no deal is consistent with it)
      */
     public static DealSampler of(SeatView view) {
         return new DealSampler(Objects.requireNonNull(view, "view"));
@@ -576,7 +640,11 @@ public final class DealSampler {
         if (playing) {
             d.firstLeader = (byte) firstLeader();
             table.trumps.startRebuiltPlay(s, trump);
-            replay(s, thrownBy);
+            try {
+                replay(s, thrownBy);
+            } catch (RuntimeException e) {      // a view not made by the engine: its tricks cannot be replayed
+                throw inconsistent("its tricks cannot be replayed (" + e + ")");
+            }
         } else {
             d.trump = (byte) trump;
             boolean auctionOver = v.phase() != Phase.BID && v.phase() != Phase.SALE && d.contractor >= 0;
@@ -602,8 +670,8 @@ public final class DealSampler {
         m.results = v.lastHandResult().map(r -> Chain.push(null, r)).orElse(null);
         m.winner = v.winner().orElse(GameState.NONE);
         if (s.phase != v.phase() || s.toAct != v.toAct()) {
-            throw new IllegalStateException("the rebuilt hand is at " + s.phase + " with seat " + s.toAct
-                + " to act, not " + v.phase() + " with seat " + v.toAct());
+            throw inconsistent("replayed, its tricks leave seat " + s.toAct + " to act in " + s.phase + ", not seat "
+                + v.toAct() + " in " + v.phase());
         }
         s.publish();
         return s;
