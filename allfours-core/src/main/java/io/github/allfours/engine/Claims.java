@@ -59,6 +59,32 @@ final class Claims {
         return theirs;
     }
 
+    /**
+     * A seat may call a revoke once an opponent has played a card this hand, whether or not one revoked:
+     * offering the call only when a revoke exists would tell the caller that one happened.
+     */
+    private static boolean revokeCallOpen(GameState s, int seat) {
+        if (s.phase != Phase.PLAY && s.phase != Phase.CLAIMS) {
+            return false;
+        }
+        Table table = s.match.table;
+        int side = table.sideOf[seat];
+        for (int i = 0; i < s.trickSize; i++) {
+            if (table.sideOf[(s.trickSeats >>> (4 * i)) & 15] != side) {
+                return true;
+            }
+        }
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            for (int i = 0; i < t.size; i++) {
+                if (table.sideOf[(t.seats >>> (4 * i)) & 15] != side) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static boolean misdealOpen(GameState s, int seat) {
         Table table = s.match.table;
         return handLive(s) && s.tricksPlayed == 0 && s.trickSize == 0 && s.deal.thrownIn == 0
@@ -97,7 +123,7 @@ final class Claims {
         if (retractable(s, seat) >= 0) {
             out.add(Call.RETRACT);
         }
-        if (opponentsRevokes(s, seat) != 0) {
+        if (revokeCallOpen(s, seat)) {
             out.add(Call.CALL_REVOKE);
         }
         if (misdealOpen(s, seat)) {
@@ -121,7 +147,7 @@ final class Claims {
             return retractable(s, seat) >= 0 ? null : Reason.CANNOT_RETRACT;
         }
         if (claim == Call.CALL_REVOKE) {
-            return opponentsRevokes(s, seat) != 0 ? null : Reason.NO_REVOKE_TO_CALL;
+            return revokeCallOpen(s, seat) ? null : Reason.NO_REVOKE_TO_CALL;
         }
         if (claim == Call.MISDEAL) {
             return misdealOpen(s, seat) ? null : Reason.CANNOT_CLAIM_MISDEAL;
@@ -184,11 +210,17 @@ final class Claims {
         }
     }
 
-    /** Every uncalled revoke of the caller's opponents is penalised, oldest card first, each exactly once. */
+    /**
+     * Every uncalled revoke of the caller's opponents is penalised, oldest card first, each exactly once;
+     * a call that finds none changes nothing.
+     */
     private void callRevokes(GameState s, int seat, EventListener events) {
         Table table = s.match.table;
         int callerSide = table.sideOf[seat];
         long theirs = opponentsRevokes(s, seat);
+        if (theirs == 0) {
+            return;
+        }
         Deal d = s.writableDeal();
         Irregular i = d.irregular;
         long forfeits = i.forfeits() & theirs;
@@ -234,7 +266,7 @@ final class Claims {
         return switch (r) {
             case CANNOT_RETRACT -> "seat " + seat + " has no revoke to retract: only the revoke just played, before the "
                 + "next card falls, can be taken back";
-            case NO_REVOKE_TO_CALL -> "seat " + seat + " has no uncalled revoke of an opponent to call";
+            case NO_REVOKE_TO_CALL -> "no opponent of seat " + seat + " has played a card this hand, so there is no revoke to call";
             case CANNOT_CLAIM_MISDEAL -> "seat " + seat + " may not claim a misdeal: only an opponent of the dealer, "
                 + "before the first card is played";
             case CANNOT_PEEK -> "seat " + seat + " may see its hand already";

@@ -50,7 +50,7 @@ public enum Reason {
     MUST_PLAY_CALLED_CARD,
     /** Table mode: nothing to retract (only one's own revoke, the last card of the trick so far). */
     CANNOT_RETRACT,
-    /** Table mode: no uncalled revoke of an opponent this hand. */
+    /** Table mode: no opponent has played a card this hand, so there is no revoke to call (whether one exists is not told). */
     NO_REVOKE_TO_CALL,
     /** Table mode: a misdeal is claimed only by an opponent of the dealer before the first card is played. */
     CANNOT_CLAIM_MISDEAL,

@@ -43,7 +43,11 @@ class ClaimsPhaseTest {
         assertEquals(Phase.CLAIMS, s.phase());
         assertEquals(0, s.toAct(), "the dealer");
         assertEquals(PhaseRules.bit(Call.COUNT), s.legal);
-        assertEquals(List.of(Action.COUNT), s.legalActions(), "the dealer has no claim: no revoke of seat 1");
+        assertEquals(List.of(Action.COUNT, Action.CALL_REVOKE), s.legalActions(),
+            "the dealer may call a revoke though seat 1 made none: the legal actions do not tell");
+        GameState called = s.apply(0, Action.CALL_REVOKE);
+        assertEquals(s.awards(), called.awards(), "a call that finds no revoke changes nothing");
+        assertEquals(Phase.CLAIMS, called.phase());
         assertRefused(s, 1, Action.COUNT, Reason.NOT_YOUR_TURN);
         assertEquals(List.of(Action.CALL_REVOKE), s.legalActions(1), "seat 1 may still call the revoke, out of turn");
         assertTrue(s.handResults().isEmpty(), "not counted yet");

@@ -78,8 +78,10 @@ class ClaimsTest {
         assertRefused(s, 3, Action.RETRACT, Reason.CANNOT_RETRACT);
         assertTrue(CLAIMS.claims(s, 1).contains(Action.CALL_REVOKE), "an opponent may call it at once");
         assertTrue(CLAIMS.claims(s, 3).contains(Action.CALL_REVOKE));
-        assertFalse(CLAIMS.claims(s, 0).contains(Action.CALL_REVOKE), "not the revoker's partner");
-        assertRefused(s, 0, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL);
+        assertTrue(CLAIMS.claims(s, 0).contains(Action.CALL_REVOKE), "open to the partner too: it tells nothing");
+        GameState partnerCalls = s.apply(0, Action.CALL_REVOKE);
+        assertEquals(s.deal.irregular, partnerCalls.deal.irregular, "the partner's call finds no revoke of its opponents");
+        assertEquals(s.awards(), partnerCalls.awards());
 
         GameState back = s.apply(2, Action.RETRACT);
         assertEquals(2, back.toAct(), "the revoker plays again");
@@ -106,7 +108,7 @@ class ClaimsTest {
         assertEquals(list("penalty 1 +1 2C"), awards(s.awards()), "1 to the caller's side 1");
         assertEquals(0L, s.deal.irregular.revokes(), "called: no longer uncalled");
         assertEquals(1 << 0, s.deal.irregular.gameBarred(), "the revoking side 0 is barred from Game");
-        assertRefused(s, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL);   // penalised exactly once
+        assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "penalised exactly once");
 
         RuleSet threeNoBar = TestRules.TRINIDAD.withTableMode(new TableMode(3, false, 5, 1, 4));
         GameState t = moves(four(threeNoBar), "stand 6D 2C 9C").apply(1, Action.CALL_REVOKE);

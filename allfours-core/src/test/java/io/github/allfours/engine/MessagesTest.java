@@ -129,7 +129,8 @@ class MessagesTest {
             "seat 0 may not claim a misdeal: only an opponent of the dealer, before the first card is played");
         says(t, 0, Action.RETRACT, Reason.CANNOT_RETRACT,
             "seat 0 has no revoke to retract: only the revoke just played, before the next card falls, can be taken back");
-        says(t, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL, "seat 1 has no uncalled revoke of an opponent to call");
+        says(t, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL,
+            "no opponent of seat 1 has played a card this hand, so there is no revoke to call");
         says(t, 1, Action.PEEK, Reason.CANNOT_PEEK, "seat 1 may see its hand already");
         says(t, 1, new Expose(card("AH")), Reason.CANNOT_EXPOSE,
             "seat 1 can expose only a card it holds that is not already face up");

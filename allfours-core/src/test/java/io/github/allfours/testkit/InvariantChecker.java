@@ -147,7 +147,14 @@ public final class InvariantChecker {
             && a.award().reason() == AwardReason.FORFEIT).count();
         long due = Long.bitCount(called);     // the match may end part-way: the awards after that are not made
         boolean penalised = after.isOver() ? penalties >= 1 && penalties <= due : penalties == due;
-        if (called == 0 || !(forfeits == 1 && penalties == 0 || forfeits == 0 && penalised)) {
+        if (called == 0) {      // a call that finds no revoke changes nothing
+            if (penalties != 0 || forfeits != 0 || !after.awards().equals(before.awards())) {
+                violation("table mode: a call that found no revoke gave " + penalties + " penalties and " + forfeits
+                    + " forfeits");
+            }
+            return;
+        }
+        if (!(forfeits == 1 && penalties == 0 || forfeits == 0 && penalised)) {
             violation("table mode: calling " + CardSet.ofBits(called) + " gave " + penalties + " penalties and "
                 + forfeits + " forfeits");
         }

@@ -63,16 +63,16 @@ class TableModeTest {
         assertEquals(cards("3C"), s.viewFor(0).revokes(), "the revoker knows");
         assertEquals(CardSet.EMPTY, s.viewFor(1).revokes(), "the opponent is not told");
         assertTrue(s.legalActions(1).contains(Action.CALL_REVOKE));
-        assertRefused(s, 0, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL);
+        assertEquals(s.awards(), s.apply(0, Action.CALL_REVOKE).awards(), "the revoker's own call finds nothing");
         s = s.apply(1, Action.CALL_REVOKE);
         assertEquals(list("penalty 1 +1 3C"), awards(s.handAwards()));
         assertEquals(CardSet.EMPTY, s.uncalledRevokes());
-        assertRefused(s, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL);
+        assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "penalised once: a second call finds nothing");
 
         s = moves(s, "7D 5D 2S TS AH QH KH 3S 4C 4S");
         assertEquals(Phase.CLAIMS, s.phase(), "the hand waits for claims after the last trick");
         assertEquals(0, s.toAct());
-        assertEquals(List.of(Action.COUNT), s.legalActions());
+        assertEquals(List.of(Action.COUNT, Action.CALL_REVOKE), s.legalActions());
         s = s.apply(Action.COUNT);
         assertEquals(list("penalty 1 +1 3C", "high 0 +1 AH", "low 1 +1 QH"),
             awards(s.lastHandResult().orElseThrow().awards()), "seat 0 took 19 to 0 in Game but was barred from it");
@@ -119,7 +119,8 @@ class TableModeTest {
         assertEquals(1, s.currentTrick().size());
         s = moves(s, "5D");
         assertRefused(s, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
-        assertFalse(s.legalActions(1).contains(Action.CALL_REVOKE), "nothing to call");
+        assertTrue(s.legalActions(1).contains(Action.CALL_REVOKE), "open though there is nothing to call: it tells nothing");
+        assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "and the call changes nothing");
     }
 
     @Test
