@@ -73,7 +73,7 @@ public final class IsmctsBot implements Bot {
 
     @Override
     public Action choose(SeatView view, RandomGenerator random, Budget budget) {
-        List<Action> legal = legal(view);
+        List<Action> legal = Actions.ownTurn(view);
         if (legal.size() == 1) {
             return legal.get(0);
         }
@@ -89,7 +89,7 @@ public final class IsmctsBot implements Bot {
 
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
-        List<Action> legal = legal(view);
+        List<Action> legal = Actions.ownTurn(view);
         Node root = search(view, random, budget);
         Map<Action, Double> m = new LinkedHashMap<>();
         for (Action a : legal) {
@@ -102,14 +102,6 @@ public final class IsmctsBot implements Bot {
     @Override
     public String name() {
         return "ismcts";
-    }
-
-    private static List<Action> legal(SeatView view) {
-        List<Action> legal = view.legalActions().stream().filter(a -> !a.isClaim()).toList();
-        if (legal.isEmpty()) {
-            throw new IllegalArgumentException("seat " + view.seat() + " has nothing to do: " + view);
-        }
-        return legal;
     }
 
     private Node search(SeatView view, RandomGenerator random, Budget budget) {

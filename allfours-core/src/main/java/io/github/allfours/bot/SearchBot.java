@@ -43,7 +43,7 @@ public final class SearchBot implements Bot {
 
     @Override
     public Action choose(SeatView view, RandomGenerator random, Budget budget) {
-        List<Action> legal = legal(view);
+        List<Action> legal = Actions.ownTurn(view);
         if (legal.size() == 1) {
             return legal.get(0);
         }
@@ -59,7 +59,7 @@ public final class SearchBot implements Bot {
 
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
-        List<Action> legal = legal(view);
+        List<Action> legal = Actions.ownTurn(view);
         double[] value = search(view, legal, random, budget);
         Map<Action, Double> m = new LinkedHashMap<>();
         for (int i = 0; i < legal.size(); i++) {
@@ -83,14 +83,6 @@ public final class SearchBot implements Bot {
     @Override
     public String name() {
         return "search";
-    }
-
-    private static List<Action> legal(SeatView view) {
-        List<Action> legal = view.legalActions().stream().filter(a -> !a.isClaim()).toList();
-        if (legal.isEmpty()) {
-            throw new IllegalArgumentException("seat " + view.seat() + " has nothing to do: " + view);
-        }
-        return legal;
     }
 
     private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {

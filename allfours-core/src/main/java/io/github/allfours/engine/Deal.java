@@ -41,6 +41,18 @@ final class Deal implements Cloneable {
     long shown;             // cards known to every seat while held: drawn from a face-up stock, or exposed
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
+    /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor. */
+    void clearFacts() {
+        turnUp = GameState.NONE;
+        trump = GameState.NONE;
+        highCard = GameState.NONE;
+        highSeat = GameState.NONE;
+        lowCard = GameState.NONE;
+        lowSeat = GameState.NONE;
+        jackSeat = GameState.NONE;
+        contractor = GameState.NONE;
+    }
+
     Deal copy() {
         try {
             return (Deal) super.clone();

@@ -610,13 +610,8 @@ public final class DealSampler {
         d.deckPos = (byte) (order.size() - stockCards.size());
         d.setAside = v.setAside().bits();
         d.discards = dealt[discardHolder];
+        d.clearFacts();
         d.turnUp = (byte) (int) v.turnUp().map(Card::index).orElse(GameState.NONE);
-        d.trump = GameState.NONE;
-        d.highCard = GameState.NONE;
-        d.highSeat = GameState.NONE;
-        d.lowCard = GameState.NONE;
-        d.lowSeat = GameState.NONE;
-        d.jackSeat = GameState.NONE;
         d.contract = (byte) (int) v.contract().map(Contract::points).orElse(0);
         d.contractor = (byte) (int) v.contract().map(Contract::seat).orElse(GameState.NONE);
         long shown = 0;

@@ -80,14 +80,7 @@ final class Dealing {
         Deal d = s.newDeal();
         d.deck = order;
         d.firstLeader = (byte) (table.next(s.match.dealer));
-        d.turnUp = GameState.NONE;
-        d.trump = GameState.NONE;
-        d.highCard = GameState.NONE;
-        d.highSeat = GameState.NONE;
-        d.lowCard = GameState.NONE;
-        d.lowSeat = GameState.NONE;
-        d.jackSeat = GameState.NONE;
-        d.contractor = GameState.NONE;
+        d.clearFacts();
         s.phase = Phase.DEAL;
         s.toAct = GameState.NONE;
         s.held = 0;
