@@ -82,7 +82,7 @@ public final class RuleBot implements Bot {
             return -keep(d.card(), v.trump().orElse(null));
         }
         if (a instanceof Bid b) {
-            double expect = expectedPoints(v.hand());
+            double expect = expectedPoints(v.hand()) + stretch(v);
             return b.points() <= expect ? b.points() : -10.0 * (b.points() - expect);
         }
         Call c = (Call) a;
@@ -113,24 +113,43 @@ public final class RuleBot implements Bot {
         return s;
     }
 
-    /** The points a hand can expect in its best suit as trumps: High, Low, Jack, and a share of Game. */
+    /** The points a hand can expect in its best suit as trumps, from the simulated {@link BidTable}. */
     static double expectedPoints(CardSet hand) {
         double best = 0;
         for (Suit suit : Suit.values()) {
-            CardSet t = hand.ofSuitOnly(suit);
-            if (t.isEmpty()) {
-                continue;
-            }
-            double e = 0;
-            Card high = t.highest(suit);
-            Card low = t.lowest(suit);
-            e += high.rank().strength() == ACE ? 1.0 : high.rank().strength() >= Rank.QUEEN.strength() ? 0.5 : 0.0;
-            e += low.rank().strength() <= 1 ? 0.8 : low.rank().strength() <= 3 ? 0.4 : 0.0;
-            e += t.contains(Card.of(Rank.JACK, suit)) ? 0.8 : 0.0;
-            e += Math.min(1.0, hand.gameValue() / 25.0 + t.size() * 0.1);
-            best = Math.max(best, e);
+            best = Math.max(best, BidTable.expectedPoints(hand, suit));
         }
         return best;
+    }
+
+    /**
+     * A rule of thumb for a holding the bid table has seen too seldom: High with the ace, Low with a low
+     * trump, Jack with the jack, and a share of Game.
+     */
+    static double ruleOfThumb(CardSet hand, Suit suit) {
+        CardSet t = hand.ofSuitOnly(suit);
+        Card high = t.highest(suit);
+        Card low = t.lowest(suit);
+        double e = high.rank().strength() == ACE ? 1.0 : high.rank().strength() >= Rank.QUEEN.strength() ? 0.5 : 0.0;
+        e += low.rank().strength() <= 1 ? 0.8 : low.rank().strength() <= 3 ? 0.4 : 0.0;
+        e += t.contains(Card.of(Rank.JACK, suit)) ? 0.8 : 0.0;
+        e += Math.min(1.0, hand.gameValue() / 25.0 + t.size() * 0.1);
+        return e;
+    }
+
+    /**
+     * How far past its expectation a seat will bid: one point when a rival side could reach the target by
+     * pitching this hand (so letting it have the pitch cheaply may lose the match), none otherwise.
+     */
+    private static double stretch(SeatView v) {
+        RuleSet r = v.rules();
+        int mine = r.sideOf(v.seat());
+        for (int side = 0; side < r.sides(); side++) {
+            if (side != mine && v.score(side) + 4 >= r.target()) {
+                return 1.0;
+            }
+        }
+        return 0.0;
     }
 
     private static boolean giftLetsThemWin(SeatView v) {

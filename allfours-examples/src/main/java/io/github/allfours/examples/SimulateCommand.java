@@ -101,6 +101,12 @@ public final class SimulateCommand implements Callable<Integer> {
             + "--warmup hands, on one thread: the yardstick of the README's speed ratio.")
     private Long baseline;
 
+    @Option(names = "--bid-table", paramLabel = "HANDS",
+        description = "Instead of matches, play HANDS four-handed Pitch hands with the rule-based bot at every seat "
+            + "and print the table of points expected per pitcher's holding (--seed applies): how the bot's "
+            + "bid table, the resource io/github/allfours/bot/bid-table.csv, is made.")
+    private Integer bidTable;
+
     /** Creates the command. */
     public SimulateCommand() {
     }
@@ -152,6 +158,14 @@ public final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cmd = spec.commandLine();
+        if (bidTable != null) {
+            if (bidTable < 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--bid-table needs at least 1 hand, not " + bidTable);
+            }
+            spec.commandLine().getOut().print(io.github.allfours.bot.BidTable.simulate(seed, bidTable));
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
         if (baseline != null) {
             return runBaseline();
         }
