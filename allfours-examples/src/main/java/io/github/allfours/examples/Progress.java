@@ -43,7 +43,7 @@ final class Progress implements AutoCloseable {
      * @return the progress
      */
     static Progress onStandardError(String task, String unit, long total, PrintWriter err) {
-        boolean terminal = System.console() != null;
+        boolean terminal = PlayCommand.onATerminal();     // a console that is a terminal (Java 22+ has one for pipes too)
         return new Progress(task, unit, total, err,
             terminal ? new me.tongfei.progressbar.ConsoleProgressBarConsumer(System.err) : null);
     }
