@@ -323,7 +323,14 @@ public final class TableServer implements AutoCloseable {
         if (ct == null || !ct.toLowerCase(Locale.ROOT).strip().startsWith(JSON)) {
             throw new ApiException(415, "UNSUPPORTED_MEDIA_TYPE", "send the body as JSON with Content-Type: " + JSON);
         }
-        byte[] bytes = ctx.bodyAsBytes();
+        byte[] bytes;
+        try {
+            bytes = ctx.bodyAsBytes();
+        } catch (HttpResponseException e) {
+            throw e;                    // 413: the body is too large
+        } catch (Exception e) {         // Jetty's timeout of a body arriving too slowly (or not at all)
+            throw new ApiException(408, "REQUEST_TIMEOUT", "the body arrived slower than the server accepts");
+        }
         if (bytes.length == 0) {
             throw ApiException.badRequest("the body is empty; expected a JSON object");
         }
