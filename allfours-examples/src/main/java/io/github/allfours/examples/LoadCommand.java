@@ -76,6 +76,7 @@ public final class LoadCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cmd = spec.commandLine();
+        ServeCommand.quietLibraries();
         if (Variants.byId(variant).isEmpty()) {
             throw new CommandLine.ParameterException(cmd, "Unknown variant '" + variant + "'.");
         }

@@ -98,8 +98,24 @@ public final class ServeCommand implements Callable<Integer> {
         description = "Keep a table nobody moves at this long (default: ${DEFAULT-VALUE}).")
     private double idleTtl;
 
+    /** The libraries' loggers held here: java.util.logging keeps only weak references to them. */
+    private static final List<java.util.logging.Logger> QUIET = new ArrayList<>();
+
     /** Creates the command. */
     public ServeCommand() {
+    }
+
+    /** Keeps the libraries' start-up chatter (Flyway, HikariCP, Jetty, Javalin) to warnings and errors. */
+    static void quietLibraries() {
+        synchronized (QUIET) {
+            if (QUIET.isEmpty()) {
+                for (String name : List.of("org.flywaydb", "com.zaxxer.hikari", "org.eclipse.jetty", "io.javalin")) {
+                    java.util.logging.Logger l = java.util.logging.Logger.getLogger(name);
+                    l.setLevel(java.util.logging.Level.WARNING);
+                    QUIET.add(l);
+                }
+            }
+        }
     }
 
     /**
@@ -111,6 +127,7 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
+        quietLibraries();
         ServerConfig config;
         TableService.Config tables;
         Consumer<String> log;

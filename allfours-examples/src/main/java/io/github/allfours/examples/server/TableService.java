@@ -495,6 +495,9 @@ public final class TableService implements AutoCloseable {
 
     /** Another instance changed a table: forget this instance's copy and tell the listeners. */
     private void changedElsewhere(String id) {
+        if (closed) {
+            return;
+        }
         LiveTable live = cache.remove(id);
         if (live != null) {
             synchronized (live) {

@@ -181,6 +181,39 @@ abstract class TableServerContract {
     }
 
     @Test
+    void theViewIsTheSeatViewRecordAsTheReadmeDocumentsIt() throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"players\":4,\"seed\":5," + FOUR_PLAYERS + "}");
+        ServerFixture.Reply v = f.view(t, 1);
+        assertEquals(200, v.status());
+        assertEquals(t.id(), v.json().path("table").asString());
+        assertEquals(0, v.version());
+        assertTrue(v.json().path("lastMove").isNull());
+        assertEquals(List.of("player", "player", "player", "player"), strings(v.json().path("seats")));
+        JsonNode view = v.view();
+        assertEquals("trinidad", view.path("rules").path("id").asString());
+        assertEquals("[[0,2],[1,3]]", view.path("rules").path("sides").toString());
+        assertEquals(14, view.path("rules").path("target").asInt());
+        assertEquals(1, view.path("seat").asInt());
+        assertEquals("BEG", view.path("phase").asString());
+        assertEquals(1, view.path("toAct").asInt());
+        assertEquals(6, view.path("hand").size());
+        assertEquals("[6,6,6,6]", view.path("handSizes").toString());
+        assertTrue(view.path("turnUp").asString().matches("(10|[2-9TJQKA])[CDHS]"), view::toString);
+        assertTrue(view.path("trump").asString().matches("clubs|diamonds|hearts|spades"), view::toString);
+        assertEquals(List.of("beg", "stand"), v.strings("legalActions"));
+        assertTrue(view.path("winner").isNull());
+        assertEquals("{\"hand\":0,\"cards\":[],\"seats\":[],\"thrownIn\":[],\"winner\":null}",
+            view.path("currentTrick").toString());
+        List<String> fields = new ArrayList<>();
+        view.properties().forEach(e -> fields.add(e.getKey()));
+        assertEquals(List.of("rules", "seat", "phase", "toAct", "dealer", "handNumber", "dealNumber", "hand", "handHidden",
+            "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize", "discardCount", "currentTrick", "lastTrick",
+            "tricksPlayed", "played", "scores", "awards", "lastHandResult", "winner", "legalActions", "contract",
+            "stockTop", "knownCards", "revokes"), fields, "the record's components, in order");
+        assertEquals(List.of(), f.view(t, 2).strings("legalActions"));
+    }
+
+    @Test
     void ofTwoRacingMovesAtOneVersionExactlyOneIsApplied() throws Exception {
         for (int round = 0; round < 5; round++) {
             ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seed\":" + round + "," + FOUR_PLAYERS + "}");
