@@ -53,12 +53,15 @@ public final class TableServer implements AutoCloseable {
         final int seat;
         final SseClient client;
         long last;
+        /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
+        boolean latestFirst;
 
         Subscriber(String table, int seat, SseClient client, long last) {
             this.table = table;
             this.seat = seat;
             this.client = client;
             this.last = last;
+            this.latestFirst = last < 0;
         }
     }
 
@@ -400,7 +403,7 @@ public final class TableServer implements AutoCloseable {
                 subs.remove(sub);
                 subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
             });
-            send(sub, from < 0);
+            send(sub);
         }).handle(ctx);
     }
 
@@ -408,16 +411,18 @@ public final class TableServer implements AutoCloseable {
         List<Subscriber> subs = subscribers.get(id);
         if (subs != null) {
             for (Subscriber s : subs) {
-                send(s, false);
+                send(s);
             }
         }
     }
 
-    private void send(Subscriber s, boolean latest) {
+    private void send(Subscriber s) {
         synchronized (s) {
             if (s.client.terminated()) {
                 return;
             }
+            boolean latest = s.latestFirst;
+            s.latestFirst = false;
             try {
                 for (Api.ViewMessage m : service.since(s.table, s.seat, s.last, latest)) {
                     s.client.sendEvent("view", JsonSupport.mapper().writeValueAsString(m), Long.toString(m.version()));

@@ -233,11 +233,16 @@ public final class TableService implements AutoCloseable {
      */
     public Api.Joined join(String id, int seat, Api.Join req, String bearer) throws ApiException {
         for (int attempt = 0; ; attempt++) {
+            if (attempt > 10) {
+                throw new ApiException(409, "SEAT_TAKEN", "seat " + seat + " keeps changing");
+            }
             LiveTable live = live(id);
             String token = null;
             StoredTable after;
             synchronized (live) {
-                requirePresent(live);
+                if (live.gone) {
+                    continue;           // evicted meanwhile: reload
+                }
                 if (seat < 0 || seat >= live.row.players()) {
                     throw new ApiException(404, "UNKNOWN_SEAT", "table " + id + " has seats 0 to "
                         + (live.row.players() - 1) + ", not " + seat);
@@ -284,12 +289,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
      */
     public Api.ViewMessage view(String id, String bearer) throws ApiException {
-        LiveTable live = live(id);
-        synchronized (live) {
-            requirePresent(live);
-            int seat = seatOf(live, bearer);
-            return message(live, seat, live.row.version(), live.state);
-        }
+        return withTable(id, live -> message(live, seatOf(live, bearer), live.row.version(), live.state));
     }
 
     /**
@@ -300,11 +300,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public Api.ViewMessage spectate(String id) throws ApiException {
-        LiveTable live = live(id);
-        synchronized (live) {
-            requirePresent(live);
-            return message(live, -1, live.row.version(), live.state);
-        }
+        return withTable(id, live -> message(live, -1, live.row.version(), live.state));
     }
 
     /**
@@ -327,10 +323,15 @@ public final class TableService implements AutoCloseable {
             throw new ApiException(400, "MALFORMED_ACTION", e.getMessage());
         }
         for (int attempt = 0; ; attempt++) {
+            if (attempt > 10) {
+                throw new ApiException(409, "STALE_VERSION", "the table keeps changing; fetch the view and choose again");
+            }
             LiveTable live = live(id);
             int seat;
             synchronized (live) {
-                requirePresent(live);
+                if (live.gone) {
+                    continue;           // evicted meanwhile: reload
+                }
                 seat = seatOf(live, bearer);
                 if (live.row.seats().get(seat).bot() != null) {
                     throw new ApiException(409, "SEAT_PLAYED_BY_BOT", "a bot plays seat " + seat
@@ -360,7 +361,9 @@ public final class TableService implements AutoCloseable {
     private Optional<Api.ViewMessage> apply(LiveTable live, int seat, Action action, long version) throws ApiException {
         Api.ViewMessage answer;
         synchronized (live) {
-            requirePresent(live);
+            if (live.gone) {
+                return Optional.empty();    // evicted meanwhile: the caller reloads and tries again
+            }
             if (version != live.row.version()) {
                 throw stale(live.row.version(), version);
             }
@@ -421,9 +424,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public List<Api.ViewMessage> since(String id, int seat, long after, boolean latest) throws ApiException {
-        LiveTable live = live(id);
-        synchronized (live) {
-            requirePresent(live);
+        return withTable(id, live -> {
             long now = live.row.version();
             if (after >= now) {
                 return List.of();
@@ -439,7 +440,7 @@ public final class TableService implements AutoCloseable {
                 LiveTable.Move m = live.moves.get((int) v);
                 s = v + 1 == now ? live.state : live.replayed(s, m);
             }
-        }
+        });
     }
 
     /**
@@ -451,11 +452,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404, 401, 403
      */
     public int seat(String id, String bearer) throws ApiException {
-        LiveTable live = live(id);
-        synchronized (live) {
-            requirePresent(live);
-            return seatOf(live, bearer);
-        }
+        return withTable(id, live -> seatOf(live, bearer));
     }
 
     private Api.ViewMessage message(LiveTable live, int seat, long version, GameState s) {
@@ -642,11 +639,10 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404, 401, 403
      */
     public void delete(String id, String bearer) throws ApiException {
-        LiveTable live = live(id);
-        synchronized (live) {
-            requirePresent(live);
+        withTable(id, live -> {
             requireOwner(live, bearer);
-        }
+            return null;
+        });
         store.delete(id);
         drop(id);
     }
@@ -687,12 +683,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public String record(String id) throws ApiException {
-        LiveTable live = live(id);
-        boolean over;
-        synchronized (live) {
-            requirePresent(live);
-            over = live.state.isOver();
-        }
+        boolean over = isOver(id);
         String text = String.join("", store.chunks(id));
         if (over) {
             return text;
@@ -727,11 +718,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public boolean isOver(String id) throws ApiException {
-        LiveTable live = live(id);
-        synchronized (live) {
-            requirePresent(live);
-            return live.state.isOver();
-        }
+        return withTable(id, live -> live.state.isOver());
     }
 
     // ------------------------------------------------------------------------------------ loading
@@ -795,13 +782,27 @@ public final class TableService implements AutoCloseable {
         cache.remove(live.id, live);
     }
 
-    private void requirePresent(LiveTable live) throws ApiException {
-        if (live.gone) {
-            // evicted or deleted while this request waited: a reload (or a 404) on the next request
-            LiveTable now = cache.get(live.id);
-            throw now == null && store.find(live.id).isEmpty() ? unknownTable(live.id)
-                : new ApiException(409, "STALE_VERSION", "the table changed meanwhile; fetch the view and choose again");
+    /** Work on a table under its lock. */
+    @FunctionalInterface
+    private interface Locked<T> {
+        T apply(LiveTable live) throws ApiException;
+    }
+
+    /**
+     * Runs {@code fn} on the table under its lock, reloading it from the store if it was evicted meanwhile.
+     *
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}, or what {@code fn} throws
+     */
+    private <T> T withTable(String id, Locked<T> fn) throws ApiException {
+        for (int attempt = 0; attempt < 10; attempt++) {
+            LiveTable live = live(id);
+            synchronized (live) {
+                if (!live.gone) {
+                    return fn.apply(live);
+                }
+            }
         }
+        throw new ApiException(409, "STALE_VERSION", "the table keeps changing; try again");
     }
 
     private static ApiException unknownTable(String id) {
