@@ -122,7 +122,7 @@ public final class TableService implements AutoCloseable {
         this.config = Objects.requireNonNull(config, "config");
         this.clock = Objects.requireNonNull(clock, "clock");
         AtomicInteger n = new AtomicInteger();
-        this.bots = Executors.newFixedThreadPool(4, r -> {   // bot moves mostly wait for their commits
+        this.bots = Executors.newFixedThreadPool(8, r -> {   // bot moves mostly wait for their commits
             Thread t = new Thread(r, "allfours-bot-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
