@@ -144,6 +144,7 @@ public final class JdbcTableStore implements TableStore {
     }
 
     /** Returns whether this store is PostgreSQL (shared by several instances). */
+    @Override
     public boolean isShared() {
         return postgres;
     }

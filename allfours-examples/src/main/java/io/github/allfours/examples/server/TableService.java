@@ -337,7 +337,7 @@ public final class TableService implements AutoCloseable {
                     throw new ApiException(409, "SEAT_PLAYED_BY_BOT", "a bot plays seat " + seat
                         + " (its player was silent too long)");
                 }
-                if (version > live.row.version() && attempt == 0 && store instanceof JdbcTableStore j && j.isShared()) {
+                if (version > live.row.version() && attempt == 0 && store.isShared()) {
                     evict(live);      // another instance is ahead of this one's memory
                     continue;
                 }

@@ -95,6 +95,9 @@ public interface TableStore extends AutoCloseable {
      */
     void listen(Consumer<String> listener);
 
+    /** Returns whether several server instances may share this store (so another may be ahead of this one). */
+    boolean isShared();
+
     /** Returns a short description for logs, such as {@code sqlite:tables.db} (no password). */
     String describe();
 
