@@ -464,6 +464,37 @@ abstract class TableServerContract {
         assertEquals(404, f.send("GET", "/tables/nosuch/spectate/events", null, null).status());
     }
 
+    @Test
+    void aFaceDownDiscardIsShownWithItsCardOnlyToTheSeatThatMadeIt() throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"early-american\",\"players\":2,\"seed\":4,"
+            + "\"seats\":[\"player\",\"player\"]}");
+        long version = 0;
+        for (int i = 0; i < 2000; i++) {
+            ServerFixture.Reply v0 = f.view(t, 0);
+            if (!v0.view().path("winner").isNull()) {
+                break;
+            }
+            int toAct = v0.view().path("toAct").asInt();
+            List<String> legal = f.view(t, toAct).strings("legalActions");
+            String move = legal.contains("beg") ? "beg" : legal.contains("run") ? "run" : legal.get(0);
+            ServerFixture.Reply r = f.act(t, toAct, move, version);
+            assertEquals(200, r.status(), r::text);
+            version = r.version();
+            if (move.startsWith("discard ")) {
+                assertEquals(move, r.json().path("lastMove").path("action").asString(), "the discarder sees its card");
+                ServerFixture.Reply other = f.view(t, 1 - toAct);
+                assertEquals("discard", other.json().path("lastMove").path("action").asString());
+                assertEquals("discard", f.send("GET", "/tables/" + t.id() + "/spectate", null, null).json()
+                    .path("lastMove").path("action").asString());
+                String record = f.send("GET", "/tables/" + t.id() + "/record", null, null).text();
+                assertFalse(record.contains(move), "the record withholds the discarded card until the match ends");
+                assertTrue(record.contains("\"action\":\"discard\""), record);
+                return;
+            }
+        }
+        throw new AssertionError("no discard was made");
+    }
+
     long playFirstLegal(ServerFixture.Table t, long version) throws Exception {
         int toAct = f.view(t, 0).view().path("toAct").asInt();
         ServerFixture.Reply r = f.act(t, toAct, f.view(t, toAct).strings("legalActions").get(0), version);
