@@ -135,6 +135,12 @@ public final class TableServer implements AutoCloseable {
     public static TableServer start(TableService service, ServerConfig config) {
         TableServer s = new TableServer(Objects.requireNonNull(service, "service"), Objects.requireNonNull(config, "config"));
         s.app.start();
+        // the connector is made when the server starts; connections accepted from now on time out when idle
+        for (var c : s.app.jettyServer().server().getConnectors()) {
+            if (c instanceof ServerConnector sc) {
+                sc.setIdleTimeout(config.idleTimeout().toMillis());
+            }
+        }
         long every = config.sweepInterval().toMillis();
         s.timer.scheduleWithFixedDelay(s::housekeeping, every, every, TimeUnit.MILLISECONDS);
         long beat = Math.max(50, config.idleTimeout().toMillis() / 3);
@@ -180,11 +186,6 @@ public final class TableServer implements AutoCloseable {
         server.setHandler(new MinimumDataRateHandler(config.minRequestRate(), 0));
         server.addBean(new NetworkConnectionLimit(config.maxConnections(), server));
         server.setErrorHandler(new JsonErrorHandler());
-        for (var c : server.getConnectors()) {
-            if (c instanceof ServerConnector sc) {
-                sc.setIdleTimeout(config.idleTimeout().toMillis());
-            }
-        }
     }
 
     /** Jetty's own errors (a malformed request line, headers too large, ...) as the API's JSON too. */

@@ -203,13 +203,19 @@ class TableServerHardeningTest {
                 assertEquals(200, f.send("GET", "/tables", null, null).status(), "others are served meanwhile");
             }
             // a body trickling at a byte every 100 ms (10 bytes/s, under the 200 bytes/s asked) is cut off
-            Socket bodySlowly = slow.get(1);
-            bodySlowly.setSoTimeout(30_000);
-            String answer = readAll(bodySlowly.getInputStream());
+            String answer = readUntilClosed(slow.get(1));
             assertTrue(answer.isEmpty() || answer.startsWith("HTTP/1.1 408") || answer.startsWith("HTTP/1.1 400"),
                 "a slow body is refused or its connection closed: " + answer);
             if (!answer.isEmpty()) {
                 assertTrue(answer.contains("\"error\""), answer);
+            }
+            // a client that sends half a request and falls silent is disconnected after the idle timeout
+            try (Socket silent = new Socket("127.0.0.1", f.server.port())) {
+                silent.getOutputStream().write("GET /tables HTTP/1.1\r\nHost: x\r\n".getBytes(StandardCharsets.ISO_8859_1));
+                silent.getOutputStream().flush();
+                String answer2 = readUntilClosed(silent);
+                assertTrue(answer2.isEmpty() || answer2.startsWith("HTTP/1.1 408") || answer2.startsWith("HTTP/1.1 400"),
+                    "the server ended the silent connection: " + answer2);
             }
         } finally {
             stop.set(true);
@@ -217,6 +223,24 @@ class TableServerHardeningTest {
                 s.close();
             }
         }
+    }
+
+    /** Reads until the server closes the connection; fails if it is still open after 30 s. */
+    private static String readUntilClosed(Socket s) throws IOException {
+        s.setSoTimeout(30_000);
+        ByteArrayOutputStream got = new ByteArrayOutputStream();
+        byte[] b = new byte[1024];
+        try {
+            int n;
+            while ((n = s.getInputStream().read(b)) > 0) {
+                got.write(b, 0, n);
+            }
+        } catch (SocketTimeoutException e) {
+            throw new AssertionError("the server kept the connection open: " + got.toString(StandardCharsets.ISO_8859_1), e);
+        } catch (java.net.SocketException e) {
+            // reset: closed by the server
+        }
+        return got.toString(StandardCharsets.ISO_8859_1);
     }
 
     private static void trickle(Socket s, String head, boolean headersSlowly, AtomicBoolean stop) {
@@ -237,6 +261,21 @@ class TableServerHardeningTest {
             }
         } catch (IOException | InterruptedException e) {
             // the server closed it, or the test is over
+        }
+    }
+
+    @Test
+    void anEventStreamOutlivesTheIdleTimeoutOnItsKeepAliveComments() throws Exception {
+        start(TableService.Config.DEFAULT, ServerFixture.http().withTimeouts(Duration.ofSeconds(1), 100));
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
+        try (ServerFixture.Stream s = f.stream("/tables/" + t.id() + "/events", t.token(1), null)) {
+            assertEquals("0", s.next().id());
+            Thread.sleep(3500);             // three idle timeouts
+            ServerFixture.Reply r = f.act(t, 1, f.view(t, 1).strings("legalActions").get(0), 0);
+            assertEquals(200, r.status(), r::text);
+            ServerFixture.Event e = s.next();
+            assertNotNull(e, "the stream is still open");
+            assertEquals("1", e.id());
         }
     }
 
