@@ -100,6 +100,8 @@ public final class TableService implements AutoCloseable {
     }
 
     private static final System.Logger LOG = System.getLogger(TableService.class.getName());
+    /** How long a bot may think: as many iterations as {@code play}'s bots, and never more than a quarter second. */
+    private static final Budget BOT_BUDGET = new Budget(300, 250);
 
     private final TableStore store;
     private final Config config;
@@ -476,7 +478,7 @@ public final class TableService implements AutoCloseable {
         return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
             CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
             v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY);
+            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY, v.tricks());
     }
 
     private void changed(LiveTable live) {
@@ -543,20 +545,32 @@ public final class TableService implements AutoCloseable {
 
     private void botMove(LiveTable live, long version) {
         int seat;
-        Action action;
+        Bot bot;
+        SeatView view;
+        long seed;
         synchronized (live) {
-            live.botPending = false;
             if (live.gone || live.row.version() != version || live.state.isOver()) {
+                live.botPending = false;
                 return;
             }
             seat = live.state.toAct();
             String level = seat < 0 ? null : live.row.seats().get(seat).bot();
             if (level == null) {
+                live.botPending = false;
                 return;
             }
-            Bot bot = BotLevels.byName(level).orElseThrow();
-            action = bot.choose(live.state.viewFor(seat), new SplittableRandom(live.row.seed() ^ (version * 0x9E3779B97F4A7C15L)),
-                Budget.millis(200));
+            bot = BotLevels.byName(level).orElseThrow();
+            view = live.state.viewFor(seat);
+            seed = live.row.seed();
+        }
+        Action action;
+        try {
+            // outside the table's lock: a search bot may think a while, and views are served meanwhile
+            action = bot.choose(view, new SplittableRandom(seed ^ (version * 0x9E3779B97F4A7C15L)), BOT_BUDGET);
+        } finally {
+            synchronized (live) {
+                live.botPending = false;
+            }
         }
         try {
             if (apply(live, seat, action, version).isEmpty()) {

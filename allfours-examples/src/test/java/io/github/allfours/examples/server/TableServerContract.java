@@ -209,7 +209,7 @@ abstract class TableServerContract {
         assertEquals(List.of("rules", "seat", "phase", "toAct", "dealer", "handNumber", "dealNumber", "hand", "handHidden",
             "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize", "discardCount", "currentTrick", "lastTrick",
             "tricksPlayed", "played", "scores", "awards", "lastHandResult", "winner", "legalActions", "contract",
-            "stockTop", "knownCards", "revokes"), fields, "the record's components, in order");
+            "stockTop", "knownCards", "revokes", "tricks"), fields, "the record's components, in order");
         assertEquals(List.of(), f.view(t, 2).strings("legalActions"));
     }
 
