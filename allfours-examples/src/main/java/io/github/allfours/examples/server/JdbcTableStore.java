@@ -24,7 +24,9 @@ import org.postgresql.PGNotification;
  * committed move survives the process being killed) or a PostgreSQL database (any number of instances:
  * a move is stored by one {@code UPDATE ... WHERE id = ? AND revision = ?}, and {@code NOTIFY} tells the
  * other instances). The schema is created and upgraded by Flyway from {@code db/migration} on the class
- * path.
+ * path. Other instances are told of changes after they are committed, in batches (a crash between a
+ * commit and its batch leaves their copies of those tables stale until the tables change again; no move is
+ * lost either way).
  */
 public final class JdbcTableStore implements TableStore {
     /** The PostgreSQL channel on which instances announce changed tables. */
@@ -43,6 +45,8 @@ public final class JdbcTableStore implements TableStore {
     private final String instance = UUID.randomUUID().toString();
     private volatile Thread listener;
     private volatile boolean closed;
+    private final java.util.Set<String> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Thread notifier;
 
     private JdbcTableStore(HikariDataSource pool, boolean postgres, String url, String user, String password,
                            String description) {
@@ -52,6 +56,13 @@ public final class JdbcTableStore implements TableStore {
         this.user = user;
         this.password = password;
         this.description = description;
+        if (postgres) {
+            notifier = new Thread(this::notifyLoop, "allfours-db-notify");
+            notifier.setDaemon(true);
+            notifier.start();
+        } else {
+            notifier = null;
+        }
     }
 
     /**
@@ -209,8 +220,8 @@ public final class JdbcTableStore implements TableStore {
                     return false;
                 }
                 insertChunk(c, after.id(), after.version(), chunk);
-                notifyOthers(c, after.id());
                 c.commit();
+                announce(after.id());
                 return true;
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
@@ -235,10 +246,10 @@ public final class JdbcTableStore implements TableStore {
                     ps.setLong(5, after.revision() - 1);
                     n = ps.executeUpdate();
                 }
-                if (n == 1) {
-                    notifyOthers(c, after.id());
-                }
                 c.commit();
+                if (n == 1) {
+                    announce(after.id());
+                }
                 return n == 1;
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
@@ -262,10 +273,10 @@ public final class JdbcTableStore implements TableStore {
                     ps.setString(1, id);
                     n = ps.executeUpdate();
                 }
-                if (n == 1) {
-                    notifyOthers(c, id);
-                }
                 c.commit();
+                if (n == 1) {
+                    announce(id);
+                }
                 return n == 1;
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
@@ -285,12 +296,64 @@ public final class JdbcTableStore implements TableStore {
         }
     }
 
-    private void notifyOthers(Connection c, String id) throws SQLException {
+    /**
+     * Tells the other instances (PostgreSQL) that a table changed, after its change is committed. The ids are
+     * sent in batches by one thread, each batch in a {@code NOTIFY} of its own: PostgreSQL commits the
+     * transactions that notify one at a time, so a {@code NOTIFY} inside every move's transaction would
+     * take turns at the disk instead of sharing its flushes.
+     */
+    private void announce(String id) {
         if (postgres) {
-            try (PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
-                ps.setString(1, CHANNEL);
-                ps.setString(2, instance + " " + id);
-                ps.execute();
+            pending.add(id);
+            synchronized (pending) {
+                pending.notifyAll();
+            }
+        }
+    }
+
+    private void notifyLoop() {
+        while (true) {
+            synchronized (pending) {
+                while (pending.isEmpty() && !closed) {
+                    try {
+                        pending.wait(1000);
+                    } catch (InterruptedException e) {
+                        if (closed) {
+                            break;
+                        }
+                    }
+                }
+            }
+            if (pending.isEmpty() && closed) {
+                return;
+            }
+            List<String> batch = new ArrayList<>();
+            for (var it = pending.iterator(); it.hasNext(); ) {
+                batch.add(it.next());
+                it.remove();
+            }
+            try (Connection c = pool.getConnection();
+                 PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+                StringBuilder payload = new StringBuilder(instance).append(' ');
+                int start = payload.length();
+                for (int i = 0; i < batch.size(); i++) {
+                    if (payload.length() > start) {
+                        payload.append(',');
+                    }
+                    payload.append(batch.get(i));
+                    if (payload.length() > 7000 || i == batch.size() - 1) {   // a payload holds under 8000 bytes
+                        ps.setString(1, CHANNEL);
+                        ps.setString(2, payload.toString());
+                        ps.execute();
+                        payload.setLength(start);
+                    }
+                }
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                if (!closed) {
+                    LOG.log(System.Logger.Level.WARNING, "cannot tell the other instances of " + batch.size()
+                        + " changed tables", e);
+                }
             }
         }
     }
@@ -428,7 +491,9 @@ public final class JdbcTableStore implements TableStore {
                         String p = n.getParameter();
                         int sp = p.indexOf(' ');
                         if (sp > 0 && !p.substring(0, sp).equals(instance)) {
-                            onChange.accept(p.substring(sp + 1));
+                            for (String id : p.substring(sp + 1).split(",")) {
+                                onChange.accept(id);
+                            }
                         }
                     }
                 }
@@ -451,6 +516,16 @@ public final class JdbcTableStore implements TableStore {
         Thread t = listener;
         if (t != null) {
             t.interrupt();
+        }
+        if (notifier != null) {
+            synchronized (pending) {
+                pending.notifyAll();
+            }
+            try {
+                notifier.join(5000);       // the last batch goes out before the connections close
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         pool.close();
     }
