@@ -5,7 +5,7 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code allfours} command: watch a match ({@code demo}), play one at the terminal ({@code play}),
- * host matches over HTTP ({@code serve}), play many at random and measure ({@code simulate}, with
+ * host matches over HTTP ({@code serve}) and load-test that server ({@code load}), play many at random and measure ({@code simulate}, with
  * {@code --check} a soak test of the engine's invariants), check a game record ({@code verify}), list
  * the rule sets ({@code variants}), run the JMH benchmarks ({@code bench}) and measure a state's memory
  * ({@code footprint}).
@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
  * java -jar allfours-examples/target/allfours.jar demo
  * java -jar allfours-examples/target/allfours.jar play --variant west-yorkshire --seat 1
  * java -jar allfours-examples/target/allfours.jar serve --port 8080
+ * java -jar allfours-examples/target/allfours.jar load --tables 1000
  * java -jar allfours-examples/target/allfours.jar simulate --matches 20000 --record games.jsonl
  * java -jar allfours-examples/target/allfours.jar simulate --check --all-variants --matches 2700
  * java -jar allfours-examples/target/allfours.jar verify games.jsonl
@@ -25,7 +26,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, play, serve, simulation, game records, benchmarks.",
-    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, SimulateCommand.class, ArenaCommand.class,
+    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class, ArenaCommand.class,
         VerifyCommand.class, VariantsCommand.class, BenchCommand.class, FootprintCommand.class,
         CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {

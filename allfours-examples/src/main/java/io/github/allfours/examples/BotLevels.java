@@ -8,13 +8,13 @@ import io.github.allfours.bot.SearchBot;
 import java.util.Optional;
 
 /**
- * The bots by name, for {@code arena} and {@code play}: a kind ({@code random}, {@code rule}) or a level
+ * The bots by name, for {@code arena}, {@code play} and the table server's bot seats: a kind ({@code random}, {@code rule}) or a level
  * for people to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
  * search, the strongest in the arena; {@code ismcts} names the tree search). The one place that maps names to bots.
  */
-final class BotLevels {
+public final class BotLevels {
     /** The names that {@link #byName} knows, for messages. */
-    static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
+    public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
     static final String STRONGEST = "hard";
@@ -28,7 +28,7 @@ final class BotLevels {
      * @param name a kind or a level, surrounding blanks ignored
      * @return the bot, or empty for an unknown name
      */
-    static Optional<Bot> byName(String name) {
+    public static Optional<Bot> byName(String name) {
         return Optional.ofNullable(switch (name.strip()) {
             case "random", "easy" -> RandomBot.INSTANCE;
             case "rule", "medium" -> RuleBot.INSTANCE;

@@ -1,22 +1,34 @@
 package io.github.allfours.examples;
 
-import io.github.allfours.examples.server.GameServer;
+import io.github.allfours.examples.server.JdbcTableStore;
+import io.github.allfours.examples.server.ServerConfig;
+import io.github.allfours.examples.server.StoreException;
+import io.github.allfours.examples.server.TableServer;
+import io.github.allfours.examples.server.TableService;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code allfours serve}: a move-validating HTTP server ({@link GameServer}) that hosts matches for
- * remote players, each holding a secret seat token; it sends each player only their seat's view. It
- * listens on the loopback interface unless told otherwise, and runs until stopped (Ctrl-C).
+ * {@code allfours serve}: the table server ({@link TableServer}): tables stored as game records in a SQLite
+ * file (by default) or PostgreSQL, seats held with bearer tokens, views pushed as server-sent events, bots.
+ * It listens on the loopback interface unless told otherwise, and runs until stopped (Ctrl-C); tables
+ * resume from their records when it starts again.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = "Host matches over HTTP: JSON views per seat, moves validated by the engine.")
+    description = "Host matches over HTTP: stored tables, seat tokens, pushed views, spectators, bots.")
 public final class ServeCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -30,46 +42,179 @@ public final class ServeCommand implements Callable<Integer> {
             + " put a TLS proxy in front before binding to other addresses.")
     private String host;
 
+    @Option(names = "--db", paramLabel = "FILE|URL", defaultValue = "allfours-tables.db",
+        description = "Where tables are stored: a SQLite file, or a JDBC URL (jdbc:postgresql://HOST/DB to share tables"
+            + " between several servers) (default: ${DEFAULT-VALUE}).")
+    private String db;
+
+    @Option(names = "--db-user", paramLabel = "USER", description = "Database user (PostgreSQL).")
+    private String dbUser;
+
+    @Option(names = "--db-password-env", paramLabel = "VAR", defaultValue = "ALLFOURS_DB_PASSWORD",
+        description = "Environment variable holding the database password (default: ${DEFAULT-VALUE}).")
+    private String dbPasswordEnv;
+
+    @Option(names = "--idle-timeout", paramLabel = "SECONDS", defaultValue = "10",
+        description = "Close a connection silent this long, also while its request is read (default: ${DEFAULT-VALUE}).")
+    private double idleTimeout;
+
+    @Option(names = "--min-request-rate", paramLabel = "BYTES/S", defaultValue = "100",
+        description = "Answer 408 to a request body arriving slower than this (default: ${DEFAULT-VALUE}).")
+    private long minRate;
+
+    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "10000",
+        description = "Connections at once (default: ${DEFAULT-VALUE}).")
+    private int maxConnections;
+
+    @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "60",
+        description = "Tables one client address may create per minute (default: ${DEFAULT-VALUE}).")
+    private int createsPerMinute;
+
+    @Option(names = "--max-tables", paramLabel = "N", defaultValue = "100000",
+        description = "Tables stored at most (default: ${DEFAULT-VALUE}).")
+    private long maxTables;
+
+    @Option(names = "--cors-origin", paramLabel = "ORIGIN",
+        description = "A browser origin allowed to call the API, such as https://cards.example; * for any. Repeatable.")
+    private List<String> corsOrigins = new ArrayList<>();
+
+    @Option(names = "--access-log", paramLabel = "FILE", defaultValue = "-",
+        description = "Where the access log goes: - for standard output, off for nowhere, or a file (default: ${DEFAULT-VALUE}).")
+    private String accessLog;
+
+    @Option(names = "--seat-timeout", paramLabel = "SECONDS", defaultValue = "120",
+        description = "A bot takes the seat of a player silent this long on their turn (default: ${DEFAULT-VALUE}).")
+    private double seatTimeout;
+
+    @Option(names = "--takeover-bot", paramLabel = "LEVEL", defaultValue = "medium",
+        description = "The level of that bot: easy, medium or hard (default: ${DEFAULT-VALUE}).")
+    private String takeoverBot;
+
+    @Option(names = "--finished-ttl", paramLabel = "SECONDS", defaultValue = "600",
+        description = "Keep a finished table this long (default: ${DEFAULT-VALUE}).")
+    private double finishedTtl;
+
+    @Option(names = "--idle-ttl", paramLabel = "SECONDS", defaultValue = "3600",
+        description = "Keep a table nobody moves at this long (default: ${DEFAULT-VALUE}).")
+    private double idleTtl;
+
+    /** The libraries' loggers held here: java.util.logging keeps only weak references to them. */
+    private static final List<java.util.logging.Logger> QUIET = new ArrayList<>();
+
     /** Creates the command. */
     public ServeCommand() {
+    }
+
+    /** Keeps the libraries' start-up chatter (Flyway, HikariCP, Jetty, Javalin) to warnings and errors. */
+    static void quietLibraries() {
+        synchronized (QUIET) {
+            if (QUIET.isEmpty()) {
+                for (String name : List.of("org.flywaydb", "com.zaxxer.hikari", "org.eclipse.jetty", "io.javalin")) {
+                    java.util.logging.Logger l = java.util.logging.Logger.getLogger(name);
+                    l.setLevel(java.util.logging.Level.WARNING);
+                    QUIET.add(l);
+                }
+            }
+        }
     }
 
     /**
      * Serves until the process is stopped.
      *
-     * @return 1 if the address cannot be bound (otherwise it does not return until interrupted, then 0)
+     * @return 1 if the database cannot be opened or the address bound (otherwise it does not return until
+     *     interrupted, then 0)
      */
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
-        if (port < 0 || port > 65535) {
-            throw new CommandLine.ParameterException(cmd, "--port must be 0 to 65535, not " + port + ".");
-        }
-        GameServer server;
+        quietLibraries();
+        ServerConfig config;
+        TableService.Config tables;
+        Consumer<String> log;
         try {
-            server = GameServer.start(new InetSocketAddress(host, port));
-        } catch (IOException e) {
+            log = accessLog(accessLog);
+            config = new ServerConfig(host, port, seconds(idleTimeout), minRate, maxConnections, createsPerMinute,
+                corsOrigins, log, Duration.ofSeconds(2));
+            tables = new TableService.Config(seconds(seatTimeout), takeoverBot, seconds(finishedTtl), seconds(idleTtl),
+                maxTables);
+        } catch (IllegalArgumentException | IOException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
+        JdbcTableStore store;
+        try {
+            store = db.startsWith("jdbc:") ? JdbcTableStore.open(db, dbUser, System.getenv(dbPasswordEnv))
+                : JdbcTableStore.sqlite(Path.of(db));
+        } catch (StoreException | IllegalArgumentException e) {
+            cmd.getErr().println("allfours serve: " + e.getMessage() + (e.getCause() == null ? "" : ": " + e.getCause().getMessage()));
+            cmd.getErr().flush();
+            return 1;
+        }
+        TableService service = new TableService(store, tables, System::currentTimeMillis);
+        TableServer server;
+        try {
+            server = TableServer.start(service, config);
+        } catch (RuntimeException e) {
+            service.close();
+            store.close();
             cmd.getErr().println("allfours serve: cannot listen on " + host + ":" + port + ": " + e.getMessage());
             cmd.getErr().flush();
             return 1;
         }
         PrintWriter out = cmd.getOut();
-        out.printf("allfours serving on http://%s:%d/ : POST /tables to open a table. Ctrl-C stops.%n",
-            server.address().getHostString(), server.port());
+        out.printf("allfours serving on %s/ (tables in %s): POST /tables to open a table. Ctrl-C stops.%n",
+            server.url(), store.describe());
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
+        Runnable stop = () -> {
             server.close();
+            service.close();
+            store.close();
             stopped.countDown();
-        }, "allfours-serve-stop");
+        };
+        Thread hook = new Thread(stop, "allfours-serve-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             stopped.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             Runtime.getRuntime().removeShutdownHook(hook);
-            server.close();
+            stop.run();
         }
         return 0;
+    }
+
+    private static Duration seconds(double s) {
+        if (!(s > 0) || s > 1e7) {
+            throw new IllegalArgumentException("a duration must be a positive number of seconds, not " + s);
+        }
+        return Duration.ofMillis(Math.round(s * 1000));
+    }
+
+    private Consumer<String> accessLog(String where) throws IOException {
+        if (where.equals("off")) {
+            return null;
+        }
+        if (where.equals("-")) {
+            PrintWriter out = spec.commandLine().getOut();
+            return line -> {
+                synchronized (out) {
+                    out.println(line);
+                    out.flush();
+                }
+            };
+        }
+        Path file = Path.of(where);
+        var w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        return line -> {
+            synchronized (w) {
+                try {
+                    w.write(line);
+                    w.newLine();
+                    w.flush();
+                } catch (IOException e) {
+                    // the log is best effort: a full disk must not fail the requests
+                }
+            }
+        };
     }
 }

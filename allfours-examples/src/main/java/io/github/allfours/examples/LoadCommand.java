@@ -1,0 +1,134 @@
+package io.github.allfours.examples;
+
+import io.github.allfours.examples.server.JdbcTableStore;
+import io.github.allfours.examples.server.LoadRunner;
+import io.github.allfours.examples.server.ServerConfig;
+import io.github.allfours.examples.server.StoreException;
+import io.github.allfours.examples.server.TableServer;
+import io.github.allfours.examples.server.TableService;
+import io.github.allfours.variants.Variants;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code allfours load}: starts a table server on 127.0.0.1 (on a new SQLite file, or the PostgreSQL
+ * database of a JDBC URL), drives many concurrent tables over HTTP with racing clients while bots play
+ * their seats, then re-verifies every table's stored record. Prints the stored moves per second and the
+ * latency of move requests; exits with 1 if any check failed.
+ */
+@Command(name = "load", mixinStandardHelpOptions = true,
+    description = "Load-test the table server on this machine: concurrent tables, racing clients, bots; "
+        + "then check every stored record.")
+public final class LoadCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--tables", paramLabel = "N", defaultValue = "1000",
+        description = "Concurrent tables (default: ${DEFAULT-VALUE}).")
+    private int tables;
+
+    @Option(names = "--moves", paramLabel = "N", defaultValue = "40",
+        description = "Moves the clients make at each table at most; bots move in between (default: ${DEFAULT-VALUE}).")
+    private int moves;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "60",
+        description = "Time limit of the run (default: ${DEFAULT-VALUE}).")
+    private int seconds;
+
+    @Option(names = "--variant", paramLabel = "ID", defaultValue = "trinidad",
+        description = "Variant of every table (default: ${DEFAULT-VALUE}).")
+    private String variant;
+
+    @Option(names = "--seats", paramLabel = "KIND,...", defaultValue = "player,easy,medium,easy", split = ",",
+        description = "Each seat: player (a racing client) or a bot level (default: ${DEFAULT-VALUE}).")
+    private String[] seats;
+
+    @Option(names = "--workers", paramLabel = "N", defaultValue = "8",
+        description = "Client threads (default: ${DEFAULT-VALUE}).")
+    private int workers;
+
+    @Option(names = "--db", paramLabel = "FILE|URL",
+        description = "The server's database: a SQLite file or a JDBC URL (default: a new SQLite file in a temporary folder).")
+    private String db;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+        description = "Seed of the deals and the clients' choices (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    /** Creates the command. */
+    public LoadCommand() {
+    }
+
+    /**
+     * Runs the load and the checks.
+     *
+     * @return 0 if every check passed, 1 otherwise
+     * @throws Exception if the server cannot start or the run is interrupted
+     */
+    @Override
+    public Integer call() throws Exception {
+        CommandLine cmd = spec.commandLine();
+        ServeCommand.quietLibraries();
+        if (Variants.byId(variant).isEmpty()) {
+            throw new CommandLine.ParameterException(cmd, "Unknown variant '" + variant + "'.");
+        }
+        LoadRunner.Plan plan;
+        try {
+            plan = new LoadRunner.Plan(tables, Arrays.asList(seats), variant, moves, Duration.ofSeconds(seconds), workers,
+                seed);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
+        Path temp = null;
+        JdbcTableStore store;
+        try {
+            if (db == null) {
+                temp = Files.createTempDirectory("allfours-load");
+                store = JdbcTableStore.sqlite(temp.resolve("tables.db"));
+            } else {
+                store = db.startsWith("jdbc:") ? JdbcTableStore.open(db, null, System.getenv("ALLFOURS_DB_PASSWORD"))
+                    : JdbcTableStore.sqlite(Path.of(db));
+            }
+        } catch (StoreException | IllegalArgumentException e) {
+            cmd.getErr().println("allfours load: " + e.getMessage());
+            return 1;
+        }
+        PrintWriter out = cmd.getOut();
+        TableService.Config config = new TableService.Config(Duration.ofMinutes(10), "medium", Duration.ofHours(1),
+            Duration.ofHours(1), Long.MAX_VALUE);
+        try (store; TableService service = new TableService(store, config, System::currentTimeMillis);
+             TableServer server = TableServer.start(service, ServerConfig.defaults("127.0.0.1", 0)
+                 .withCreatesPerMinute(Integer.MAX_VALUE))) {
+            out.printf("load: %d tables of %s (%s) on %s, %d client threads, up to %d client moves a table, %d s at most%n",
+                tables, variant, String.join(",", seats), store.describe(), workers, moves, seconds);
+            out.flush();
+            LoadRunner.Result r = new LoadRunner(server.url(), store).run(plan);
+            out.println(r.summary());
+            for (String p : r.problems().subList(0, Math.min(20, r.problems().size()))) {
+                out.println("  " + p);
+            }
+            out.flush();
+            return r.problems().isEmpty() ? 0 : 1;
+        } finally {
+            if (temp != null) {
+                deleteTree(temp);
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (var files = Files.walk(dir)) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,532 @@
+package io.github.allfours.examples.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.flywaydb.core.Flyway;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+
+/**
+ * A {@link TableStore} on JDBC: an embedded SQLite file (one server instance; write-ahead log, so a
+ * committed move survives the process being killed) or a PostgreSQL database (any number of instances:
+ * a move is stored by one {@code UPDATE ... WHERE id = ? AND revision = ?}, and {@code NOTIFY} tells the
+ * other instances). The schema is created and upgraded by Flyway from {@code db/migration} on the class
+ * path. Other instances are told of changes after they are committed, in batches (a crash between a
+ * commit and its batch leaves their copies of those tables stale until the tables change again; no move is
+ * lost either way).
+ */
+public final class JdbcTableStore implements TableStore {
+    /** The PostgreSQL channel on which instances announce changed tables. */
+    static final String CHANNEL = "allfours_tables";
+
+    private static final System.Logger LOG = System.getLogger(JdbcTableStore.class.getName());
+    private static final String COLUMNS = "id, variant, players, sides, seed, revision, version, finished, owner_hash, "
+        + "seats, creator, created_at, updated_at";
+
+    private final HikariDataSource pool;
+    private final boolean postgres;
+    private final String url;
+    private final String user;
+    private final String password;
+    private final String description;
+    private final String instance = UUID.randomUUID().toString();
+    private volatile Thread listener;
+    private volatile boolean closed;
+    private final java.util.Set<String> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Thread notifier;
+
+    private JdbcTableStore(HikariDataSource pool, boolean postgres, String url, String user, String password,
+                           String description) {
+        this.pool = pool;
+        this.postgres = postgres;
+        this.url = url;
+        this.user = user;
+        this.password = password;
+        this.description = description;
+        if (postgres) {
+            notifier = new Thread(this::notifyLoop, "allfours-db-notify");
+            notifier.setDaemon(true);
+            notifier.start();
+        } else {
+            notifier = null;
+        }
+    }
+
+    /**
+     * Opens (and creates or migrates) a SQLite database file.
+     *
+     * @param file the database file; created with its folder if missing
+     * @return the store
+     * @throws StoreException if the file cannot be opened or migrated
+     */
+    public static JdbcTableStore sqlite(Path file) {
+        Path abs = file.toAbsolutePath();
+        try {
+            if (abs.getParent() != null) {
+                java.nio.file.Files.createDirectories(abs.getParent());
+            }
+        } catch (java.io.IOException e) {
+            throw new StoreException("cannot create the folder of " + abs, e);
+        }
+        return open("jdbc:sqlite:" + abs, null, null);
+    }
+
+    /**
+     * Opens a database by its JDBC URL: {@code jdbc:sqlite:FILE} or
+     * {@code jdbc:postgresql://HOST:PORT/DB}, creating or upgrading the schema.
+     *
+     * @param url      the JDBC URL
+     * @param user     the user, or {@code null} (from the URL)
+     * @param password the password, or {@code null}
+     * @return the store
+     * @throws StoreException           if the database cannot be reached or migrated
+     * @throws IllegalArgumentException if the URL is neither SQLite's nor PostgreSQL's
+     */
+    public static JdbcTableStore open(String url, String user, String password) {
+        boolean postgres;
+        if (url.startsWith("jdbc:postgresql:")) {
+            postgres = true;
+        } else if (url.startsWith("jdbc:sqlite:")) {
+            postgres = false;
+        } else {
+            throw new IllegalArgumentException("not a SQLite or PostgreSQL JDBC URL: " + url);
+        }
+        Properties sqlite = new Properties();
+        if (!postgres) {
+            // WAL: a commit is in the log file before it returns, so killing the process loses nothing
+            // committed; NORMAL skips the fsync per commit (an OS crash may lose the last moves, a process
+            // crash cannot)
+            sqlite.setProperty("journal_mode", "WAL");
+            sqlite.setProperty("synchronous", "NORMAL");
+            sqlite.setProperty("busy_timeout", "10000");
+            sqlite.setProperty("foreign_keys", "true");
+        }
+        try {
+            migrate(url, user, password);
+        } catch (RuntimeException e) {
+            throw new StoreException("cannot migrate " + describe(url), e);
+        }
+        HikariConfig cfg = new HikariConfig();
+        cfg.setJdbcUrl(url);
+        cfg.setUsername(user);
+        cfg.setPassword(password);
+        cfg.setPoolName("allfours-db");
+        cfg.setAutoCommit(false);
+        // SQLite has one writer at a time: one connection, no lock waits. PostgreSQL: enough for the
+        // request threads of a small machine; each commit waits for its WAL flush, which they share.
+        cfg.setMaximumPoolSize(postgres ? 16 : 1);
+        cfg.setMinimumIdle(postgres ? 4 : 1);
+        cfg.setConnectionTimeout(10_000);
+        cfg.setDataSourceProperties(sqlite);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(cfg);
+        } catch (RuntimeException e) {
+            throw new StoreException("cannot connect to " + describe(url), e);
+        }
+        return new JdbcTableStore(pool, postgres, url, user, password, describe(url));
+    }
+
+    private static void migrate(String url, String user, String password) {
+        // its own connections: Flyway may want two at once, more than SQLite's pool has
+        Flyway.configure()
+            .dataSource(url, user, password)
+            .locations("classpath:db/migration")
+            .load()
+            .migrate();
+    }
+
+    private static String describe(String url) {
+        int q = url.indexOf('?');
+        return (q < 0 ? url : url.substring(0, q)).replaceFirst("^jdbc:", "");
+    }
+
+    /** Returns whether this store is PostgreSQL (shared by several instances). */
+    @Override
+    public boolean isShared() {
+        return postgres;
+    }
+
+    @Override
+    public String describe() {
+        return description;
+    }
+
+    // ------------------------------------------------------------------------------------ writing
+
+    @Override
+    public void create(StoredTable t, String chunk0) {
+        try (Connection c = pool.getConnection()) {
+            try {
+                try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    ps.setString(1, t.id());
+                    ps.setString(2, t.variant());
+                    ps.setInt(3, t.players());
+                    ps.setInt(4, t.sides());
+                    ps.setLong(5, t.seed());
+                    ps.setLong(6, t.revision());
+                    ps.setLong(7, t.version());
+                    ps.setBoolean(8, t.finished());
+                    ps.setString(9, t.ownerHash());
+                    ps.setString(10, seatsText(t.seats()));
+                    ps.setString(11, t.creator());
+                    ps.setLong(12, t.createdAt());
+                    ps.setLong(13, t.updatedAt());
+                    ps.executeUpdate();
+                }
+                insertChunk(c, t.id(), t.version(), chunk0);
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot store table " + t.id(), e);
+        }
+    }
+
+    @Override
+    public boolean commitMove(StoredTable after, String chunk) {
+        try (Connection c = pool.getConnection()) {
+            try {
+                int n;
+                try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, version = ?, "
+                    + "finished = ?, seats = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
+                    ps.setLong(1, after.revision());
+                    ps.setLong(2, after.version());
+                    ps.setBoolean(3, after.finished());
+                    ps.setString(4, seatsText(after.seats()));
+                    ps.setLong(5, after.updatedAt());
+                    ps.setString(6, after.id());
+                    ps.setLong(7, after.revision() - 1);
+                    n = ps.executeUpdate();
+                }
+                if (n != 1) {
+                    c.rollback();
+                    return false;
+                }
+                insertChunk(c, after.id(), after.version(), chunk);
+                c.commit();
+                announce(after.id());
+                return true;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot store move " + after.version() + " of table " + after.id(), e);
+        }
+    }
+
+    @Override
+    public boolean updateSeats(StoredTable after) {
+        try (Connection c = pool.getConnection()) {
+            try {
+                int n;
+                try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, seats = ?, "
+                    + "updated_at = ? WHERE id = ? AND revision = ?")) {
+                    ps.setLong(1, after.revision());
+                    ps.setString(2, seatsText(after.seats()));
+                    ps.setLong(3, after.updatedAt());
+                    ps.setString(4, after.id());
+                    ps.setLong(5, after.revision() - 1);
+                    n = ps.executeUpdate();
+                }
+                c.commit();
+                if (n == 1) {
+                    announce(after.id());
+                }
+                return n == 1;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot store the seats of table " + after.id(), e);
+        }
+    }
+
+    @Override
+    public boolean delete(String id) {
+        try (Connection c = pool.getConnection()) {
+            try {
+                try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_record WHERE table_id = ?")) {
+                    ps.setString(1, id);
+                    ps.executeUpdate();
+                }
+                int n;
+                try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_table WHERE id = ?")) {
+                    ps.setString(1, id);
+                    n = ps.executeUpdate();
+                }
+                c.commit();
+                if (n == 1) {
+                    announce(id);
+                }
+                return n == 1;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot delete table " + id, e);
+        }
+    }
+
+    private static void insertChunk(Connection c, String id, long version, String chunk) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_record (table_id, version, lines) VALUES (?, ?, ?)")) {
+            ps.setString(1, id);
+            ps.setLong(2, version);
+            ps.setString(3, chunk);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Tells the other instances (PostgreSQL) that a table changed, after its change is committed. The ids are
+     * sent in batches by one thread, each batch in a {@code NOTIFY} of its own: PostgreSQL commits the
+     * transactions that notify one at a time, so a {@code NOTIFY} inside every move's transaction would
+     * take turns at the disk instead of sharing its flushes.
+     */
+    private void announce(String id) {
+        if (postgres) {
+            pending.add(id);
+            synchronized (pending) {
+                pending.notifyAll();
+            }
+        }
+    }
+
+    private void notifyLoop() {
+        while (true) {
+            synchronized (pending) {
+                while (pending.isEmpty() && !closed) {
+                    try {
+                        pending.wait(1000);
+                    } catch (InterruptedException e) {
+                        if (closed) {
+                            break;
+                        }
+                    }
+                }
+            }
+            if (pending.isEmpty() && closed) {
+                return;
+            }
+            List<String> batch = new ArrayList<>();
+            for (var it = pending.iterator(); it.hasNext(); ) {
+                batch.add(it.next());
+                it.remove();
+            }
+            try (Connection c = pool.getConnection();
+                 PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+                StringBuilder payload = new StringBuilder(instance).append(' ');
+                int start = payload.length();
+                for (int i = 0; i < batch.size(); i++) {
+                    if (payload.length() > start) {
+                        payload.append(',');
+                    }
+                    payload.append(batch.get(i));
+                    if (payload.length() > 7000 || i == batch.size() - 1) {   // a payload holds under 8000 bytes
+                        ps.setString(1, CHANNEL);
+                        ps.setString(2, payload.toString());
+                        ps.execute();
+                        payload.setLength(start);
+                    }
+                }
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                if (!closed) {
+                    LOG.log(System.Logger.Level.WARNING, "cannot tell the other instances of " + batch.size()
+                        + " changed tables", e);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ reading
+
+    @Override
+    public Optional<StoredTable> find(String id) {
+        List<StoredTable> found = query("SELECT " + COLUMNS + " FROM af_table WHERE id = ?", id);
+        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+    }
+
+    @Override
+    public List<String> chunks(String id) {
+        try (Connection c = pool.getConnection()) {
+            try (PreparedStatement ps = c.prepareStatement(
+                "SELECT lines FROM af_record WHERE table_id = ? ORDER BY version")) {
+                ps.setString(1, id);
+                List<String> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getString(1));
+                    }
+                }
+                c.commit();
+                return out;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the record of table " + id, e);
+        }
+    }
+
+    @Override
+    public List<StoredTable> list(int limit) {
+        return query("SELECT " + COLUMNS + " FROM af_table ORDER BY created_at DESC, id LIMIT " + Math.max(0, limit));
+    }
+
+    @Override
+    public List<String> expired(long finishedBefore, long idleBefore, int limit) {
+        return ids("SELECT id FROM af_table WHERE (finished AND updated_at < ?) OR updated_at < ? LIMIT " + limit,
+            finishedBefore, idleBefore);
+    }
+
+    @Override
+    public List<String> waiting(long before, int limit) {
+        return ids("SELECT id FROM af_table WHERE NOT finished AND updated_at < ? ORDER BY updated_at LIMIT " + limit,
+            before);
+    }
+
+    @Override
+    public long count() {
+        try (Connection c = pool.getConnection(); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM af_table")) {
+            rs.next();
+            long n = rs.getLong(1);
+            c.commit();
+            return n;
+        } catch (SQLException e) {
+            throw new StoreException("cannot count the tables", e);
+        }
+    }
+
+    private List<String> ids(String sql, long... params) {
+        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setLong(i + 1, params[i]);
+            }
+            List<String> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            c.commit();
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException("cannot query the tables", e);
+        }
+    }
+
+    private List<StoredTable> query(String sql, String... params) {
+        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setString(i + 1, params[i]);
+            }
+            List<StoredTable> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
+                        rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
+                        rs.getString(11), rs.getLong(12), rs.getLong(13)));
+                }
+            }
+            c.commit();
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the tables", e);
+        }
+    }
+
+    private static String seatsText(List<StoredTable.Seat> seats) {
+        return JsonSupport.mapper().writeValueAsString(seats);
+    }
+
+    private static List<StoredTable.Seat> seats(String text) {
+        return List.of(JsonSupport.mapper().readValue(text, StoredTable.Seat[].class));
+    }
+
+    // ------------------------------------------------------------------------------------ listening
+
+    @Override
+    public void listen(Consumer<String> onChange) {
+        if (!postgres || listener != null) {
+            return;
+        }
+        Thread t = new Thread(() -> listenLoop(onChange), "allfours-db-listen");
+        t.setDaemon(true);
+        listener = t;
+        t.start();
+    }
+
+    private void listenLoop(Consumer<String> onChange) {
+        while (!closed) {
+            try (Connection c = DriverManager.getConnection(url, user, password)) {
+                try (Statement st = c.createStatement()) {
+                    st.execute("LISTEN " + CHANNEL);
+                }
+                PGConnection pg = c.unwrap(PGConnection.class);
+                while (!closed) {
+                    PGNotification[] got = pg.getNotifications(500);
+                    if (got == null) {
+                        continue;
+                    }
+                    for (PGNotification n : got) {
+                        String p = n.getParameter();
+                        int sp = p.indexOf(' ');
+                        if (sp > 0 && !p.substring(0, sp).equals(instance)) {
+                            for (String id : p.substring(sp + 1).split(",")) {
+                                onChange.accept(id);
+                            }
+                        }
+                    }
+                }
+            } catch (SQLException | RuntimeException e) {
+                if (!closed) {
+                    LOG.log(System.Logger.Level.WARNING, "listening for other instances' changes failed; retrying", e);
+                    try {
+                        Thread.sleep(1000);
+                    } catch (InterruptedException ie) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        Thread t = listener;
+        if (t != null) {
+            t.interrupt();
+        }
+        if (notifier != null) {
+            synchronized (pending) {
+                pending.notifyAll();
+            }
+            try {
+                notifier.join(5000);       // the last batch goes out before the connections close
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        pool.close();
+    }
+}

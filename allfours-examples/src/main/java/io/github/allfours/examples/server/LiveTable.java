@@ -1,0 +1,103 @@
+package io.github.allfours.examples.server;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A table in memory: its row, its current state, the moves that led there and the writer that turns the
+ * next move into record lines. Rebuilt from the stored record whenever it is not in memory. Guarded by
+ * its own monitor: every read and change holds it.
+ */
+final class LiveTable {
+    /**
+     * A move of the match.
+     *
+     * @param seat   the seat that made it
+     * @param action the action
+     */
+    record Move(int seat, Action action) {
+    }
+
+    final String id;
+    final RuleSet rules;
+    final DeckSource deals;
+    final GameState initial;
+    final List<Move> moves;
+    final StringBuilder buffer = new StringBuilder(512);
+    final GameRecordWriter writer = new GameRecordWriter(buffer);
+    StoredTable row;
+    GameState state;
+    boolean botPending;
+    boolean gone;
+
+    LiveTable(StoredTable row, RuleSet rules, GameState initial, GameState state, List<Move> moves) {
+        this.id = row.id();
+        this.row = row;
+        this.rules = rules;
+        this.deals = DeckSource.seeded(row.seed());
+        this.initial = initial;
+        this.state = state;
+        this.moves = new ArrayList<>(moves);
+    }
+
+    /**
+     * Deals whatever a state waits for, from a table's seeded deals (the server's states deal from nothing
+     * and wait for each deal, like a state rebuilt from a record).
+     *
+     * @param s     the state
+     * @param deals the table's deals
+     * @param w     the writer that records the deals, or {@code null}
+     * @return the state after the deals
+     */
+    static GameState dealt(GameState s, DeckSource deals, GameRecordWriter w) {
+        while (s.phase() == Phase.DEAL) {
+            s = w == null ? s.deal(deals.order(s.dealNumber())) : w.deal(s, deals.order(s.dealNumber()));
+        }
+        return s;
+    }
+
+    /** Deals what {@code s} waits for, recording it with the table's writer. */
+    GameState dealt(GameState s) {
+        return dealt(s, deals, writer);
+    }
+
+    /** Returns the state after a move of the match, replayed without recording. */
+    GameState replayed(GameState s, Move m) {
+        return dealt(s.apply(m.seat(), m.action()), deals, null);
+    }
+
+    /**
+     * @param version a version up to the current one
+     * @return the state at that version, replayed from the start when it is not the current one
+     */
+    GameState stateAt(long version) {
+        if (version == row.version()) {
+            return state;
+        }
+        GameState s = initial;
+        for (int i = 0; i < version; i++) {
+            Move m = moves.get(i);
+            s = replayed(s, m);
+        }
+        return s;
+    }
+
+    /** Returns the seat descriptions of the API: {@code open}, {@code player} or {@code bot:LEVEL}. */
+    List<String> seatNames() {
+        return seatNames(row);
+    }
+
+    static List<String> seatNames(StoredTable row) {
+        List<String> out = new ArrayList<>(row.players());
+        for (StoredTable.Seat s : row.seats()) {
+            out.add(s.bot() != null ? "bot:" + s.bot() : s.tokenHash() != null ? "player" : "open");
+        }
+        return out;
+    }
+}

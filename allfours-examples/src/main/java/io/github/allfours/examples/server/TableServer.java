@@ -1,0 +1,517 @@
+package io.github.allfours.examples.server;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.sse.SseClient;
+import io.javalin.http.sse.SseHandler;
+import io.javalin.json.JavalinJackson3;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
+import org.eclipse.jetty.util.Callback;
+import tools.jackson.core.JacksonException;
+
+/**
+ * The table server's HTTP side, on Javalin (Jetty): the routes of the API, JSON in and out, server-sent
+ * event streams, CORS, an access log, timeouts against slow clients and a per-client limit on creating
+ * tables. The rules are the {@link TableService}'s. See the README's "Table server" for the API.
+ */
+public final class TableServer implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(TableServer.class.getName());
+    private static final String JSON = "application/json";
+
+    private final TableService service;
+    private final ServerConfig config;
+    private final Javalin app;
+    private final CreateLimiter limiter;
+    private final Map<String, List<Subscriber>> subscribers = new ConcurrentHashMap<>();
+    private final ExecutorService pushes;
+    private final ScheduledExecutorService timer;
+
+    /** One open event stream. */
+    private static final class Subscriber {
+        final String table;
+        final int seat;
+        final SseClient client;
+        long last;
+        /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
+        boolean latestFirst;
+
+        Subscriber(String table, int seat, SseClient client, long last) {
+            this.table = table;
+            this.seat = seat;
+            this.client = client;
+            this.last = last;
+            this.latestFirst = last < 0;
+        }
+    }
+
+    private TableServer(TableService service, ServerConfig config) {
+        this.service = service;
+        this.config = config;
+        this.limiter = new CreateLimiter(config.createsPerMinute());
+        AtomicInteger n = new AtomicInteger();
+        this.pushes = Executors.newFixedThreadPool(2, r -> daemon(r, "allfours-push-" + n.incrementAndGet()));
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
+        this.app = Javalin.create(cfg -> {
+            cfg.startup.showJavalinBanner = false;
+            cfg.jsonMapper(new JavalinJackson3(JsonSupport.mapper(), false));
+            cfg.http.maxRequestSize = ServerConfig.MAX_BODY;
+            cfg.http.prefer405over404 = true;
+            cfg.jetty.host = config.host();
+            cfg.jetty.port = config.port();
+            cfg.jetty.modifyServer(this::configureJetty);
+            cfg.jetty.modifyHttpConfiguration(h -> {
+                h.setSendServerVersion(false);
+                h.setIdleTimeout(config.idleTimeout().toMillis());
+            });
+            if (!config.corsOrigins().isEmpty()) {
+                cfg.bundledPlugins.enableCors(cors -> cors.addRule(rule -> {
+                    if (config.corsOrigins().contains("*")) {
+                        rule.anyHost();
+                    } else {
+                        rule.allowHost(config.corsOrigins().get(0),
+                            config.corsOrigins().subList(1, config.corsOrigins().size()).toArray(new String[0]));
+                    }
+                    rule.exposeHeader("Retry-After");
+                }));
+            }
+            if (config.accessLog() != null) {
+                cfg.requestLogger.http((ctx, ms) -> config.accessLog().accept(accessLine(ctx, ms)));
+            }
+            routes(cfg);
+        });
+        service.addListener(new TableService.Listener() {
+            @Override
+            public void changed(String id) {
+                if (subscribers.containsKey(id)) {
+                    pushes.execute(() -> push(id));
+                }
+            }
+
+            @Override
+            public void removed(String id) {
+                List<Subscriber> subs = subscribers.remove(id);
+                if (subs != null) {
+                    pushes.execute(() -> subs.forEach(TableServer::closeGone));
+                }
+            }
+        });
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    /**
+     * Starts a server.
+     *
+     * @param service the tables
+     * @param config  how to serve them
+     * @return the running server
+     * @throws io.javalin.util.JavalinException if the address cannot be bound
+     */
+    public static TableServer start(TableService service, ServerConfig config) {
+        TableServer s = new TableServer(Objects.requireNonNull(service, "service"), Objects.requireNonNull(config, "config"));
+        s.app.start();
+        // the connector is made when the server starts; connections accepted from now on time out when idle
+        for (var c : s.app.jettyServer().server().getConnectors()) {
+            if (c instanceof ServerConnector sc) {
+                sc.setIdleTimeout(config.idleTimeout().toMillis());
+            }
+        }
+        long every = config.sweepInterval().toMillis();
+        s.timer.scheduleWithFixedDelay(s::housekeeping, every, every, TimeUnit.MILLISECONDS);
+        long beat = Math.max(50, config.idleTimeout().toMillis() / 3);
+        s.timer.scheduleWithFixedDelay(s::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
+        return s;
+    }
+
+    /** Returns the port the server listens on. */
+    public int port() {
+        return app.port();
+    }
+
+    /** Returns the base URL, such as {@code http://127.0.0.1:8080}. */
+    public String url() {
+        String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();
+        return "http://" + host + ":" + port();
+    }
+
+    /** Returns the service behind the server. */
+    public TableService service() {
+        return service;
+    }
+
+    /** Stops listening, closes the event streams and stops the timers (the service and store stay open). */
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        for (List<Subscriber> subs : subscribers.values()) {
+            for (Subscriber s : subs) {
+                s.client.close();
+            }
+        }
+        subscribers.clear();
+        app.stop();
+        pushes.shutdownNow();
+    }
+
+    // ------------------------------------------------------------------------------------ Jetty
+
+    private void configureJetty(Server server) {
+        // a request body must keep arriving at minRequestRate bytes a second: a client that trickles bytes
+        // is answered 408 and its connection closed, instead of holding a thread
+        server.setHandler(new MinimumDataRateHandler(config.minRequestRate(), 0));
+        server.addBean(new NetworkConnectionLimit(config.maxConnections(), server));
+        server.setErrorHandler(new JsonErrorHandler());
+    }
+
+    /** Jetty's own errors (a malformed request line, headers too large, ...) as the API's JSON too. */
+    private static final class JsonErrorHandler extends ErrorHandler {
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) {
+            Object s = request.getAttribute(ERROR_STATUS);
+            int status = s instanceof Integer i ? i : response.getStatus();
+            if (status < 400) {
+                status = 500;
+            }
+            String body = JsonSupport.mapper().writeValueAsString(new Api.Error(codeOf(status), reasonOf(status)));
+            response.getHeaders().put("Content-Type", "application/json; charset=utf-8");
+            response.getHeaders().put("Cache-Control", "no-store");
+            response.setStatus(status);
+            response.write(true, ByteBuffer.wrap(body.getBytes(StandardCharsets.UTF_8)), callback);
+            return true;
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ routes
+
+    private void routes(io.javalin.config.JavalinConfig cfg) {
+        var r = cfg.routes;
+        r.before(ctx -> {
+            ctx.header("Cache-Control", "no-store");
+            ctx.header("X-Content-Type-Options", "nosniff");
+            if (ctx.queryParam("token") != null) {
+                throw ApiException.badRequest("tokens are not accepted in the query string; send Authorization: Bearer TOKEN");
+            }
+        });
+        r.post("/tables", ctx -> {
+            if (!limiter.allow(ctx.ip())) {
+                ctx.header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
+                throw new ApiException(429, "RATE_LIMITED", "this client may create " + config.createsPerMinute()
+                    + " tables a minute; try again later");
+            }
+            Api.CreateTable req = body(ctx, Api.CreateTable.class);
+            ctx.status(201).json(service.create(req, ctx.ip()));
+        });
+        r.get("/tables", ctx -> {
+            int limit = intParam(ctx, "limit", 100, 1, 1000);
+            ctx.json(service.list(limit));
+        });
+        r.delete("/tables/{id}", ctx -> {
+            service.delete(ctx.pathParam("id"), bearer(ctx));
+            ctx.status(204);
+        });
+        r.post("/tables/{id}/seats/{seat}", ctx -> {
+            int seat;
+            try {
+                seat = Integer.parseInt(ctx.pathParam("seat"));
+            } catch (NumberFormatException e) {
+                throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
+            }
+            Api.Join req = body(ctx, Api.Join.class);
+            ctx.status(201).json(service.join(ctx.pathParam("id"), seat, req, bearer(ctx)));
+        });
+        r.get("/tables/{id}/view", ctx -> ctx.json(service.view(ctx.pathParam("id"), bearer(ctx))));
+        r.post("/tables/{id}/actions", ctx -> {
+            Api.Move req = body(ctx, Api.Move.class);
+            if (req.action() == null) {
+                throw ApiException.badRequest("\"action\" is required: a string such as \"play JH\"");
+            }
+            if (req.version() == null || req.version() < 0) {
+                throw ApiException.badRequest("\"version\" is required: the version of the view the move was chosen from");
+            }
+            ctx.json(service.act(ctx.pathParam("id"), bearer(ctx), req.action(), req.version()));
+        });
+        r.get("/tables/{id}/spectate", ctx -> ctx.json(service.spectate(ctx.pathParam("id"))));
+        r.get("/tables/{id}/record", ctx -> {
+            String text = service.record(ctx.pathParam("id"));
+            ctx.contentType("application/x-ndjson; charset=utf-8").result(text);
+        });
+        r.get("/tables/{id}/events", ctx -> {
+            String id = ctx.pathParam("id");
+            int seat = service.seat(id, bearer(ctx));
+            stream(ctx, id, seat);
+        });
+        r.get("/tables/{id}/spectate/events", ctx -> {
+            String id = ctx.pathParam("id");
+            service.spectate(id);        // 404 for an unknown table, before the stream starts
+            stream(ctx, id, -1);
+        });
+        r.get("/health", ctx -> ctx.json(Map.of("status", "ok", "store", service.store().describe())));
+
+        r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+        r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), codeOf(e.getStatus()),
+            reasonOf(e.getStatus())));
+        r.exception(StoreException.class, (e, ctx) -> {
+            LOG.log(System.Logger.Level.ERROR, "store failed: " + ctx.method() + " " + ctx.path(), e);
+            error(ctx, 503, "STORE_UNAVAILABLE", "the database failed; nothing was changed");
+        });
+        r.exception(Exception.class, (e, ctx) -> {
+            LOG.log(System.Logger.Level.ERROR, "failed: " + ctx.method() + " " + ctx.path(), e);
+            error(ctx, 500, "INTERNAL_ERROR", "internal error");
+        });
+        r.error(404, "*", ctx -> {
+            if (ctx.result() == null) {
+                error(ctx, 404, "NOT_FOUND", "no such endpoint: " + ctx.method() + " " + ctx.path());
+            }
+        });
+    }
+
+    private static void error(Context ctx, int status, String code, String message) {
+        ctx.status(status).json(new Api.Error(code, message));
+    }
+
+    static String codeOf(int status) {
+        return switch (status) {
+            case 400 -> "BAD_REQUEST";
+            case 404 -> "NOT_FOUND";
+            case 405 -> "METHOD_NOT_ALLOWED";
+            case 408 -> "REQUEST_TIMEOUT";
+            case 413 -> "BODY_TOO_LARGE";
+            case 414 -> "URI_TOO_LONG";
+            case 415 -> "UNSUPPORTED_MEDIA_TYPE";
+            case 431 -> "HEADERS_TOO_LARGE";
+            case 503 -> "UNAVAILABLE";
+            default -> status >= 500 ? "INTERNAL_ERROR" : "HTTP_" + status;
+        };
+    }
+
+    static String reasonOf(int status) {
+        return switch (status) {
+            case 400 -> "the request cannot be read";
+            case 404 -> "no such endpoint";
+            case 405 -> "this method is not allowed here";
+            case 408 -> "the request arrived too slowly";
+            case 413 -> "the body is larger than " + ServerConfig.MAX_BODY + " bytes";
+            case 414 -> "the URI is too long";
+            case 431 -> "the headers are too large";
+            default -> "HTTP status " + status;
+        };
+    }
+
+    private static <T> T body(Context ctx, Class<T> type) throws ApiException {
+        String ct = ctx.contentType();
+        if (ct == null || !ct.toLowerCase(Locale.ROOT).strip().startsWith(JSON)) {
+            throw new ApiException(415, "UNSUPPORTED_MEDIA_TYPE", "send the body as JSON with Content-Type: " + JSON);
+        }
+        byte[] bytes;
+        try {
+            bytes = ctx.bodyAsBytes();
+        } catch (HttpResponseException e) {
+            throw e;                    // 413: the body is too large
+        } catch (Exception e) {         // Jetty's timeout of a body arriving too slowly (or not at all)
+            throw new ApiException(408, "REQUEST_TIMEOUT", "the body arrived slower than the server accepts");
+        }
+        if (bytes.length == 0) {
+            throw ApiException.badRequest("the body is empty; expected a JSON object");
+        }
+        T value;
+        try {
+            value = JsonSupport.mapper().readValue(bytes, type);
+        } catch (JacksonException e) {
+            throw ApiException.badRequest(e.getOriginalMessage());
+        }
+        if (value == null) {
+            throw ApiException.badRequest("the body must be a JSON object");
+        }
+        return value;
+    }
+
+    private static String bearer(Context ctx) throws ApiException {
+        String h = ctx.header("Authorization");
+        if (h == null) {
+            return null;
+        }
+        if (h.length() < 8 || !h.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            throw new ApiException(401, "MISSING_TOKEN", "the Authorization header must be: Bearer TOKEN");
+        }
+        return h.substring(7).strip();
+    }
+
+    private static int intParam(Context ctx, String name, int dflt, int min, int max) throws ApiException {
+        String v = ctx.queryParam(name);
+        if (v == null) {
+            return dflt;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiException.badRequest("\"" + name + "\" must be an integer from " + min + " to " + max);
+    }
+
+    private static String accessLine(Context ctx, Float ms) {
+        return String.format(Locale.ROOT, "%s \"%s %s\" %d %.1fms", ctx.ip(), ctx.method(), ctx.path(), ctx.statusCode(),
+            ms == null ? 0f : ms);
+    }
+
+    // ------------------------------------------------------------------------------------ event streams
+
+    private void stream(Context ctx, String id, int seat) throws ApiException {
+        String lastId = ctx.header("Last-Event-ID");
+        long last = -1;
+        if (lastId != null && !lastId.isBlank()) {
+            try {
+                last = Long.parseLong(lastId.strip());
+            } catch (NumberFormatException e) {
+                throw ApiException.badRequest("Last-Event-ID must be a version number");
+            }
+        }
+        long from = last;
+        new SseHandler(client -> {
+            client.keepAlive();
+            Subscriber sub = new Subscriber(id, seat, client, from);
+            List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
+            subs.add(sub);
+            client.onClose(() -> {
+                subs.remove(sub);
+                subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
+            });
+            send(sub);
+        }).handle(ctx);
+    }
+
+    private void push(String id) {
+        List<Subscriber> subs = subscribers.get(id);
+        if (subs != null) {
+            for (Subscriber s : subs) {
+                send(s);
+            }
+        }
+    }
+
+    private void send(Subscriber s) {
+        synchronized (s) {
+            if (s.client.terminated()) {
+                return;
+            }
+            boolean latest = s.latestFirst;
+            s.latestFirst = false;
+            try {
+                for (Api.ViewMessage m : service.since(s.table, s.seat, s.last, latest)) {
+                    s.client.sendEvent("view", JsonSupport.mapper().writeValueAsString(m), Long.toString(m.version()));
+                    s.last = m.version();
+                }
+            } catch (ApiException e) {
+                closeGone(s);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.DEBUG, "event stream of table " + s.table + " failed", e);
+                s.client.close();
+            }
+        }
+    }
+
+    private static void closeGone(Subscriber s) {
+        synchronized (s) {
+            if (!s.client.terminated()) {
+                s.client.sendEvent("gone", "{\"table\":\"" + s.table + "\"}", null);
+                s.client.close();
+            }
+        }
+    }
+
+    private void heartbeat() {
+        for (List<Subscriber> subs : subscribers.values()) {
+            for (Subscriber s : subs) {
+                synchronized (s) {
+                    if (!s.client.terminated()) {
+                        s.client.sendComment("keep-alive");
+                    }
+                }
+            }
+        }
+    }
+
+    private void housekeeping() {
+        try {
+            service.sweep();
+            limiter.forgetIdle();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "housekeeping failed", e);
+        }
+    }
+
+    /** A token bucket per client address for {@code POST /tables}. */
+    static final class CreateLimiter {
+        private final int perMinute;
+        private final Map<String, double[]> buckets = new ConcurrentHashMap<>();
+
+        CreateLimiter(int perMinute) {
+            this.perMinute = perMinute;
+        }
+
+        boolean allow(String client) {
+            long now = System.nanoTime();
+            double[] b = buckets.computeIfAbsent(client, k -> new double[] {perMinute, now});
+            synchronized (b) {
+                b[0] = Math.min(perMinute, b[0] + (now - b[1]) / 60e9 * perMinute);
+                b[1] = now;
+                if (b[0] >= 1) {
+                    b[0] -= 1;
+                    return true;
+                }
+                return false;
+            }
+        }
+
+        long retryAfterSeconds(String client) {
+            double[] b = buckets.get(client);
+            if (b == null) {
+                return 1;
+            }
+            synchronized (b) {
+                return Math.max(1, (long) Math.ceil((1 - b[0]) * 60.0 / perMinute));
+            }
+        }
+
+        void forgetIdle() {
+            long now = System.nanoTime();
+            List<String> full = new ArrayList<>();
+            buckets.forEach((k, b) -> {
+                synchronized (b) {
+                    if (b[0] + (now - b[1]) / 60e9 * perMinute >= perMinute) {
+                        full.add(k);
+                    }
+                }
+            });
+            full.forEach(buckets::remove);
+        }
+    }
+}

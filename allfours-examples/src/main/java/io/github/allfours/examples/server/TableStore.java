@@ -1,0 +1,107 @@
+package io.github.allfours.examples.server;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Where tables live between requests and across restarts: each table's row ({@link StoredTable}) and its
+ * game record in the {@code allfours-record/1} format, one chunk of lines per version (chunk 0 holds the
+ * match line and the first deal; chunk {@code v} what move {@code v} wrote). Every change is conditional on
+ * the revision it was made from, so when several server instances share a database exactly one of two
+ * racing changes is stored. Implementations are thread-safe; every method may throw {@link StoreException}.
+ */
+public interface TableStore extends AutoCloseable {
+    /**
+     * Stores a new table with chunk 0 of its record.
+     *
+     * @param table  the row (revision 0, version 0)
+     * @param chunk0 the record's first lines
+     */
+    void create(StoredTable table, String chunk0);
+
+    /**
+     * @param id a table id
+     * @return the table's row, if there is one
+     */
+    Optional<StoredTable> find(String id);
+
+    /**
+     * @param id a table id
+     * @return the chunks of its record in version order (empty if there is no such table)
+     */
+    List<String> chunks(String id);
+
+    /**
+     * Stores a move: the row becomes {@code after} and chunk {@code after.version()} is added, only if the
+     * row is still at revision {@code after.revision() - 1}.
+     *
+     * @param after the row after the move
+     * @param chunk the record lines the move wrote
+     * @return whether the move was stored ({@code false}: the row had changed, nothing was stored)
+     */
+    boolean commitMove(StoredTable after, String chunk);
+
+    /**
+     * Stores a change of seats: the row becomes {@code after} only if it is still at revision
+     * {@code after.revision() - 1}.
+     *
+     * @param after the row after the change
+     * @return whether it was stored
+     */
+    boolean updateSeats(StoredTable after);
+
+    /**
+     * Deletes a table and its record.
+     *
+     * @param id the table id
+     * @return whether there was such a table
+     */
+    boolean delete(String id);
+
+    /**
+     * @param limit how many at most
+     * @return the most recently created tables, newest first
+     */
+    List<StoredTable> list(int limit);
+
+    /**
+     * Tables due to expire.
+     *
+     * @param finishedBefore finished tables last changed before this time
+     * @param idleBefore     any table last changed before this time
+     * @param limit          how many ids at most
+     * @return their ids
+     */
+    List<String> expired(long finishedBefore, long idleBefore, int limit);
+
+    /**
+     * Unfinished tables that nobody has moved at since a time: candidates for a bot's move.
+     *
+     * @param before last changed before this time
+     * @param limit  how many ids at most
+     * @return their ids
+     */
+    List<String> waiting(long before, int limit);
+
+    /** Returns the number of tables. */
+    long count();
+
+    /**
+     * Asks to hear of the changes other server instances make to shared tables (PostgreSQL's
+     * LISTEN/NOTIFY). A store that only one instance uses (SQLite) never calls the listener.
+     *
+     * @param listener gets the id of each table another instance changed
+     */
+    void listen(Consumer<String> listener);
+
+    /** Returns whether several server instances may share this store (so another may be ahead of this one). */
+    boolean isShared();
+
+    /** Returns a short description for logs, such as {@code sqlite:tables.db} (no password). */
+    String describe();
+
+    /** Closes the connections. */
+    @Override
+    void close();
+}
