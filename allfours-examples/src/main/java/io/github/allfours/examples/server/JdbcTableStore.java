@@ -262,16 +262,35 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public boolean delete(String id) {
+        return deleteWhere(id, "", -1, -1);
+    }
+
+    @Override
+    public boolean expire(String id, long finishedBefore, long idleBefore) {
+        return deleteWhere(id, " AND ((finished AND updated_at < ?) OR updated_at < ?)", finishedBefore, idleBefore);
+    }
+
+    /**
+     * Deletes a table's row if it still meets {@code condition} (checked in the same statement, so a move
+     * committed meanwhile keeps its table), then its record, in one transaction.
+     */
+    private boolean deleteWhere(String id, String condition, long finishedBefore, long idleBefore) {
         try (Connection c = pool.getConnection()) {
             try {
-                try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_record WHERE table_id = ?")) {
-                    ps.setString(1, id);
-                    ps.executeUpdate();
-                }
                 int n;
-                try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_table WHERE id = ?")) {
+                try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_table WHERE id = ?" + condition)) {
                     ps.setString(1, id);
+                    if (!condition.isEmpty()) {
+                        ps.setLong(2, finishedBefore);
+                        ps.setLong(3, idleBefore);
+                    }
                     n = ps.executeUpdate();
+                }
+                if (n == 1) {
+                    try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_record WHERE table_id = ?")) {
+                        ps.setString(1, id);
+                        ps.executeUpdate();
+                    }
                 }
                 c.commit();
                 if (n == 1) {

@@ -595,11 +595,13 @@ public final class TableService implements AutoCloseable {
     public int sweep() {
         long now = clock.getAsLong();
         int expired = 0;
-        for (String id : store.expired(now - config.finishedTtl().toMillis(), now - config.idleTtl().toMillis(), 1000)) {
-            if (store.delete(id)) {
+        long finishedBefore = now - config.finishedTtl().toMillis();
+        long idleBefore = now - config.idleTtl().toMillis();
+        for (String id : store.expired(finishedBefore, idleBefore, 1000)) {
+            if (store.expire(id, finishedBefore, idleBefore)) {     // still due: a move meanwhile keeps it
                 expired++;
+                drop(id);
             }
-            drop(id);
         }
         long silentSince = now - config.seatTimeout().toMillis();
         for (String id : store.waiting(Math.max(silentSince, now - 2000), 1000)) {

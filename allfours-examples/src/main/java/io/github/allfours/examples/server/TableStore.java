@@ -60,6 +60,17 @@ public interface TableStore extends AutoCloseable {
     boolean delete(String id);
 
     /**
+     * Deletes a table and its record if it is still due to expire when the delete runs: a move stored
+     * after {@link #expired} listed it keeps the table.
+     *
+     * @param id             the table id
+     * @param finishedBefore a finished table last changed before this time is due
+     * @param idleBefore     any table last changed before this time is due
+     * @return whether the table was deleted
+     */
+    boolean expire(String id, long finishedBefore, long idleBefore);
+
+    /**
      * @param limit how many at most
      * @return the most recently created tables, newest first
      */

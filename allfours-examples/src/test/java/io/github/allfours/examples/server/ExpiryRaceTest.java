@@ -1,0 +1,32 @@
+package io.github.allfours.examples.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Expiry is decided again in the delete itself: a move stored after a table was listed as due keeps it. */
+class ExpiryRaceTest {
+    @Test
+    void aMoveStoredAfterTheListingKeepsItsTable(@TempDir Path dir) throws Exception {
+        try (JdbcTableStore store = JdbcTableStore.sqlite(dir.resolve("tables.db"))) {
+            StoredTable t = new StoredTable("t1", "trinidad", 2, 2, 5, 0, 0, false, "owner",
+                List.of(StoredTable.Seat.OPEN, StoredTable.Seat.OPEN), "127.0.0.1", 1_000, 1_000);
+            store.create(t, "chunk 0\n");
+            long idleBefore = 2_000;        // the table, last changed at 1,000, is due
+            assertEquals(List.of("t1"), store.expired(Long.MIN_VALUE, idleBefore, 10));
+            assertTrue(store.commitMove(t.afterMove(false, 2_500), "chunk 1\n"), "a move comes in meanwhile");
+            assertFalse(store.expire("t1", Long.MIN_VALUE, idleBefore), "no longer due: kept");
+            assertEquals(2, store.chunks("t1").size(), "with its whole record");
+            assertTrue(store.expire("t1", Long.MIN_VALUE, 3_000), "due again later: expired");
+            assertTrue(store.find("t1").isEmpty());
+            assertTrue(store.chunks("t1").isEmpty(), "and its record with it");
+        }
+        assertTrue(Files.exists(dir.resolve("tables.db")));
+    }
+}
