@@ -29,14 +29,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /**
- * {@code kill -9} during load: the server runs as a child JVM ({@code allfours serve} on a SQLite file), clients
- * play many tables, the process is killed forcibly mid-load and started again on the same file. Every move
+ * {@code kill -9} during load: the server runs as a child JVM ({@code allfours serve} on a SQLite file, or on a
+ * database of the tests' embedded PostgreSQL), clients play many tables, the process is killed forcibly mid-load
+ * and started again on the same database. Every move
  * that was answered 200 must be in its table's record at its version, and every table must play on.
  */
 @Timeout(180)
@@ -54,10 +56,10 @@ class CrashRecoveryTest {
     private record Child(Process process, String url) {
     }
 
-    private Child startServer(Path db) throws Exception {
+    private Child startServer(String db) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-            "io.github.allfours.examples.AllFours", "serve", "--port", "0", "--db", db.toString(), "--access-log", "off",
+            "io.github.allfours.examples.AllFours", "serve", "--port", "0", "--db", db, "--access-log", "off",
             "--creates-per-minute", "100000");
         pb.redirectErrorStream(true);
         Process p = pb.start();
@@ -114,9 +116,10 @@ class CrashRecoveryTest {
             JsonSupport.mapper().writeValueAsString(Map.of("action", action, "version", mine.path("version").asLong())));
     }
 
-    @Test
-    void killedMidLoadTheServerLosesNoAnsweredMoveAndEveryTablePlaysOn() throws Exception {
-        Path db = dir.resolve("tables.db");
+    @ParameterizedTest
+    @EnumSource(ServerFixture.Db.class)
+    void killedMidLoadTheServerLosesNoAnsweredMoveAndEveryTablePlaysOn(ServerFixture.Db kind) throws Exception {
+        String db = ServerFixture.newDatabase(kind, dir);
         Child first = startServer(db);
         List<String> ids = new ArrayList<>();
         List<List<String>> tokens = new ArrayList<>();
@@ -200,7 +203,7 @@ class CrashRecoveryTest {
             second.process().destroy();
             second.process().waitFor(30, TimeUnit.SECONDS);
         }
-        try (TableStore store = JdbcTableStore.sqlite(db)) {
+        try (TableStore store = ServerFixture.open(db)) {
             for (String id : ids) {
                 VerificationResult vr = new RecordVerifier(Variants.resolver()).verify(String.join("", store.chunks(id)));
                 assertTrue(vr.discrepancy().isEmpty() || vr.discrepancy().get().kind() == Discrepancy.Kind.INCOMPLETE,
