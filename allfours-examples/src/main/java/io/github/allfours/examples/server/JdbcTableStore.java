@@ -435,15 +435,22 @@ public final class JdbcTableStore implements TableStore {
         }
     }
 
-    private List<String> ids(String sql, long... params) {
+    /** Reads one row of a result. */
+    @FunctionalInterface
+    private interface Row<T> {
+        T read(ResultSet rs) throws SQLException;
+    }
+
+    /** Runs a query with its parameters and reads every row. */
+    private <T> List<T> select(String sql, Row<T> row, Object... params) {
         try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
             for (int i = 0; i < params.length; i++) {
-                ps.setLong(i + 1, params[i]);
+                ps.setObject(i + 1, params[i]);
             }
-            List<String> out = new ArrayList<>();
+            List<T> out = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.add(rs.getString(1));
+                    out.add(row.read(rs));
                 }
             }
             c.commit();
@@ -453,24 +460,18 @@ public final class JdbcTableStore implements TableStore {
         }
     }
 
-    private List<StoredTable> query(String sql, String... params) {
-        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
-            for (int i = 0; i < params.length; i++) {
-                ps.setString(i + 1, params[i]);
-            }
-            List<StoredTable> out = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
-                        rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-                        rs.getString(11), rs.getLong(12), rs.getLong(13)));
-                }
-            }
-            c.commit();
-            return out;
-        } catch (SQLException e) {
-            throw new StoreException("cannot read the tables", e);
+    private List<String> ids(String sql, long... params) {
+        Object[] boxed = new Object[params.length];
+        for (int i = 0; i < params.length; i++) {
+            boxed[i] = params[i];
         }
+        return select(sql, rs -> rs.getString(1), boxed);
+    }
+
+    private List<StoredTable> query(String sql, String... params) {
+        return select(sql, rs -> new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
+            rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
+            rs.getString(11), rs.getLong(12), rs.getLong(13)), (Object[]) params);
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {
