@@ -5,9 +5,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -40,8 +38,6 @@ import java.util.random.RandomGenerator;
  * <p>A sampler is immutable and may be shared between threads (each with its own random generator).
  */
 public final class DealSampler {
-    private static final int MAX_CARD_INDEX = 64;
-
     private final SeatView view;
     private final Table table;
     private final int seats;
@@ -51,13 +47,7 @@ public final class DealSampler {
     private final int[] need;           // per holder: unseen cards it takes
     private final long[] excluded;      // per holder: cards it has shown it does not hold
     private final long[] playedBy;      // per seat: cards it played to this hand's tricks
-    // the classes: unseen cards that the same constrained holders may take
-    private final long[] classCards;
-    private final int[] classAllowed;   // bit i: constrained holder i may take the class
-    private final int[] constrained;    // holder of each constrained slot
-    private final int poolNeed;         // cards taken by the holders without constraints together
-    private final List<Map<Long, Double>> memo;
-    private final double total;
+    private final DealCounter counter;  // counts and draws the deals
 
     private DealSampler(SeatView view) {
         this.view = view;
@@ -106,48 +96,8 @@ public final class DealSampler {
                 + " cards are unseen but hands, stock and discards hide " + sum);
         }
         readTricks();
-        // the constrained holders: those that have shown they lack an unseen card
-        int[] slots = new int[holders];
-        int n = 0;
-        int pool = 0;
-        for (int h = 0; h < holders; h++) {
-            if (need[h] > 0 && (excluded[h] & unseen) != 0) {
-                slots[n++] = h;
-            } else {
-                pool += need[h];
-            }
-        }
-        constrained = java.util.Arrays.copyOf(slots, n);
-        poolNeed = pool;
-        Map<Integer, Long> classes = new java.util.LinkedHashMap<>();
-        for (long u = unseen; u != 0; u &= u - 1) {
-            int card = Long.numberOfTrailingZeros(u);
-            int allowed = 0;
-            for (int i = 0; i < n; i++) {
-                if ((excluded[constrained[i]] & (1L << card)) == 0) {
-                    allowed |= 1 << i;
-                }
-            }
-            classes.merge(allowed, 1L << card, (a, b) -> a | b);
-        }
-        classCards = new long[classes.size()];
-        classAllowed = new int[classes.size()];
-        int k = 0;
-        for (Map.Entry<Integer, Long> e : classes.entrySet()) {
-            classAllowed[k] = e.getKey();
-            classCards[k] = e.getValue();
-            k++;
-        }
-        memo = new ArrayList<>();
-        for (int i = 0; i <= classCards.length; i++) {
-            memo.add(new HashMap<>());
-        }
-        long start = 0;
-        for (int i = 0; i < n; i++) {
-            start |= (long) need[constrained[i]] << (6 * i);
-        }
-        total = count(0, start);
-        if (total == 0) {
+        counter = new DealCounter(unseen, need, excluded);
+        if (counter.total() == 0) {
             throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
         }
         // once, here: a view that no state gives (one not made by the engine) is refused
@@ -259,14 +209,7 @@ public final class DealSampler {
      * @return the number of deals {@link #sample} chooses from, at least 1
      */
     public double dealCount() {
-        // the DP counts the holders without constraints as one pool; it splits among them in a fixed number of ways
-        double ways = total * factorial(poolNeed);
-        for (int h = 0; h < need.length; h++) {
-            if (!isConstrained(h)) {
-                ways /= factorial(need[h]);
-            }
-        }
-        return ways * factorial(need[stockHolder]);     // and the stock lies in any order
+        return counter.dealCount() * DealCounter.factorial(need[stockHolder]);     // the stock lies in any order
     }
 
     /**
@@ -277,63 +220,8 @@ public final class DealSampler {
      */
     public GameState sample(RandomGenerator random) {
         Objects.requireNonNull(random, "random");
-        long[] dealt = new long[need.length];
-        long poolCards = 0;
-        long state = 0;
-        for (int i = 0; i < constrained.length; i++) {
-            state |= (long) need[constrained[i]] << (6 * i);
-        }
-        for (int k = 0; k < classCards.length; k++) {
-            int[] chosen = new int[constrained.length];
-            long next = chooseSplit(k, state, random, chosen);
-            int size = Long.bitCount(classCards[k]);
-            int[] cards = shuffled(classCards[k], random);
-            int pos = 0;
-            for (int i = 0; i < constrained.length; i++) {
-                for (int j = 0; j < chosen[i]; j++) {
-                    dealt[constrained[i]] |= 1L << cards[pos++];
-                }
-            }
-            for (; pos < size; pos++) {
-                poolCards |= 1L << cards[pos];
-            }
-            state = next;
-        }
-        // the holders without constraints share the pool at random
-        int[] pool = shuffled(poolCards, random);
-        int pos = 0;
-        int[] stockOrder = null;
-        for (int h = 0; h < need.length; h++) {
-            if (isConstrained(h)) {
-                continue;
-            }
-            if (h == stockHolder) {
-                stockOrder = java.util.Arrays.copyOfRange(pool, pos, pos + need[h]);
-            }
-            for (int j = 0; j < need[h]; j++) {
-                dealt[h] |= 1L << pool[pos++];
-            }
-        }
-        if (stockOrder == null) {
-            stockOrder = shuffled(dealt[stockHolder], random);
-        }
-        return rebuild(dealt, stockOrder, random.nextLong());
-    }
-
-    /** Draws how class {@code k} splits, in proportion to the deals each split leaves: the state after it. */
-    private long chooseSplit(int k, long state, RandomGenerator random, int[] chosen) {
-        double target = random.nextDouble() * count(k, state);
-        long[] next = {-1};
-        double[] acc = {0};
-        forEachSplit(k, state, (c, rest, weight) -> {
-            double w = weight * count(k + 1, rest);
-            if (w > 0 && (next[0] < 0 || acc[0] <= target)) {  // the last split with weight absorbs rounding
-                System.arraycopy(c, 0, chosen, 0, c.length);
-                next[0] = rest;
-            }
-            acc[0] += w;
-        });
-        return next[0];
+        long[] dealt = counter.deal(random);
+        return rebuild(dealt, DealCounter.shuffled(dealt[stockHolder], random), random.nextLong());
     }
 
     /**
@@ -385,111 +273,6 @@ public final class DealSampler {
                 + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
         }
         return rebuild(dealt, order, seed);
-    }
-
-    private boolean isConstrained(int holder) {
-        for (int h : constrained) {
-            if (h == holder) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    // ------------------------------------------------------------------------------------ counting
-
-    @FunctionalInterface
-    private interface SplitVisitor {
-        void visit(int[] counts, long rest, double weight);
-    }
-
-    /** The number of ways to deal classes {@code k..} to the constrained holders' remaining needs and the pool. */
-    private double count(int k, long state) {
-        if (k == classCards.length) {
-            return state == 0 ? 1 : 0;
-        }
-        Map<Long, Double> m = memo.get(k);
-        synchronized (m) {
-            Double known = m.get(state);
-            if (known != null) {
-                return known;
-            }
-        }
-        double[] sum = {0};
-        forEachSplit(k, state, (c, rest, weight) -> sum[0] += weight * count(k + 1, rest));
-        synchronized (m) {
-            m.put(state, sum[0]);
-        }
-        return sum[0];
-    }
-
-    /**
-     * Every way to split class {@code k} among the constrained holders that may take it (within their
-     * remaining needs) and the pool (within what the pool still needs), with its multinomial weight.
-     */
-    private void forEachSplit(int k, long state, SplitVisitor visitor) {
-        int size = Long.bitCount(classCards[k]);
-        int remainingInClasses = 0;
-        for (int j = k; j < classCards.length; j++) {
-            remainingInClasses += Long.bitCount(classCards[j]);
-        }
-        int constrainedLeft = 0;
-        for (int i = 0; i < constrained.length; i++) {
-            constrainedLeft += (int) (state >>> (6 * i)) & 63;
-        }
-        int poolLeft = remainingInClasses - constrainedLeft;
-        int[] counts = new int[constrained.length];
-        splits(k, state, 0, size, poolLeft, counts, visitor, size);
-    }
-
-    private void splits(int k, long state, int i, int left, int poolLeft, int[] counts, SplitVisitor visitor, int size) {
-        if (i == constrained.length) {
-            if (left > poolLeft || left < 0) {
-                return;
-            }
-            double w = factorial(size) / factorial(left);
-            long rest = state;
-            for (int j = 0; j < counts.length; j++) {
-                w /= factorial(counts[j]);
-                rest -= (long) counts[j] << (6 * j);
-            }
-            visitor.visit(counts, rest, w);
-            return;
-        }
-        int max = (classAllowed[k] & (1 << i)) == 0 ? 0 : Math.min(left, (int) (state >>> (6 * i)) & 63);
-        for (int c = 0; c <= max; c++) {
-            counts[i] = c;
-            splits(k, state, i + 1, left - c, poolLeft, counts, visitor, size);
-        }
-        counts[i] = 0;
-    }
-
-    private static final double[] FACTORIALS = new double[MAX_CARD_INDEX + 1];
-
-    static {
-        FACTORIALS[0] = 1;
-        for (int i = 1; i < FACTORIALS.length; i++) {
-            FACTORIALS[i] = FACTORIALS[i - 1] * i;
-        }
-    }
-
-    private static double factorial(int n) {
-        return FACTORIALS[n];
-    }
-
-    private static int[] shuffled(long cards, RandomGenerator random) {
-        int[] a = new int[Long.bitCount(cards)];
-        int i = 0;
-        for (long c = cards; c != 0; c &= c - 1) {
-            a[i++] = Long.numberOfTrailingZeros(c);
-        }
-        for (int j = a.length - 1; j > 0; j--) {
-            int r = random.nextInt(j + 1);
-            int t = a[j];
-            a[j] = a[r];
-            a[r] = t;
-        }
-        return a;
     }
 
     // ------------------------------------------------------------------------------------ evidence
