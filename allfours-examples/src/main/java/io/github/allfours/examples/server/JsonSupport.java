@@ -48,14 +48,19 @@ public final class JsonSupport {
         return MAPPER;
     }
 
-    private static SimpleModule module() {
-        SimpleModule m = new SimpleModule("allfours");
-        m.addSerializer(Card.class, new ValueSerializer<Card>() {
+    /** Writes values of a type as the JSON string {@code text} makes of them. */
+    private static <T> void asText(SimpleModule m, Class<T> type, java.util.function.Function<T, String> text) {
+        m.addSerializer(type, new ValueSerializer<T>() {
             @Override
-            public void serialize(Card value, JsonGenerator gen, SerializationContext ctxt) {
-                gen.writeString(value.toString());
+            public void serialize(T value, JsonGenerator gen, SerializationContext ctxt) {
+                gen.writeString(text.apply(value));
             }
         });
+    }
+
+    private static SimpleModule module() {
+        SimpleModule m = new SimpleModule("allfours");
+        asText(m, Card.class, Card::toString);
         m.addSerializer(CardSet.class, new ValueSerializer<CardSet>() {
             @Override
             public void serialize(CardSet value, JsonGenerator gen, SerializationContext ctxt) {
@@ -66,24 +71,9 @@ public final class JsonSupport {
                 gen.writeEndArray();
             }
         });
-        m.addSerializer(Suit.class, new ValueSerializer<Suit>() {
-            @Override
-            public void serialize(Suit value, JsonGenerator gen, SerializationContext ctxt) {
-                gen.writeString(value.name().toLowerCase(Locale.ROOT));
-            }
-        });
-        m.addSerializer(Action.class, new ValueSerializer<Action>() {
-            @Override
-            public void serialize(Action value, JsonGenerator gen, SerializationContext ctxt) {
-                gen.writeString(value.notation());
-            }
-        });
-        m.addSerializer(AwardReason.class, new ValueSerializer<AwardReason>() {
-            @Override
-            public void serialize(AwardReason value, JsonGenerator gen, SerializationContext ctxt) {
-                gen.writeString(value.code());
-            }
-        });
+        asText(m, Suit.class, suit -> suit.name().toLowerCase(Locale.ROOT));
+        asText(m, Action.class, Action::notation);
+        asText(m, AwardReason.class, AwardReason::code);
         m.addSerializer(RuleSet.class, new ValueSerializer<RuleSet>() {
             @Override
             public void serialize(RuleSet value, JsonGenerator gen, SerializationContext ctxt) {
