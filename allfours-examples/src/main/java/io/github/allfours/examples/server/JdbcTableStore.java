@@ -387,10 +387,16 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public List<String> chunks(String id) {
+        return chunks(id, Long.MAX_VALUE);
+    }
+
+    @Override
+    public List<String> chunks(String id, long through) {
         try (Connection c = pool.getConnection()) {
             try (PreparedStatement ps = c.prepareStatement(
-                "SELECT lines FROM af_record WHERE table_id = ? ORDER BY version")) {
+                "SELECT lines FROM af_record WHERE table_id = ? AND version <= ? ORDER BY version")) {
                 ps.setString(1, id);
+                ps.setLong(2, through);
                 List<String> out = new ArrayList<>();
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {

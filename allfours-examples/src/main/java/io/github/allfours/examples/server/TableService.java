@@ -748,7 +748,11 @@ public final class TableService implements AutoCloseable {
         if (row.isEmpty()) {
             throw unknownTable(id);
         }
-        LiveTable loaded = load(row.get(), store.chunks(id));
+        List<String> chunks = store.chunks(id, row.get().version());
+        if (chunks.size() != row.get().version() + 1 && store.find(id).isEmpty()) {
+            throw unknownTable(id);     // deleted between reading its row and its record
+        }
+        LiveTable loaded = load(row.get(), chunks);
         LiveTable raced = cache.putIfAbsent(id, loaded);
         if (raced != null) {
             return raced;

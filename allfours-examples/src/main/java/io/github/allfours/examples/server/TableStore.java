@@ -33,6 +33,16 @@ public interface TableStore extends AutoCloseable {
     List<String> chunks(String id);
 
     /**
+     * The chunks of a table's record up to a version: what a row read at that version describes, even when
+     * another instance stores a move between reading the row and reading its record.
+     *
+     * @param id      a table id
+     * @param through the last version to read
+     * @return chunks {@code 0..through} in version order (fewer only if the table was deleted meanwhile)
+     */
+    List<String> chunks(String id, long through);
+
+    /**
      * Stores a move: the row becomes {@code after} and chunk {@code after.version()} is added, only if the
      * row is still at revision {@code after.revision() - 1}.
      *
