@@ -31,6 +31,7 @@ public final class SearchBot implements Bot {
     public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
 
     private final Bot policy;
+    private final Bot opponents;
 
     /**
      * A search bot whose play-outs use {@code policy} for every seat.
@@ -38,7 +39,20 @@ public final class SearchBot implements Bot {
      * @param policy the play-out policy (it is given each seat's view in turn, with an unlimited budget)
      */
     public SearchBot(Bot policy) {
+        this(policy, policy);
+    }
+
+    /**
+     * A search bot with a model of its opponents: its play-outs use {@code policy} for the seats of its own
+     * side and {@code opponents} for every other seat. Told how the other side really chooses (in an
+     * experiment, say), the search weighs its actions against that; a wrong model misleads it.
+     *
+     * @param policy    the play-out policy of the bot's own side
+     * @param opponents the play-out policy of every other side
+     */
+    public SearchBot(Bot policy, Bot opponents) {
         this.policy = Objects.requireNonNull(policy, "policy");
+        this.opponents = Objects.requireNonNull(opponents, "opponents");
     }
 
     @Override
@@ -82,7 +96,7 @@ public final class SearchBot implements Bot {
 
     @Override
     public String name() {
-        return "search";
+        return opponents == policy ? "search" : "search@" + opponents.name();
     }
 
     private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
@@ -119,17 +133,22 @@ public final class SearchBot implements Bot {
                 break;
             }
             SeatView v = s.viewFor(seat);
-            s = s.apply(seat, policy.choose(v, random, Budget.UNLIMITED));
+            Bot bot = s.rules().sideOf(seat) == s.rules().sideOf(view.seat()) ? policy : opponents;
+            s = s.apply(seat, bot.choose(v, random, Budget.UNLIMITED));
         }
         return value(s, s.rules().sideOf(view.seat()));
     }
 
     /**
-     * The chance of winning the match, estimated from the scores: 1 or 0 once it is over; otherwise from how
-     * far the viewer's side and its closest rival are from the target, the gap counting for more as the
-     * target nears.
+     * The chance of winning the match, estimated from the scores: what a play-out of this bot (and of
+     * {@link IsmctsBot}) is worth. 1 or 0 once the match is over; otherwise from how far the side and its
+     * closest rival are from the target, the gap counting for more as the target nears; 0.5 for level scores.
+     *
+     * @param s    a state (only its scores, target and winner are read)
+     * @param side the side whose chance is estimated
+     * @return a value from 0 to 1
      */
-    static double value(GameState s, int side) {
+    public static double value(GameState s, int side) {
         RuleSet rules = s.rules();
         if (s.isOver()) {
             return s.winner().orElse(-1) == side ? 1 : 0;

@@ -60,6 +60,12 @@ public final class ArenaCommand implements Callable<Integer> {
         description = "Threads playing pairs at once (default: ${DEFAULT-VALUE}); the results do not depend on it.")
     private int threads;
 
+    @Option(names = "--clairvoyant", paramLabel = "WHEN", defaultValue = "none",
+        description = "A measuring stick, not a bot: the first bot's decisions of this kind are taken from the true "
+            + "state, seeing every hidden card: none, trumps (every decision but a card play once trumps are fixed), "
+            + "play or all (default: ${DEFAULT-VALUE}). It shows how much of a gap is what hidden cards cost.")
+    private String clairvoyant;
+
     /** Creates the command. */
     public ArenaCommand() {
     }
@@ -103,7 +109,7 @@ public final class ArenaCommand implements Callable<Integer> {
     }
 
     /** One duplicate pair: the same deals twice, the bots' sides swapped. */
-    private Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, int pair) {
+    private Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, Clairvoyance sees, int pair) {
         Tally t = new Tally();
         long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
         int firstDealer = pair % rules.seats();
@@ -116,8 +122,14 @@ public final class ArenaCommand implements Callable<Integer> {
                 Bot bot = isA ? a : b;
                 io.github.allfours.engine.SeatView view = s.viewFor(seat);
                 long before = System.nanoTime();
-                io.github.allfours.engine.Action act = bot.choose(view, random, budget);
-                if (isA && view.legalActions().size() > 1) {
+                io.github.allfours.engine.Action act;
+                boolean seesAll = isA && view.legalActions().size() > 1 && sees.covers(view);
+                if (seesAll) {
+                    act = Clairvoyance.choose(s, seat, view.legalActions().stream().filter(x -> !x.isClaim()).toList());
+                } else {
+                    act = bot.choose(view, random, budget);
+                }
+                if (isA && view.legalActions().size() > 1 && !seesAll) {
                     t.aNanos += System.nanoTime() - before;
                     t.aDecisions++;
                     t.aIterations += a instanceof SearchBot || a instanceof IsmctsBot ? SearchBot.lastIterations() : 0;
@@ -169,6 +181,14 @@ public final class ArenaCommand implements Callable<Integer> {
         if (threads < 1 || iterations < 1 || millis < 0) {
             throw new CommandLine.ParameterException(cmd, "--threads and --iterations must be at least 1, --millis at least 0");
         }
+        Clairvoyance sees = switch (clairvoyant.strip()) {
+            case "none" -> Clairvoyance.NONE;
+            case "trumps" -> Clairvoyance.TRUMPS;
+            case "play" -> Clairvoyance.PLAY;
+            case "all" -> Clairvoyance.ALL;
+            default -> throw new CommandLine.ParameterException(cmd, "--clairvoyant takes none, trumps, play or all, not '"
+                + clairvoyant + "'");
+        };
         Bot a = bot(bots[0], cmd);
         Bot b = bot(bots[1], cmd);
         Budget budget = new Budget(iterations, millis == 0 ? Long.MAX_VALUE : millis);
@@ -178,7 +198,7 @@ public final class ArenaCommand implements Callable<Integer> {
         Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
         java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
         java.util.function.IntFunction<Tally> one = pair -> {
-            Tally t = playPair(rules, a, b, budget, pair);
+            Tally t = playPair(rules, a, b, budget, sees, pair);
             int n = done.incrementAndGet();
             synchronized (progress) {
                 progress.at(n);
@@ -212,6 +232,10 @@ public final class ArenaCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf(Locale.ROOT, "Arena: %s against %s, %s with %d players, %,d duplicate pairs (%,d matches), seed %d%n",
             a.name(), b.name(), rules.id(), rules.seats(), pairs, matches, seed);
+        if (sees != Clairvoyance.NONE) {
+            out.printf(Locale.ROOT, "  clairvoyant: %s's %s decisions were taken seeing every card (a measuring stick, not a bot)%n",
+                a.name(), sees.name().toLowerCase(Locale.ROOT));
+        }
         out.printf(Locale.ROOT, "  %s wins     %,d of %,d = %.1f%% (Wilson 95%%: %.1f%% to %.1f%%)%n", a.name(), aWins,
             matches, 100.0 * aWins / matches, 100 * w[0], 100 * w[1]);
         out.printf(Locale.ROOT, "  points per hand, %s minus %s: %+.3f over %,d hands%n", a.name(), b.name(),

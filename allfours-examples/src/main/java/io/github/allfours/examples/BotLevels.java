@@ -14,7 +14,8 @@ import java.util.Optional;
  */
 public final class BotLevels {
     /** The names that {@link #byName} knows, for messages. */
-    public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
+    public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard "
+        + "(search@random: a search told that its opponents play at random)";
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
     static final String STRONGEST = "hard";
@@ -29,6 +30,22 @@ public final class BotLevels {
      * @return the bot, or empty for an unknown name
      */
     public static Optional<Bot> byName(String name) {
+        String n = name.strip();
+        int at = n.indexOf('@');
+        if (at >= 0) {
+            // an experiment: determinized search with a model of the other side (search@random, hard@rule)
+            String kind = n.substring(0, at).strip();
+            if (!kind.equals("search") && !kind.equals("hard")) {
+                return Optional.empty();
+            }
+            // the model plays every play-out move of the other side, so it must be one that needs no budget
+            return simple(n.substring(at + 1)).filter(model -> model == RandomBot.INSTANCE || model == RuleBot.INSTANCE)
+                .map(model -> new SearchBot(RuleBot.INSTANCE, model));
+        }
+        return simple(n);
+    }
+
+    private static Optional<Bot> simple(String name) {
         return Optional.ofNullable(switch (name.strip()) {
             case "random", "easy" -> RandomBot.INSTANCE;
             case "rule", "medium" -> RuleBot.INSTANCE;

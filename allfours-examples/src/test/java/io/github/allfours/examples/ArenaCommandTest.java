@@ -1,6 +1,7 @@
 package io.github.allfours.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -35,9 +36,31 @@ class ArenaCommandTest {
     }
 
     @Test
+    void aSearchToldItsOpponentsModelIsNamedSo() {
+        String[] r = run("arena", "--bots", "search@random,random", "--pairs", "1", "--iterations", "12");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Arena: search@random against random"), r[1]);
+        assertEquals("search", BotLevels.byName("hard@medium").orElseThrow().name(), "the default model: no suffix");
+    }
+
+    @Test
+    void theClairvoyantStickIsNamedInTheOutputAndRepeats() {
+        String[] r = run("arena", "--variant", "pitch", "--pairs", "10", "--seed", "2", "--clairvoyant", "trumps");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("clairvoyant: rule's trumps decisions were taken seeing every card"), r[1]);
+        assertEquals(withoutTiming(r[1]), withoutTiming(run("arena", "--variant", "pitch", "--pairs", "10", "--seed", "2",
+            "--clairvoyant", "trumps")[1]));
+        assertFalse(run("arena", "--variant", "pitch", "--pairs", "10", "--seed", "2")[1].contains("clairvoyant"));
+        assertEquals("2", run("arena", "--clairvoyant", "sometimes")[0]);
+    }
+
+    @Test
     void refusesTablesOfMoreThanTwoSidesAndUnknownBots() {
         assertEquals("2", run("arena", "--variant", "seven-up", "--players", "3")[0]);
         assertEquals("2", run("arena", "--bots", "rule,genius")[0]);
+        assertEquals("2", run("arena", "--bots", "rule@random,random")[0], "only a search takes a model");
+        assertEquals("2", run("arena", "--bots", "search@search,random")[0], "a model needs no budget");
+        assertEquals("2", run("arena", "--bots", "search@,random")[0]);
         assertEquals("2", run("arena", "--pairs", "0")[0]);
     }
 

@@ -2,6 +2,7 @@ package io.github.allfours.variants;
 
 import static io.github.allfours.testkit.Scenario.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,10 +32,51 @@ class BotsTest {
     /** A search budget small enough to play every table quickly (strength is the arena's business). */
     private static final Budget SMALL = Budget.iterations(6);
 
+    /** A search told that its opponents play at random. */
+    private static final Bot MODELLED = new SearchBot(RuleBot.INSTANCE, RandomBot.INSTANCE);
+
+    /** A play-out policy that notes the seats it is asked to play. */
+    private static final class Recording implements Bot {
+        final java.util.Set<Integer> seats = new java.util.TreeSet<>();
+
+        @Override
+        public Action choose(SeatView view, java.util.random.RandomGenerator random, Budget budget) {
+            seats.add(view.seat());
+            return RuleBot.INSTANCE.choose(view, random, budget);
+        }
+
+        @Override
+        public Map<Action, Double> analyse(SeatView view, java.util.random.RandomGenerator random, Budget budget) {
+            return RuleBot.INSTANCE.analyse(view, random, budget);
+        }
+
+        @Override
+        public String name() {
+            return "recording";
+        }
+    }
+
+    @Test
+    void aModelOfTheOpponentsPlaysTheirSeatsInThePlayOuts() {
+        Recording own = new Recording();
+        Recording others = new Recording();
+        SearchBot bot = new SearchBot(own, others);
+        GameState s = GameState.start(Trinidad.FOUR, 0, DeckSource.seeded(5));
+        bot.choose(s.viewFor(s.toAct()), new SplittableRandom(2), Budget.iterations(40));
+        int mine = Trinidad.FOUR.sideOf(s.toAct());
+        assertFalse(own.seats.isEmpty());
+        assertFalse(others.seats.isEmpty());
+        own.seats.forEach(seat -> assertEquals(mine, Trinidad.FOUR.sideOf(seat), "own side: seat " + seat));
+        others.seats.forEach(seat -> assertTrue(Trinidad.FOUR.sideOf(seat) != mine, "other side: seat " + seat));
+        assertEquals("search@recording", bot.name());
+        assertEquals("search", SearchBot.INSTANCE.name());
+    }
+
     @Test
     void everyBotPlaysEveryTableToTheEnd() {
         for (RuleSet rules : Variants.allRuleSets()) {
-            for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE)) {
+            for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE,
+                    MODELLED)) {
                 SplittableRandom random = new SplittableRandom(rules.hashCode());
                 InvariantChecker checker = new InvariantChecker();
                 GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
@@ -76,7 +118,7 @@ class BotsTest {
         GameState two = GameState.start(Trinidad.FOUR, 0, layout(Trinidad.FOUR, 0)
             .hands("QC JC TC 4C 5C 6C", elder, "9S 2D 3D 4D 5D 8D", "9C 4S 5S 6S 7S 8S").turnUp("TH").build());
         assertEquals(one.viewFor(1), two.viewFor(1), "seat 1 sees the same");
-        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE)) {
+        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE, MODELLED)) {
             Budget budget = Budget.iterations(60);
             assertEquals(bot.choose(one.viewFor(1), new SplittableRandom(9), budget),
                 bot.choose(two.viewFor(1), new SplittableRandom(9), budget), bot.name());
