@@ -12,13 +12,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Races between instances that the store itself must settle. */
 class StoreRaceTest {
+    /** Table t1, created at time 1,000 with its first chunk. */
+    private static StoredTable created(JdbcTableStore store) {
+        StoredTable t = new StoredTable("t1", "trinidad", 2, 2, 5, 0, 0, false, "owner",
+            List.of(StoredTable.Seat.OPEN, StoredTable.Seat.OPEN), "127.0.0.1", 1_000, 1_000);
+        store.create(t, "chunk 0\n");
+        return t;
+    }
+
     /** Expiry is decided again in the delete itself: a move stored after a table was listed as due keeps it. */
     @Test
     void aMoveStoredAfterTheListingKeepsItsTable(@TempDir Path dir) throws Exception {
         try (JdbcTableStore store = JdbcTableStore.sqlite(dir.resolve("tables.db"))) {
-            StoredTable t = new StoredTable("t1", "trinidad", 2, 2, 5, 0, 0, false, "owner",
-                List.of(StoredTable.Seat.OPEN, StoredTable.Seat.OPEN), "127.0.0.1", 1_000, 1_000);
-            store.create(t, "chunk 0\n");
+            StoredTable t = created(store);
             long idleBefore = 2_000;        // the table, last changed at 1,000, is due
             assertEquals(List.of("t1"), store.expired(Long.MIN_VALUE, idleBefore, 10));
             assertTrue(store.commitMove(t.afterMove(false, 2_500), "chunk 1\n"), "a move comes in meanwhile");
@@ -38,9 +44,7 @@ class StoreRaceTest {
     @Test
     void aRecordIsReadThroughTheVersionOfTheRowThatWasRead(@TempDir Path dir) throws Exception {
         try (JdbcTableStore store = JdbcTableStore.sqlite(dir.resolve("tables.db"))) {
-            StoredTable t = new StoredTable("t1", "trinidad", 2, 2, 5, 0, 0, false, "owner",
-                List.of(StoredTable.Seat.OPEN, StoredTable.Seat.OPEN), "127.0.0.1", 1_000, 1_000);
-            store.create(t, "chunk 0\n");
+            StoredTable t = created(store);
             StoredTable read = store.find("t1").orElseThrow();
             assertTrue(store.commitMove(t.afterMove(false, 2_000), "chunk 1\n"), "another instance moves");
             assertEquals(List.of("chunk 0\n"), store.chunks("t1", read.version()));
