@@ -36,7 +36,8 @@ public final class ArenaCommand implements Callable<Integer> {
     private VariantChoice variant = new VariantChoice();
 
     @Option(names = "--bots", paramLabel = "A,B", defaultValue = "rule,random", split = ",",
-        description = "The two bots, the measured one first: random, rule, search, ismcts, or a level easy, medium, hard (default: ${DEFAULT-VALUE}).")
+        description = "The two bots, the measured one first: random, rule, search, ismcts, or a level easy, medium, hard; "
+            + "search@random is the search told that the other side plays at random (default: ${DEFAULT-VALUE}).")
     private String[] bots;
 
     @Option(names = "--pairs", paramLabel = "N", defaultValue = "1000",

@@ -14,8 +14,7 @@ import java.util.Optional;
  */
 public final class BotLevels {
     /** The names that {@link #byName} knows, for messages. */
-    public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard "
-        + "(search@random: a search told that its opponents play at random)";
+    public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
     static final String STRONGEST = "hard";
@@ -26,7 +25,9 @@ public final class BotLevels {
     /**
      * The bot of a name.
      *
-     * @param name a kind or a level, surrounding blanks ignored
+     * @param name a kind or a level, surrounding blanks ignored; or, for experiments, {@code search@random} (or
+     *             {@code hard@easy}): the search with a model of the other side, which must be {@code random} or
+     *             {@code rule} ({@code search@rule} is plain {@code search})
      * @return the bot, or empty for an unknown name
      */
     public static Optional<Bot> byName(String name) {
