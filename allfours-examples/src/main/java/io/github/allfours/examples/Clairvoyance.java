@@ -31,7 +31,7 @@ enum Clairvoyance {
     /** Every decision. */
     ALL;
 
-    /** The rule-based play-outs do not draw from it; the engine needs one for later deals it never reaches. */
+    /** The seed of the generator handed to the rule-based bot, which draws nothing from it. */
     private static final long PLAY_OUT_SEED = 0x5EEDL;
 
     /**

@@ -169,95 +169,71 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public void create(StoredTable t, String chunk0) {
-        try (Connection c = pool.getConnection()) {
-            try {
-                try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
-                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                    ps.setString(1, t.id());
-                    ps.setString(2, t.variant());
-                    ps.setInt(3, t.players());
-                    ps.setInt(4, t.sides());
-                    ps.setLong(5, t.seed());
-                    ps.setLong(6, t.revision());
-                    ps.setLong(7, t.version());
-                    ps.setBoolean(8, t.finished());
-                    ps.setString(9, t.ownerHash());
-                    ps.setString(10, seatsText(t.seats()));
-                    ps.setString(11, t.creator());
-                    ps.setLong(12, t.createdAt());
-                    ps.setLong(13, t.updatedAt());
-                    ps.executeUpdate();
-                }
-                insertChunk(c, t.id(), t.version(), chunk0);
-                c.commit();
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
+        transaction("cannot store table " + t.id(), c -> {
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                ps.setString(1, t.id());
+                ps.setString(2, t.variant());
+                ps.setInt(3, t.players());
+                ps.setInt(4, t.sides());
+                ps.setLong(5, t.seed());
+                ps.setLong(6, t.revision());
+                ps.setLong(7, t.version());
+                ps.setBoolean(8, t.finished());
+                ps.setString(9, t.ownerHash());
+                ps.setString(10, seatsText(t.seats()));
+                ps.setString(11, t.creator());
+                ps.setLong(12, t.createdAt());
+                ps.setLong(13, t.updatedAt());
+                ps.executeUpdate();
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot store table " + t.id(), e);
-        }
+            insertChunk(c, t.id(), t.version(), chunk0);
+            return null;
+        });
     }
 
     @Override
     public boolean commitMove(StoredTable after, String chunk) {
-        try (Connection c = pool.getConnection()) {
-            try {
-                int n;
-                try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, version = ?, "
-                    + "finished = ?, seats = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
-                    ps.setLong(1, after.revision());
-                    ps.setLong(2, after.version());
-                    ps.setBoolean(3, after.finished());
-                    ps.setString(4, seatsText(after.seats()));
-                    ps.setLong(5, after.updatedAt());
-                    ps.setString(6, after.id());
-                    ps.setLong(7, after.revision() - 1);
-                    n = ps.executeUpdate();
+        boolean stored = transaction("cannot store move " + after.version() + " of table " + after.id(), c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, version = ?, "
+                + "finished = ?, seats = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
+                ps.setLong(1, after.revision());
+                ps.setLong(2, after.version());
+                ps.setBoolean(3, after.finished());
+                ps.setString(4, seatsText(after.seats()));
+                ps.setLong(5, after.updatedAt());
+                ps.setString(6, after.id());
+                ps.setLong(7, after.revision() - 1);
+                if (ps.executeUpdate() != 1) {
+                    return false;       // the row changed meanwhile: nothing was written
                 }
-                if (n != 1) {
-                    c.rollback();
-                    return false;
-                }
-                insertChunk(c, after.id(), after.version(), chunk);
-                c.commit();
-                announce(after.id());
-                return true;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot store move " + after.version() + " of table " + after.id(), e);
+            insertChunk(c, after.id(), after.version(), chunk);
+            return true;
+        });
+        if (stored) {
+            announce(after.id());
         }
+        return stored;
     }
 
     @Override
     public boolean updateSeats(StoredTable after) {
-        try (Connection c = pool.getConnection()) {
-            try {
-                int n;
-                try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, seats = ?, "
-                    + "updated_at = ? WHERE id = ? AND revision = ?")) {
-                    ps.setLong(1, after.revision());
-                    ps.setString(2, seatsText(after.seats()));
-                    ps.setLong(3, after.updatedAt());
-                    ps.setString(4, after.id());
-                    ps.setLong(5, after.revision() - 1);
-                    n = ps.executeUpdate();
-                }
-                c.commit();
-                if (n == 1) {
-                    announce(after.id());
-                }
-                return n == 1;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
+        boolean stored = transaction("cannot store the seats of table " + after.id(), c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, seats = ?, "
+                + "updated_at = ? WHERE id = ? AND revision = ?")) {
+                ps.setLong(1, after.revision());
+                ps.setString(2, seatsText(after.seats()));
+                ps.setLong(3, after.updatedAt());
+                ps.setString(4, after.id());
+                ps.setLong(5, after.revision() - 1);
+                return ps.executeUpdate() == 1;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot store the seats of table " + after.id(), e);
+        });
+        if (stored) {
+            announce(after.id());
         }
+        return stored;
     }
 
     @Override
@@ -275,34 +251,52 @@ public final class JdbcTableStore implements TableStore {
      * committed meanwhile keeps its table), then its record, in one transaction.
      */
     private boolean deleteWhere(String id, String condition, long finishedBefore, long idleBefore) {
+        boolean deleted = transaction("cannot delete table " + id, c -> {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_table WHERE id = ?" + condition)) {
+                ps.setString(1, id);
+                if (!condition.isEmpty()) {
+                    ps.setLong(2, finishedBefore);
+                    ps.setLong(3, idleBefore);
+                }
+                if (ps.executeUpdate() != 1) {
+                    return false;
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_record WHERE table_id = ?")) {
+                ps.setString(1, id);
+                ps.executeUpdate();
+            }
+            return true;
+        });
+        if (deleted) {
+            announce(id);
+        }
+        return deleted;
+    }
+
+    /** Work inside one transaction. */
+    @FunctionalInterface
+    private interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws.
+     *
+     * @throws StoreException with {@code failure} as its message when the database fails
+     */
+    private <T> T transaction(String failure, Work<T> work) {
         try (Connection c = pool.getConnection()) {
             try {
-                int n;
-                try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_table WHERE id = ?" + condition)) {
-                    ps.setString(1, id);
-                    if (!condition.isEmpty()) {
-                        ps.setLong(2, finishedBefore);
-                        ps.setLong(3, idleBefore);
-                    }
-                    n = ps.executeUpdate();
-                }
-                if (n == 1) {
-                    try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_record WHERE table_id = ?")) {
-                        ps.setString(1, id);
-                        ps.executeUpdate();
-                    }
-                }
+                T result = work.run(c);
                 c.commit();
-                if (n == 1) {
-                    announce(id);
-                }
-                return n == 1;
+                return result;
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
                 throw e;
             }
         } catch (SQLException e) {
-            throw new StoreException("cannot delete table " + id, e);
+            throw new StoreException(failure, e);
         }
     }
 
