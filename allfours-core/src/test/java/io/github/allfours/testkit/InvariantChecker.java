@@ -65,9 +65,8 @@ public final class InvariantChecker {
     /** How many violations {@link #InvariantChecker()} keeps in full. */
     public static final int DEFAULT_EXAMPLES = 5;
 
+    /** Every action word there is, in every mode: table mode's exposes and card calls included. */
     private static final List<Action> UNIVERSE = universe();
-    /** The universe of a rule set in table mode: also every expose and every card call. */
-    private static final List<Action> TABLE_UNIVERSE = tableUniverse();
 
     private final int keep;
     private final List<String> examples = new ArrayList<>();
@@ -94,20 +93,12 @@ public final class InvariantChecker {
         this.keep = keep;
     }
 
-    /** @return the universe of actions the legality check tries on every state: every call, every bid, every play, every discard */
+    /**
+     * @return the universe of actions the legality check tries on every state, whatever the rule set and
+     *         mode: every call, every bid, every play, every discard, every expose and every card call
+     */
     public static List<Action> everyAction() {
         return UNIVERSE;
-    }
-
-    private static List<Action> tableUniverse() {
-        List<Action> all = new ArrayList<>(universe());
-        for (Card c : Card.all()) {
-            all.add(new Expose(c));
-        }
-        for (Card c : Card.all()) {
-            all.add(new CardCall(c));
-        }
-        return List.copyOf(all);
     }
 
     /** Cards exposed this deal, learned from the events (table mode). */
@@ -174,6 +165,12 @@ public final class InvariantChecker {
         }
         for (Card c : Card.all()) {
             all.add(Discard.of(c));
+        }
+        for (Card c : Card.all()) {
+            all.add(new Expose(c));
+        }
+        for (Card c : Card.all()) {
+            all.add(new CardCall(c));
         }
         return List.copyOf(all);
     }
@@ -483,7 +480,7 @@ public final class InvariantChecker {
 
     /** legalActions, check and apply agree over the whole universe of actions. */
     private void checkLegality(GameState s) {
-        List<Action> universe = s.rules().tableMode().isPresent() ? TABLE_UNIVERSE : UNIVERSE;
+        List<Action> universe = UNIVERSE;
         List<Action> legalList = s.legalActions();
         if (legalList.size() != s.legalActionCount()) {
             violation("legality: legalActionCount " + s.legalActionCount() + " but " + legalList.size() + " listed");
