@@ -174,7 +174,8 @@ final class Claims {
         if (claim instanceof CardCall c) {
             Deal d = s.writableDeal();
             Irregular i = Irregular.of(d);
-            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked());
+            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked(),
+                i.calledRevokes());
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.CardCalled(seat, c.card()));
             }
@@ -190,7 +191,7 @@ final class Claims {
                 Deal d = s.writableDeal();
                 Irregular i = d.irregular;
                 d.irregular = new Irregular(i.revokes() & ~(1L << card), i.forfeits() & ~(1L << card), i.called(),
-                    i.gameBarred(), i.peeked());
+                    i.gameBarred(), i.peeked(), i.calledRevokes());
                 TrickPlay.retract(s, seat, card);
             }
             case CALL_REVOKE -> callRevokes(s, seat, events);
@@ -201,7 +202,8 @@ final class Claims {
             case PEEK -> {
                 Deal d = s.writableDeal();
                 Irregular i = Irregular.of(d);
-                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat);
+                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat,
+                    i.calledRevokes());
                 for (int k = 1, side = table.sideOf[seat]; k < table.sides; k++) {
                     s.award((side + k) % table.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
                 }
@@ -228,7 +230,8 @@ final class Claims {
         for (long r = theirs & ~forfeits; r != 0 && revokeBarsGame; r &= r - 1) {
             barred |= 1 << table.sideOf[s.seatOf(Long.numberOfTrailingZeros(r))];
         }
-        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked());
+        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked(),
+            i.calledRevokes() | theirs);
         if (forfeits != 0) {
             int need = Math.max(1, table.target - s.match.scores[callerSide]);
             s.award(callerSide, need, AwardReason.FORFEIT, Long.numberOfTrailingZeros(forfeits), events);

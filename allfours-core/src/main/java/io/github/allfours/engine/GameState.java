@@ -877,7 +877,7 @@ public final class GameState {
             && Objects.equals(d.deck, e.deck) && d.deckPos == e.deckPos && d.thrownIn == e.thrownIn
             && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
             && d.contract == e.contract && d.contractor == e.contractor && d.shown == e.shown
-            && Objects.equals(d.irregular, e.irregular)
+            && Irregular.of(d).equals(Irregular.of(e))
             && phase == x.phase && toAct == x.toAct && active == x.active && handsEqual(x)
             && trickOrder == x.trickOrder && trickSeats == x.trickSeats && trickSize == x.trickSize
             && tricksPlayed == x.tricksPlayed && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor

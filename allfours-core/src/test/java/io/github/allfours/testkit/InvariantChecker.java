@@ -326,6 +326,19 @@ public final class InvariantChecker {
         }
     }
 
+    /**
+     * Checks only that every card of a state lies in exactly one place (for states that were not played to,
+     * such as a deal sampler's, whose history this checker cannot follow).
+     *
+     * @param s a state
+     * @return the violations found, empty when every card is in one place
+     */
+    public static List<String> conservation(GameState s) {
+        InvariantChecker c = new InvariantChecker();
+        c.checkConservation(s);
+        return List.copyOf(c.examples);
+    }
+
     /** Every card in exactly one place. */
     private void checkConservation(GameState s) {
         int seats = s.rules().seats();

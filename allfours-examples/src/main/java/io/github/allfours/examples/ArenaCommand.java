@@ -179,8 +179,17 @@ public final class ArenaCommand implements Callable<Integer> {
         if (pairs < 1) {
             throw new CommandLine.ParameterException(cmd, "--pairs must be at least 1, not " + pairs);
         }
-        if (threads < 1 || iterations < 1 || millis < 0) {
-            throw new CommandLine.ParameterException(cmd, "--threads and --iterations must be at least 1, --millis at least 0");
+        if (threads < 1 || threads > SimulateCommand.MAX_THREADS) {
+            throw new CommandLine.ParameterException(cmd, "--threads must be 1 to " + SimulateCommand.MAX_THREADS + ", not "
+                + threads);
+        }
+        if (iterations < 1 || iterations > Budget.MAX_ITERATIONS) {
+            throw new CommandLine.ParameterException(cmd, "--iterations must be 1 to " + Budget.MAX_ITERATIONS + ", not "
+                + iterations);
+        }
+        if (millis < 0 || millis > Budget.MAX_MILLIS) {
+            throw new CommandLine.ParameterException(cmd, "--millis must be 0 (no time limit) to " + Budget.MAX_MILLIS
+                + ", not " + millis);
         }
         Clairvoyance sees = switch (clairvoyant.strip()) {
             case "none" -> Clairvoyance.NONE;
@@ -192,7 +201,7 @@ public final class ArenaCommand implements Callable<Integer> {
         };
         Bot a = bot(bots[0], cmd);
         Bot b = bot(bots[1], cmd);
-        Budget budget = new Budget(iterations, millis == 0 ? Long.MAX_VALUE : millis);
+        Budget budget = new Budget(iterations, millis == 0 ? Budget.NO_LIMIT : millis);
         PrintWriter out = cmd.getOut();
         PrintWriter err = cmd.getErr();
         long start = System.nanoTime();
