@@ -191,6 +191,24 @@ public sealed interface GameEvent {
     }
 
     /**
+     * Table mode: a seat took its cards back from the trick being played, after a revoke on it was
+     * corrected ({@link Call#RETRACT}): the revoker's card, then each card played or thrown in after it, each
+     * seat's in the order they had played (docs/rules.md, "Table mode"). Every seat saw the cards on the table.
+     *
+     * @param seat  the seat whose cards went back to its hand
+     * @param cards the cards it took back
+     */
+    record TakenBack(int seat, CardSet cards) implements GameEvent {
+        /**
+         * @param seat  the seat
+         * @param cards the cards
+         */
+        public TakenBack {
+            Objects.requireNonNull(cards, "cards");
+        }
+    }
+
+    /**
      * A seat discarded a card face down after a run.
      *
      * @param seat the seat

@@ -120,6 +120,23 @@ public final class InvariantChecker {
                 exposedSeen |= x.card().bit();
             } else if (e instanceof GameEvent.Played p) {
                 playedBy[p.seat()] |= p.card().bit();
+            } else if (e instanceof GameEvent.TakenBack b) {
+                playedBy[b.seat()] &= ~b.cards().bits();
+                if ((after.handBits(b.seat()) & b.cards().bits()) != b.cards().bits()) {
+                    violation("table mode: seat " + b.seat() + " took back " + b.cards() + " but does not hold them");
+                }
+                if (action != Call.RETRACT) {
+                    violation("table mode: cards were taken back after '" + action.notation() + "'");
+                }
+            }
+        }
+        if (action == Call.RETRACT) {
+            GameEvent back = events.size() > 1 ? events.get(1) : null;
+            if (!(back instanceof GameEvent.TakenBack b && b.seat() == seat)) {
+                violation("table mode: a retract by seat " + seat + " did not first give its card back: " + events);
+            }
+            if (after.toAct() != seat) {
+                violation("table mode: after its retract seat " + seat + " is not to play again");
             }
         }
         if (action != Call.CALL_REVOKE) {

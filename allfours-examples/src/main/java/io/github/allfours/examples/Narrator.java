@@ -106,6 +106,8 @@ final class Narrator {
             } else if (e instanceof GameEvent.ThrewIn t) {
                 say("  %s %s and %s no further part in the hand.", capital(verb(t.seat(), "throw in", "throws in")),
                     face.cards(t.cards()), t.seat() == me ? "take" : "takes");
+            } else if (e instanceof GameEvent.TakenBack b) {
+                say("  %s %s back.", capital(verb(b.seat(), "take", "takes")), face.cards(b.cards()));
             } else if (e instanceof GameEvent.Discarded d) {
                 say("  %s %s.", capital(verb(d.seat(), "discard", "discards")),
                     d.card().map(face::card).orElse("a card"));
@@ -200,7 +202,7 @@ final class Narrator {
             case PASS -> say("  %s.", capital(verb(seat, "pass", "passes")));
             case SELL -> say("  %s the pitch.", actor(seat, "elder", "sell", "sells"));
             case REFUSE -> say("  %s the bid and will pitch.", actor(seat, "elder", "refuse", "refuses"));
-            case RETRACT -> say("  %s the last card back.", capital(verb(seat, "take", "takes")));
+            case RETRACT -> say("  %s a revoke.", capital(verb(seat, "correct", "corrects")));
             case CALL_REVOKE -> say("  %s a revoke!", capital(verb(seat, "call", "calls")));
             case MISDEAL -> say("  %s a misdeal.", capital(verb(seat, "claim", "claims")));
             case COUNT -> say("  No more claims: the hand is counted.");
