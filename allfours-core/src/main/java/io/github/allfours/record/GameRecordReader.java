@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckOrder;
@@ -337,7 +338,7 @@ public final class GameRecordReader implements Closeable {
         try {
             value = Json.parse(text);
         } catch (Json.SyntaxException e) {
-            throw new RecordFormatException(lineNumber, "malformed JSON at column " + e.column + ": " + e.getMessage());
+            throw new RecordFormatException(lineNumber, "malformed JSON at column " + e.column() + ": " + e.getMessage());
         }
         if (!(value instanceof Map)) {
             throw new RecordFormatException(lineNumber, "expected a JSON object, found " + kind(value));

@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;

@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Json;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
