@@ -8,5 +8,6 @@ module io.github.allfours.core {
     exports io.github.allfours.engine;
     exports io.github.allfours.record;
     exports io.github.allfours.bot;
+    exports io.github.allfours.json;
     // io.github.allfours.internal (message excerpts) is not exported: no part of the API
 }
