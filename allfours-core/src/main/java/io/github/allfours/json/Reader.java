@@ -286,7 +286,11 @@ final class Reader {
             seen |= c.bit();
             cards.add(c);
         }
-        List<Integer> seats = ints(f.get("seats"), f.at("seats"), cards.size(), 0, t.seats - 1);
+        List<Object> rawSeats = f.list("seats");
+        if (rawSeats.size() != cards.size()) {
+            throw f.error("seats", rawSeats.size() + " seats for " + cards.size() + " cards: one seat for each card played");
+        }
+        List<Integer> seats = ints(rawSeats, f.at("seats"), -1, 0, t.seats - 1);
         int playedBy = 0;
         for (int i = 0; i < seats.size(); i++) {
             if ((playedBy & (1 << seats.get(i))) != 0) {
