@@ -1,8 +1,10 @@
 /**
  * allfours-core: cards, rule sets, the immutable game state with its legal actions and scoring.
- * No dependency beyond the JDK.
+ * No dependency beyond the JDK at run time (JSpecify's nullness annotations are read at compile time only).
  */
 module io.github.allfours.core {
+    requires static org.jspecify;
+
     exports io.github.allfours.card;
     exports io.github.allfours.rules;
     exports io.github.allfours.engine;

@@ -1,5 +1,6 @@
 package io.github.allfours.engine;
 
+import org.jspecify.annotations.Nullable;
 import io.github.allfours.card.Card;
 import java.util.Objects;
 
@@ -16,7 +17,7 @@ import java.util.Objects;
  * @param card   the card the award is about (the turned-up card, the highest trump, the lowest trump,
  *               the jack), or {@code null} when there is none (gift, game)
  */
-public record Award(int hand, int deal, int side, int points, AwardReason reason, Card card) {
+public record Award(int hand, int deal, int side, int points, AwardReason reason, @Nullable Card card) {
     /**
      * @param hand   the hand number the award belongs to
      * @param deal   the deal number it was scored in

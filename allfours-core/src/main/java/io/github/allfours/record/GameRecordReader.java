@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import org.jspecify.annotations.Nullable;
 import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
@@ -137,7 +138,7 @@ public final class GameRecordReader implements Closeable {
      * @throws RecordFormatException if the line is malformed; {@link #lineNumber()} is its number
      * @throws IOException           if the input cannot be read
      */
-    public RecordLine next() throws IOException {
+    public @Nullable RecordLine next() throws IOException {
         while (true) {
             lineProblem = null;
             String text;
