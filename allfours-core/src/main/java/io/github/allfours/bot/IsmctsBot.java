@@ -27,7 +27,10 @@ import java.util.random.RandomGenerator;
  * {@link IllegalArgumentException}. It sees only the {@link SeatView}, so it cannot cheat.
  */
 public final class IsmctsBot implements Bot {
-    /** The default: play-outs by the rule-based bot, exploration constant 0.7. */
+    /**
+     * The default: play-outs by the rule-based bot, exploration constant 0.7. Shared: the bot is immutable and
+     * each search is its own, so threads may use it at once (see {@link Bot}).
+     */
     public static final IsmctsBot INSTANCE = new IsmctsBot(RuleBot.INSTANCE, 0.7);
 
     private final Bot policy;

@@ -27,7 +27,10 @@ import java.util.random.RandomGenerator;
  * {@link SeatView}, so it cannot cheat.
  */
 public final class SearchBot implements Bot {
-    /** The default: play-outs by the rule-based bot. */
+    /**
+     * The default: play-outs by the rule-based bot. Shared: the bot is immutable and each search is its own,
+     * so threads may use it at once (see {@link Bot}; {@link #lastIterations()} is kept per thread).
+     */
     public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
 
     private final Bot policy;

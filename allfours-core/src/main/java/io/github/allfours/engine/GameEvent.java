@@ -38,7 +38,7 @@ public sealed interface GameEvent {
      * The cards of a deal were dealt (for a redeal, after {@link Redealt}).
      *
      * @param dealNumber the deal's number in the match, redeals included (see {@link GameState#dealNumber()})
-     * @param handNumber the hand it is for (see {@link GameState#handNumber()})
+     * @param handNumber the hand it is for, counted from 0 (see {@link GameState#handNumber()})
      * @param dealer     the dealer
      * @param deck       the deck order, top card first; empty in a seat's stream
      */

@@ -21,8 +21,8 @@ import java.util.OptionalInt;
  * @param phase          the current phase
  * @param toAct          the seat to act, or -1 when nobody is
  * @param dealer         the dealer of the current hand
- * @param handNumber     hands completed so far ({@link GameState#handNumber()})
- * @param dealNumber     the current deal of the match, redeals included ({@link GameState#dealNumber()})
+ * @param handNumber     the current hand, counted from 0: the hands completed so far ({@link GameState#handNumber()})
+ * @param dealNumber     the current deal of the match, redeals included, counted from 0 ({@link GameState#dealNumber()})
  * @param hand           the viewer's own cards; empty while {@code handHidden}
  * @param handHidden     whether the viewer may not look at their own hand: the pitcher's partner before
  *                       the pitch under the West Yorkshire rule

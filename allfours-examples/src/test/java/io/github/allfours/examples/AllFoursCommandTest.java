@@ -37,9 +37,9 @@ class AllFoursCommandTest {
         Run r = run("demo");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().startsWith("Trinidad All Fours, 4 players"), r.out());
-        assertTrue(r.out().contains("Hand 1: seat 0 deals."), r.out());
-        assertTrue(r.out().contains("  Trick 1: seat 1 leads "), r.out());
-        assertTrue(r.out().contains("  Score after hand 1: side 0 "), r.out());
+        assertTrue(r.out().contains("Hand 0: seat 0 deals."), r.out());
+        assertTrue(r.out().contains("  Trick 0: seat 1 leads "), r.out());
+        assertTrue(r.out().contains("  Score after hand 0: side 0 "), r.out());
         assertTrue(r.out().strip().lines().reduce((a, b) -> b).orElseThrow().matches(
             "Side [01] \\(seats [0-3] and [0-3]\\) wins the match, 1[4-9] to \\d+\\."), r.out());
         assertEquals(r.out(), run("demo", "--seed", "1").out(), "the default seed is 1 and the story is reproducible");

@@ -306,7 +306,7 @@ class PlaySessionTest {
         assertTrue(all.contains("    1. "), all);
         assertTrue(all.contains("  Seat 1 leads ") || all.contains("  You lead "), all);
         assertTrue(all.contains("the trick."), all);
-        assertTrue(all.contains("  Score after hand 1: your side "), all);
+        assertTrue(all.contains("  Score after hand 0: your side "), all);
     }
 
     @Test
