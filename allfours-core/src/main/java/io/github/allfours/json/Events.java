@@ -7,7 +7,7 @@ import java.util.List;
 final class Events {
     /** Every type word, in the order of docs/json.md. */
     static final List<String> TYPES = List.of("dealt", "turned-up", "called", "bid-made", "drew", "exposed",
-        "card-called", "played", "threw-in", "discarded", "trumps-fixed", "redealt", "trick-taken", "awarded",
+        "card-called", "played", "threw-in", "taken-back", "discarded", "trumps-fixed", "redealt", "trick-taken", "awarded",
         "hand-counted", "match-won");
 
     private Events() {
@@ -33,6 +33,8 @@ final class Events {
             return "played";
         } else if (e instanceof GameEvent.ThrewIn) {
             return "threw-in";
+        } else if (e instanceof GameEvent.TakenBack) {
+            return "taken-back";
         } else if (e instanceof GameEvent.Discarded) {
             return "discarded";
         } else if (e instanceof GameEvent.TrumpsFixed) {

@@ -14,6 +14,7 @@ import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.RedealCause;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.TableCalls;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.internal.Json;
 import io.github.allfours.record.RuleSetResolver;
@@ -59,7 +60,7 @@ final class Reader {
     private static final Set<String> VIEW_KEYS = Set.of("rules", "seat", "phase", "toAct", "dealer", "handNumber",
         "dealNumber", "hand", "handHidden", "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize",
         "discardCount", "currentTrick", "lastTrick", "tricksPlayed", "played", "scores", "awards", "lastHandResult",
-        "winner", "legalActions", "contract", "stockTop", "knownCards", "revokes", "tricks");
+        "winner", "legalActions", "contract", "stockTop", "knownCards", "revokes", "tricks", "tableCalls");
     private static final Set<String> RULE_KEYS = Set.of("id", "name", "seats", "sides", "target", "packets", "named",
         "options");
     private static final Set<String> TRICK_KEYS = Set.of("hand", "cards", "seats", "thrownIn", "winner");
@@ -143,9 +144,16 @@ final class Reader {
         for (int i = 0; i < rawTricks.size(); i++) {
             tricks.add(trick(rawTricks.get(i), f.at("tricks") + "[" + i + "]", t));
         }
+        Fields c = Fields.of(f.get("tableCalls"), f.at("tableCalls"), "the table's calls",
+            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked"));
+        TableCalls calls = new TableCalls(cards(c.get("revokesCalled"), c.at("revokesCalled")),
+            cards(c.get("cardsCalled"), c.at("cardsCalled")),
+            increasing(ints(c.get("sidesBarred"), c.at("sidesBarred"), -1, 0, t.sides - 1), c.at("sidesBarred")),
+            increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")));
         return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
             inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
-            scores, awards, lastHandResult, winner, legal, contract, stockTop, knownCards, revokes, tricks);
+            scores, awards, lastHandResult, winner, legal, contract, stockTop, knownCards, revokes, tricks,
+            calls.isEmpty() ? TableCalls.NONE : calls);
     }
 
     // ------------------------------------------------------------------------------------ rule sets
@@ -448,6 +456,10 @@ final class Reader {
                 Fields f = fields(value, path, type, "seat", "cards");
                 return new GameEvent.ThrewIn(seat(f, t), cards(f.get("cards"), f.at("cards")));
             }
+            case "taken-back": {
+                Fields f = fields(value, path, type, "seat", "cards");
+                return new GameEvent.TakenBack(seat(f, t), cards(f.get("cards"), f.at("cards")));
+            }
             case "discarded": {
                 Fields f = fields(value, path, type, "seat", "card");
                 return new GameEvent.Discarded(seat(f, t), optionalCard(f, "card"));
@@ -490,6 +502,17 @@ final class Reader {
                 throw new JsonFormatException(typePath, "unknown event type \"" + Fields.excerpt(type) + "\"; expected one of "
                     + String.join(", ", Events.TYPES));
         }
+    }
+
+    /** {@code values}, refused unless each is greater than the one before (a set written in order). */
+    private static List<Integer> increasing(List<Integer> values, String path) {
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i) <= values.get(i - 1)) {
+                throw new JsonFormatException(path + "[" + i + "]", "must be greater than the one before it, "
+                    + values.get(i - 1) + ", found " + values.get(i));
+            }
+        }
+        return values;
     }
 
     /** The fields of an event of {@code type}: {@code "type"} and {@code keys}. */

@@ -9,6 +9,7 @@ import io.github.allfours.engine.Contract;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.TableCalls;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.internal.Json;
 import io.github.allfours.rules.RuleSet;
@@ -108,7 +109,29 @@ final class Writer {
             }
             trick(sb, v.tricks().get(i));
         }
-        sb.append("]}");
+        sb.append(']');
+        TableCalls calls = v.tableCalls();
+        Json.key(sb.append(','), "tableCalls").append('{');
+        Json.key(sb, "revokesCalled");
+        cards(sb, calls.revokesCalled());
+        Json.key(sb.append(','), "cardsCalled");
+        cards(sb, calls.cardsCalled());
+        Json.key(sb.append(','), "sidesBarred");
+        ints(sb, calls.sidesBarred());
+        Json.key(sb.append(','), "seatsPeeked");
+        ints(sb, calls.seatsPeeked());
+        sb.append("}}");
+    }
+
+    private static void ints(StringBuilder sb, java.util.List<Integer> values) {
+        sb.append('[');
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            sb.append(values.get(i).intValue());
+        }
+        sb.append(']');
     }
 
     static void rules(StringBuilder sb, RuleSet r) {
@@ -260,6 +283,10 @@ final class Writer {
             seatField(sb, t.seat());
             Json.key(sb.append(','), "cards");
             cards(sb, t.cards());
+        } else if (e instanceof GameEvent.TakenBack b) {
+            seatField(sb, b.seat());
+            Json.key(sb.append(','), "cards");
+            cards(sb, b.cards());
         } else if (e instanceof GameEvent.Discarded d) {
             seatField(sb, d.seat());
             Json.key(sb.append(','), "card");

@@ -189,7 +189,7 @@ public final class JsonChecks {
             CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
             v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
             v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY,
-            v.tricks());
+            v.tricks(), v.tableCalls());
     }
 
     private <T> void roundTrip(T value, Schema schema, Function<T, String> write, Function<String, T> read) {
