@@ -26,8 +26,7 @@ class DealSamplerProperties {
 
     @Provide
     Arbitrary<RuleSet> tableModeRuleSets() {
-        return Arbitraries.of(Trinidad.FOUR, WestYorkshire.FOUR, AuctionPitch.FOUR, AllFives.FOUR, CaliforniaJack.TWO,
-            ShastaSam.TWO, Classic.TWO).map(r -> r.withTableMode(TableMode.STANDARD));
+        return Arbitraries.of(Variants.allRuleSets()).map(r -> r.withTableMode(TableMode.STANDARD));
     }
 
     @Property

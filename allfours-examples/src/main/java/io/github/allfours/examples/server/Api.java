@@ -86,7 +86,8 @@ public final class Api {
      * @param version  the number of moves made
      * @param lastMove the move that made this version ({@code null} at version 0)
      * @param seats    per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
-     * @param view     the engine's view of the seat ({@code seat} -1 for a spectator, who sees no hand)
+     * @param view     the engine's view of the seat ({@code seat} -1 for a spectator, who sees no hand), written
+     *                 in the library's JSON form ({@link io.github.allfours.json.AllFoursJson#write(SeatView)})
      */
     public record ViewMessage(String table, long version, LastMove lastMove, List<String> seats, SeatView view) {
     }
