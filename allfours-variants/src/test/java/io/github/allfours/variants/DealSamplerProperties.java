@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
  * The deal sampler on every rule set and table size, in random matches: a sample keeps the viewer's view
  * and deals no seat a card it has shown it lacks, and the true cards rebuild the same moment of play
  * ({@link SamplerChecks}). Waiting partners (West Yorkshire), runs, auctions, stocks and table mode included.
- * Each property runs {@code jqwik.tries.default} tries: 10 in the build (junit-platform.properties), 150 with
+ * Each property runs {@code jqwik.tries.default} tries: 10 in the build (junit-platform.properties), 100 with
  * {@code -P long}.
  */
 class DealSamplerProperties {

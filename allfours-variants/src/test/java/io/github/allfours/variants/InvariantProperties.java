@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
  * The invariants every rule set must keep ({@link InvariantChecker}), checked over random deck orders
  * and random legal play on every rule set of {@link Variants#allRuleSets()}, so each new variant is
  * covered without new code. The same checker backs {@code simulate --check}. Each property runs
- * {@code jqwik.tries.default} tries: 10 in the build (junit-platform.properties), 150 with {@code -P long}.
+ * {@code jqwik.tries.default} tries: 10 in the build (junit-platform.properties), 100 with {@code -P long}.
  */
 class InvariantProperties {
     @Provide
