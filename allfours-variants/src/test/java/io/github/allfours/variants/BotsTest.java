@@ -35,10 +35,10 @@ class BotsTest {
 
     /**
      * Every how many matches of {@link #everyBotPlaysEveryTableToTheEnd} the invariant checker follows: every
-     * 13th in the build (each bot at some tables; checking costs over twenty times the play), every one with
+     * 29th in the build (each bot at two tables; checking costs over twenty times the play), every one with
      * {@code -P long} ({@code -Dallfours.bots.checkEvery=N} for N).
      */
-    private static final int CHECK_EVERY = TestSize.of("allfours.bots.checkEvery", 13, 1);
+    private static final int CHECK_EVERY = TestSize.of("allfours.bots.checkEvery", 29, 1);
 
     /** A search told that its opponents play at random. */
     private static final Bot MODELLED = new SearchBot(RuleBot.INSTANCE, RandomBot.INSTANCE);
