@@ -47,7 +47,7 @@ final class Narrator {
      * @param viewer the seat whose story it is, or {@link #EVERYONE}
      */
     Narrator(PrintWriter out, RuleSet rules, int viewer) {
-        this(out, rules, viewer, CardFace.NOTATION);
+        this(out, rules, viewer, CardFace.PLAIN);
     }
 
     /**
@@ -159,10 +159,13 @@ final class Narrator {
         }
     }
 
-    /** Cards grouped by suit (spades, hearts, diamonds, clubs), high to low: {@code AS 9S  9H  5C}. */
+    /**
+     * Cards grouped by suit in {@link CardFace#SUIT_ORDER} (spades, hearts, clubs, diamonds), high to low:
+     * {@code AS 9S  10H 9H  5C}.
+     */
     String compact(CardSet cards) {
         List<String> groups = new ArrayList<>();
-        for (Suit s : new Suit[] {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
+        for (Suit s : CardFace.SUIT_ORDER) {
             CardSet inSuit = cards.ofSuitOnly(s);
             if (!inSuit.isEmpty()) {
                 groups.add(cards(inSuit));

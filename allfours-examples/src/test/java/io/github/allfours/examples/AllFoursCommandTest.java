@@ -32,6 +32,9 @@ class AllFoursCommandTest {
         return new Run(exit, out.toString(), err.toString());
     }
 
+    /** A ten in the engine's notation ({@code TH}): people are shown {@code 10H}. */
+    private static final java.util.regex.Pattern TEN_AS_T = java.util.regex.Pattern.compile("(?<![A-Za-z0-9])T[CDHS](?![A-Za-z0-9])");
+
     @Test
     void demoTellsAMatchToItsWinner() {
         Run r = run("demo");
@@ -40,6 +43,8 @@ class AllFoursCommandTest {
         assertTrue(r.out().contains("Hand 0: seat 0 deals."), r.out());
         assertTrue(r.out().contains("  Trick 0: seat 1 leads "), r.out());
         assertTrue(r.out().contains("  Score after hand 0: side 0 "), r.out());
+        assertTrue(r.out().matches("(?s).*(?<![A-Za-z0-9])10[CDHS](?![A-Za-z0-9]).*"), "tens written 10, as in play");
+        assertFalse(TEN_AS_T.matcher(r.out()).find(), r.out());
         assertTrue(r.out().strip().lines().reduce((a, b) -> b).orElseThrow().matches(
             "Side [01] \\(seats [0-3] and [0-3]\\) wins the match, 1[4-9] to \\d+\\."), r.out());
         assertEquals(r.out(), run("demo", "--seed", "1").out(), "the default seed is 1 and the story is reproducible");
@@ -224,6 +229,7 @@ class AllFoursCommandTest {
                     Run r = run("demo", "--variant", v.id(), "--players", Integer.toString(players), "--seed", seed);
                     assertEquals(0, r.exit(), () -> v.id() + " " + players + " players: " + r.err());
                     assertTrue(r.out().contains("wins the match"), () -> v.id() + " " + players + ": " + r.out());
+                    assertFalse(TEN_AS_T.matcher(r.out()).find(), () -> "a ten written T, as play never does: " + r.out());
                 }
             }
         }

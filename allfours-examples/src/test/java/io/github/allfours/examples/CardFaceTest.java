@@ -25,11 +25,9 @@ class CardFaceTest {
     }
 
     @Test
-    void notationAndPlainText() {
-        assertEquals("TH", CardFace.NOTATION.card(Card.parse("TH")));
+    void plainText() {
         assertEquals("10H", CardFace.PLAIN.card(Card.parse("TH")));
         assertEquals("AS 9S KH 10H 2C JD", CardFace.PLAIN.cards(HAND), "spades, hearts, clubs, diamonds, high to low");
-        assertEquals("2C JD KH TH AS 9S", CardFace.NOTATION.cards(HAND), "demo's order: clubs, diamonds, hearts, spades");
         assertEquals("you hold [10H 7D]; play 10H", CardFace.PLAIN.rewrite("you hold [TH 7D]; play TH"));
         assertEquals("seat 10 has 10 cards", CardFace.PLAIN.rewrite("seat 10 has 10 cards"), "numbers are not cards");
     }
