@@ -66,8 +66,8 @@ public final class PlayCommand implements Callable<Integer> {
     private boolean tableMode;
 
     @Option(names = "--bots", paramLabel = "LEVEL", defaultValue = "medium",
-        description = "How well the other seats play: easy (at random), medium (rule-based) or hard (the strongest "
-            + "bot there is); also random or rule (default: ${DEFAULT-VALUE}).")
+        description = "How well the other seats play, a level: " + BotLevels.LEVELS + "; or a bot by kind: "
+            + BotLevels.KINDS + " (default: ${DEFAULT-VALUE}).")
     private String bots;
 
     @Option(names = "--record", paramLabel = "FILE",

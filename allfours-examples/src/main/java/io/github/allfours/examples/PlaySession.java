@@ -77,8 +77,11 @@ final class PlaySession {
         void moved(GameState before, int seat, Action action, GameState after);
     }
 
+    /** The iterations of {@link #THINKING}. */
+    static final int THINKING_ITERATIONS = 300;
+
     /** How much a bot may think for one decision or one hint: a number of simulations, so a replay is the same. */
-    static final Budget THINKING = Budget.iterations(300);
+    static final Budget THINKING = Budget.iterations(THINKING_ITERATIONS);
 
     private static final long BOT_SALT = 0x9E3779B97F4A7C15L;
 

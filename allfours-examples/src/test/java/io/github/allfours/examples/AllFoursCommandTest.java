@@ -155,7 +155,46 @@ class AllFoursCommandTest {
         assertEquals(0, r.exit(), r.err());
         List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(0).startsWith("id "), r.out());
-        assertTrue(lines.get(1).matches("trinidad +Trinidad All Fours +4 \\(usual\\), 2 +14 +pagat.com .*"), r.out());
+        assertTrue(lines.get(0).matches("id +aliases +name +players +target +source"), r.out());
+        assertTrue(lines.get(1).matches("trinidad +trinidad-all-fours, all-foes +Trinidad All Fours +4 \\(usual\\), 2 +14 "
+            + "+pagat.com .*"), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("tobago +- +Tobago All Fours .*")), "no aliases: -");
+        for (io.github.allfours.variants.Variant v : io.github.allfours.variants.Variants.all()) {
+            String aliases = v.aliases().isEmpty() ? "-" : String.join(", ", v.aliases());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(v.id() + " ") && l.substring(v.id().length()).strip()
+                .startsWith(aliases + " ")), () -> v.id() + " with its aliases " + aliases + ": " + r.out());
+        }
+        assertTrue(lines.stream().anyMatch(l -> l.matches("seven-up +old-sledge, sledge +Seven Up .*")), r.out());
+    }
+
+    @Test
+    void versionIsTheProjectsVersionAndBuildTime() throws Exception {
+        Run r = run("--version");
+        assertEquals(0, r.exit(), r.err());
+        assertFalse(r.out().contains("development build"), r.out());
+        String pom = Files.readString(Path.of("pom.xml"));
+        java.util.regex.Matcher parent = java.util.regex.Pattern.compile("(?s)<parent>.*?<version>([^<]+)</version>").matcher(pom);
+        assertTrue(parent.find(), "the module's pom names its parent's version");
+        String first = r.out().lines().findFirst().orElseThrow();
+        assertTrue(first.matches(java.util.regex.Pattern.quote("allfours " + parent.group(1) + " (built ")
+            + "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\)"), first);
+        assertTrue(r.out().contains("Java " + System.getProperty("java.version")), r.out());
+        assertEquals(r.out(), run("demo", "--version").out(), "every command gives the same version");
+    }
+
+    /** Every description is a format picocli can render: a per cent sign is written {@code %%}. */
+    @Test
+    void everyHelpTextIsAWellFormedFormat() {
+        for (CommandLine sub : AllFours.commandLine().getSubcommands().values()) {
+            var spec = sub.getCommandSpec();
+            List<String> texts = new ArrayList<>(List.of(spec.usageMessage().description()));
+            for (var option : spec.options()) {
+                texts.addAll(List.of(option.description()));
+            }
+            for (String text : texts) {
+                assertFalse(text.replace("%%", "").replace("%n", "").contains("%"), () -> spec.name() + ": " + text);
+            }
+        }
     }
 
     @Test
