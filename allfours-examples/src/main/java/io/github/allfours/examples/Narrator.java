@@ -216,8 +216,8 @@ final class Narrator {
     }
 
     /**
-     * The pitch is told as it happens; for a seat, so is every card (the host's story tells a trick
-     * whole, once it is taken).
+     * The pitch is told as it happens; for a seat, so is every card (and every story tells a trick
+     * whole once it is taken: {@link #tellTrick}).
      */
     private void tellPlay(GameEvent.Played p, GameEvent next) {
         Card c = p.card();
@@ -235,13 +235,14 @@ final class Narrator {
         }
     }
 
+    /**
+     * A taken trick, whole: every seat's card in the order played and who took it ({@code Trick 2: seat 1
+     * leads 7C, you 9C, ...; your partner wins.}). A seat has been told each card as it fell; the whole trick
+     * is told again once taken, so that it can be read at a glance. Every card of a trick is face up.
+     */
     private void tellTrick(Trick t) {
         int number = tricks++;          // tricks, like hands, are numbered from 0
         led = null;
-        if (me != EVERYONE) {
-            say("  %s the trick.", capital(verb(t.winner().orElseThrow(), "win", "wins")));
-            return;
-        }
         StringBuilder sb = new StringBuilder("  Trick ").append(number).append(": ");
         Suit led = t.cardAt(0).suit();
         for (int i = 0; i < t.size(); i++) {
