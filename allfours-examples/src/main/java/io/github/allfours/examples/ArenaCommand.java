@@ -63,7 +63,7 @@ public final class ArenaCommand implements Callable<Integer> {
         fallbackValue = Ladder.DEFAULT_BOTS,
         description = "Instead of two bots, play every pair of these bots (default when given alone: "
             + Ladder.DEFAULT_BOTS + ") on --pairs duplicate pairs each and print Bradley-Terry ratings on the Elo "
-            + "scale with 95% intervals, the first bot at 0, and every match-up's win rate.")
+            + "scale with 95%% intervals, the first bot at 0, and every match-up's win rate.")
     private String[] ladder;
 
     @Option(names = "--clairvoyant", paramLabel = "WHEN", defaultValue = "none",
