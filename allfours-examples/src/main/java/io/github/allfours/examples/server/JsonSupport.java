@@ -30,6 +30,7 @@ import tools.jackson.databind.module.SimpleModule;
 public final class JsonSupport {
     private static final JsonMapper MAPPER = JsonMapper.builder()
         .addModule(module())
+        .addMixIn(io.github.allfours.engine.GameEvent.class, GameEventJson.class)
         .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
         .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
         .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
