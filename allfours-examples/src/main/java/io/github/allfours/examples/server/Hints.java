@@ -31,13 +31,24 @@ final class Hints {
     static final Budget BUDGET = new Budget(300, 250);
 
     private final TableService service;
-    private final TableServer.CreateLimiter perClient = new TableServer.CreateLimiter(PER_MINUTE);
+    private final int perMinute;
+    private final TableServer.CreateLimiter perClient;
     private final Semaphore running = new Semaphore(AT_ONCE);
     /** The last hint of each table and seat ("ID/SEAT"). */
     private final Map<String, Api.Hint> last = new ConcurrentHashMap<>();
 
     Hints(TableService service) {
+        this(service, PER_MINUTE);
+    }
+
+    /**
+     * @param service   the tables
+     * @param perMinute new hints a client address may ask for a minute
+     */
+    Hints(TableService service, int perMinute) {
         this.service = Objects.requireNonNull(service, "service");
+        this.perMinute = perMinute;
+        this.perClient = new TableServer.CreateLimiter(perMinute);
         service.addListener(new TableService.Listener() {
             @Override
             public void changed(String id) {
@@ -74,7 +85,7 @@ final class Hints {
                 + m.version());
         }
         if (!perClient.allow(client)) {
-            throw limited("this client may ask for " + PER_MINUTE + " hints a minute");
+            throw limited("this client may ask for " + perMinute + " hints a minute");
         }
         if (!running.tryAcquire()) {
             throw limited("the server is working out " + AT_ONCE + " hints already");
