@@ -65,4 +65,12 @@ async function rematch(msg, mySeat) {
 }
 
 window.addEventListener('hashchange', route);
+// a page left for another keeps no stream open (the browser may keep it, frozen, to come back to)
+window.addEventListener('pagehide', () => {
+  close();
+  close = () => {};
+});
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) route();
+});
 route();

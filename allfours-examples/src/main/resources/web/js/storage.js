@@ -1,5 +1,5 @@
 // What the browser keeps between visits: the seat tokens and owner tokens of this browser's tables (so a
-// reload, or coming back later, resumes the seat), the last version seen of each, and the last table form.
+// reload, or coming back later, resumes the seat), and the last table form and speed.
 // Tokens stay in this browser's localStorage and travel only in Authorization headers.
 
 const KEY = 'allfours.tables';
@@ -36,17 +36,6 @@ export function forget(table) {
   const tables = all();
   delete tables[table];
   save(tables);
-  sessionStorage.removeItem(`allfours.version.${table}`);
-}
-
-/** The last version this tab showed of a table (to resume its stream with Last-Event-ID after a reload). */
-export function lastVersion(table) {
-  const v = sessionStorage.getItem(`allfours.version.${table}`);
-  return v === null ? null : v;
-}
-
-export function setLastVersion(table, version) {
-  sessionStorage.setItem(`allfours.version.${table}`, String(version));
 }
 
 /** The last table form, and the page's settings. */

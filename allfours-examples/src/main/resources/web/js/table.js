@@ -57,6 +57,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     claims: h('div', { class: 'claims', role: 'group', 'aria-label': 'Table claims' }),
     hint: h('div', { class: 'hint', 'aria-live': 'polite' }),
     hand: h('div', { class: 'hand', role: 'group', 'aria-label': 'Your hand' }),
+    me: h('p', { class: 'me-status' }),
     banner: h('div', { class: 'banner' }),
     invites: h('div', { class: 'invites' }),
     log: h('div', { class: 'log', 'aria-live': 'polite', 'aria-label': 'What happened' }),
@@ -76,7 +77,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
       h('div', { class: 'play-area' },
         el.felt,
         h('div', { class: 'controls' },
-          el.prompt, el.alert, el.actions, el.claims, el.hint, el.hand)),
+          el.prompt, el.alert, el.actions, el.claims, el.hint, el.me, el.hand)),
       h('aside', { class: 'side' },
         el.status,
         el.invites,
@@ -169,7 +170,6 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
   function show(msg) {
     const first = s.shown === null;
     s.shown = msg;
-    storage.setLastVersion(s.table, msg.version);
     log(msg);
     draw(msg);
     if (first) {
@@ -252,7 +252,8 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     el.felt.dataset.seats = String(v.rules.seats);
     // the seats
     for (let i = 0; i < v.rules.seats; i++) {
-      const p = position(msg, i, { x: 40, y: 41 });
+      if (i === s.seat) continue;      // this seat's own status is with its hand, below the table
+      const p = position(msg, i, { x: 48, y: 46 });
       const partner = s.seat >= 0 && i !== s.seat && sideOf(msg, i) === sideOf(msg, s.seat);
       const count = v.handSizes[i];
       const fan = h('div', { class: 'fan', 'aria-hidden': 'true' });
@@ -275,6 +276,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
       v.toAct === i ? h('div', { class: 'countdown', dataset: { seat: String(i) } }) : null);
       box.style.left = `${p.left}%`;
       box.style.top = `${p.top}%`;
+      // a box at an edge lies inside it: at the left edge its left side is on the point, at the top its top, ...
+      const a = (angleOf(msg, i) * Math.PI) / 180;
+      box.style.transform = `translate(${-50 + 50 * Math.sin(a)}%, ${-50 - 50 * Math.cos(a)}%)`;
       el.felt.append(box);
     }
     // the trick: each card toward the seat that played it
@@ -286,7 +290,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     if (trick) {
       trick.cards.forEach((c, k) => {
         const seat = trick.seats[k];
-        const p = position(msg, seat, { x: 16, y: 20 });
+        const p = position(msg, seat, { x: 15, y: 18 });
         const f = face(c, { label: `${n.seat(seat)}: ${card(c).name}` });
         f.style.left = `${p.left}%`;
         f.style.top = `${p.top}%`;
@@ -412,10 +416,12 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     const v = msg.view;
     if (s.seat < 0) {
       fill(el.hand);
+      fill(el.me);
       el.hand.hidden = true;
       return;
     }
     el.hand.hidden = false;
+    drawMe(msg);
     if (v.handHidden) {
       fill(el.hand, h('p', { class: 'hidden-hand' }, 'You may not look at your hand until your partner pitches.'),
         Array.from({ length: v.handSizes[s.seat] }, () => back()));
@@ -441,6 +447,18 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     if (revokes.size) {
       el.hand.append(h('p', { class: 'revoke-note' }, `Your uncalled revokes: ${[...revokes].map((c) => card(c).text).join(' ')}`));
     }
+  }
+
+  /** This seat's own line: dealer, partner, card count, who plays it, and its countdown. */
+  function drawMe(msg) {
+    const v = msg.view;
+    const n = names(msg);
+    const partners = v.rules.sides[sideOf(msg, s.seat)].filter((i) => i !== s.seat).map(n.seat);
+    fill(el.me, h('span', { class: 'me-name' }, 'You'),
+      v.dealer === s.seat ? h('span', { class: 'dealer', title: 'Dealer' }, 'D') : null,
+      h('span', { class: 'seat-kind' }, seatKind(msg, s.seat)),
+      partners.length ? h('span', { class: 'me-partner' }, `partner: ${partners.join(', ')}`) : null,
+      v.toAct === s.seat ? h('span', { class: 'countdown', dataset: { seat: String(s.seat) } }) : null);
   }
 
   function drawBanner(msg, n) {
@@ -479,7 +497,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
   function tick() {
     const msg = s.shown;
     if (!msg) return;
-    const box = el.felt.querySelector('.countdown');
+    const box = page.querySelector('.countdown');
     if (!box) return;
     if (msg.takeoverAt === null || msg !== current()) {
       fill(box);
@@ -607,11 +625,11 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
         }
       }
     }
-    const from = storage.lastVersion(s.table);
+    // from the version shown (Last-Event-ID), so that no move made meanwhile is missed; else the current view first
     s.stop = follow(s.table, s.token, {
       onMessage: enqueue,
       onStatus: status,
-      from: s.shown ? String(s.shown.version) : from,
+      from: s.shown ? String(s.shown.version) : null,
     });
   }
   start();

@@ -72,8 +72,15 @@ final class Browser implements AutoCloseable {
             .usingAnyFreePort().build();
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
-        // the window's outer size includes no browser frame when headless; make the page exactly this wide
+        // the window's outer size includes the browser's frame: make the page's own viewport this size
         driver.manage().window().setSize(new Dimension(width, height));
+        Object inner = driver.executeScript("return [window.innerWidth, window.innerHeight];");
+        List<?> wh = (List<?>) inner;
+        int dw = width - ((Number) wh.get(0)).intValue();
+        int dh = height - ((Number) wh.get(1)).intValue();
+        if (dw != 0 || dh != 0) {
+            driver.manage().window().setSize(new Dimension(width + dw, height + dh));
+        }
     }
 
     /** Opens a URL. */
@@ -87,7 +94,8 @@ final class Browser implements AutoCloseable {
      */
     <T> T await(String what, Function<WebDriver, T> condition) {
         try {
-            return new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage(what).until(condition);
+            return new WebDriverWait(driver, Duration.ofSeconds(20)).pollingEvery(Duration.ofMillis(40)).withMessage(what)
+                .until(condition);
         } catch (org.openqa.selenium.TimeoutException e) {
             String shot = "";
             try {
@@ -159,6 +167,12 @@ final class Browser implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** Saves a screenshot of the window. */
+    void screenshot(Path file) throws java.io.IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.write(file, driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
     }
 
     @Override

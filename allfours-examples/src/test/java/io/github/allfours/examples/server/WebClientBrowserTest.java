@@ -89,8 +89,14 @@ class WebClientBrowserTest {
 
     /** Opens the lobby and creates a table with the form, as a person would. */
     static void createTable(Browser b, String variant, int sizeIndex, List<String> seats, Integer target, boolean tableMode) {
-        b.open(f.base + "/#/");
-        new Select(b.find("#speed")).selectByValue("instant");
+        createTableOn(f, b, variant, sizeIndex, seats, target, tableMode, "instant");
+    }
+
+    /** The same on another server, at a speed of the other seats' moves. */
+    static void createTableOn(ServerFixture server, Browser b, String variant, int sizeIndex, List<String> seats,
+                              Integer target, boolean tableMode, String speed) {
+        b.open(server.base + "/#/");
+        new Select(b.find("#speed")).selectByValue(speed);
         new Select(b.find("#variant")).selectByValue(variant);
         new Select(b.find("#size")).selectByIndex(sizeIndex);
         for (int i = 0; i < seats.size(); i++) {
@@ -418,12 +424,12 @@ class WebClientBrowserTest {
             new Select(b.find("#seat-0")).selectByValue("medium");
             new Select(b.find("#seat-1")).selectByValue("player");       // seat 2 is elder: it begs or stands first
             b.find("form.create button[type=submit]").click();
-            b.await("the countdown", d -> b.text(".seat.me .countdown").matches("a bot plays for you in 0:0[0-4]"));
+            b.await("the countdown", d -> b.text(".me-status .countdown").matches("a bot plays for you in 0:0[0-4]"));
             b.await("the takeover", d -> b.all(".banner button").isEmpty() ? null : Boolean.TRUE);
-            assertTrue(b.text(".seat.me").contains("bot"), "the seat shows its bot");
+            assertTrue(b.text(".me-status").contains("bot"), "the seat shows its bot");
             b.click(".banner button");
             b.await("the seat back", d -> b.all(".banner button").isEmpty());
-            b.await("a player again", d -> b.text(".seat.me .seat-kind").equals("player"));
+            b.await("a player again", d -> b.text(".me-status .seat-kind").equals("player"));
         }
     }
 }
