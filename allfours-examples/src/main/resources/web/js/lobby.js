@@ -50,8 +50,9 @@ export async function openLobby(root, { catalogue, go }) {
       const select = h('select', { id: `seat-${i}`, name: `seat-${i}` },
         SEAT_KINDS.map(([v, text]) => h('option', { value: v }, text)));
       select.value = old[i] ?? (i === 0 ? 'player' : 'medium');
+      const note = i === 0 ? 'deals first' : partner ? 'partner of seat 1' : '';
       rows.push(h('label', { class: 'seat-row', for: `seat-${i}` },
-        h('span', {}, i === 0 ? 'Seat 1 (deals first)' : `Seat ${i + 1}${partner ? ' (partner of seat 1)' : ''}`), select));
+        h('span', {}, `Seat ${i + 1}`, note ? h('small', {}, note) : null), select));
     }
     fill(seats, h('legend', {}, 'Seats'), rows);
   }
@@ -87,11 +88,11 @@ export async function openLobby(root, { catalogue, go }) {
     h('label', { for: 'variant' }, 'Game', variant),
     h('label', { for: 'size' }, 'Table', size),
     seats,
-    h('div', { class: 'row' },
-      h('label', { for: 'target', class: 'inline' }, 'Play to', target, ' points'),
-      h('label', { for: 'table-mode', class: 'inline check' }, tableMode,
-        ' Table mode', h('span', { class: 'help' }, ' (revokes are accepted and may be called)'))),
-    h('label', { for: 'speed' }, 'Speed of the other seats’ moves', speed),
+    h('div', { class: 'row two' },
+      h('label', { for: 'target' }, 'Play to (points)', target),
+      h('label', { for: 'speed' }, 'Other seats’ moves', speed)),
+    h('label', { for: 'table-mode', class: 'check' }, tableMode,
+      h('span', {}, 'Table mode', h('small', { class: 'help' }, 'Revokes are accepted, and may be called by an opponent.'))),
     error,
     h('button', { type: 'submit', class: 'primary' }, 'Open the table'));
 
@@ -123,7 +124,7 @@ export async function openLobby(root, { catalogue, go }) {
       const mine = storage.held(t.table);
       const open = t.seats.map((k, i) => (k === 'open' ? i : -1)).filter((i) => i >= 0);
       const state = t.finished ? 'finished' : open.length ? `waiting for ${open.length} player${open.length > 1 ? 's' : ''}`
-        : t.version === 0 ? 'starting' : `${t.version} moves`;
+        : t.version === 0 ? 'starting' : `${t.version} move${t.version === 1 ? '' : 's'}`;
       return h('li', { class: 'table-row' },
         h('div', { class: 'table-info' },
           h('strong', {}, name(t.variant)), ` · ${t.players} seats · ${state}`,

@@ -29,6 +29,9 @@ const LABELS = {
 /** Table mode's claims: shown apart from the seat's turn, whose they are not. */
 const CLAIM = /^(retract|call-revoke|misdeal|peek|(expose|call) \w\w)$/;
 
+/** A seat opening a table at most this many moves old is sent every move from the deal, to narrate them. */
+const REPLAY = 40;
+
 /** How long each other seat's move stays on the table before the next is drawn, by the speed setting. */
 const PACE = { slow: 900, normal: 500, fast: 200, instant: 0 };
 
@@ -63,6 +66,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     log: h('div', { class: 'log', 'aria-live': 'polite', 'aria-label': 'What happened' }),
     lastResult: h('div', { class: 'last-result' }),
   };
+  el.controls = h('div', { class: 'controls' }, el.prompt, el.alert, el.actions, el.claims, el.hint, el.me, el.hand);
   const hintButton = h('button', { type: 'button', class: 'secondary', onclick: () => hint(), disabled: true,
     title: "The hard bot's value of each of your choices" }, 'Hint');
   const page = h('section', { class: 'table-page' },
@@ -76,8 +80,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     h('div', { class: 'board' },
       h('div', { class: 'play-area' },
         el.felt,
-        h('div', { class: 'controls' },
-          el.prompt, el.alert, el.actions, el.claims, el.hint, el.me, el.hand)),
+        el.controls),
       h('aside', { class: 'side' },
         el.status,
         el.invites,
@@ -224,9 +227,17 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     fill(el.title, variant?.name ?? v.rules.id,
       h('span', { class: 'subtitle' }, ` · ${v.rules.seats} players · to ${v.rules.target}`
         + `${s.seat < 0 ? ' · watching' : ''}`));
+    // a keyboard player keeps the focus in the hand and the choices while they are redrawn
+    const focused = el.controls.contains(document.activeElement) ? document.activeElement : null;
+    const was = focused && (focused.dataset.card ?? focused.dataset.action);
     drawScores(msg, n);
     drawFelt(msg, n);
     drawControls(msg, n);
+    if (focused && !el.controls.contains(document.activeElement)) {
+      const again = [...el.controls.querySelectorAll('button')].find((b) => (b.dataset.card ?? b.dataset.action) === was)
+        ?? el.controls.querySelector('.actions button, .hand .card.playable, .hand .card');
+      if (again) again.focus({ preventScroll: true });
+    }
     drawBanner(msg, n);
     drawInvites(msg);
     tick();
@@ -611,12 +622,18 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
   }
 
   async function start() {
+    let from = null;
     if (s.token) {
       // a player back at a seat that a bot took over takes it back; for a seat still held, nothing changes
       try {
         const msg = await api.reclaim(s.table, s.token);
-        s.lastVersion = -1;
-        enqueue(msg);
+        if (msg.version <= REPLAY) {
+          from = '-1';          // a young table: every version from the first deal, so the log tells it all
+        } else {
+          s.lastVersion = -1;
+          enqueue(msg);
+          from = String(msg.version);     // Last-Event-ID: no move made meanwhile is missed
+        }
       } catch (e) {
         if (e instanceof ApiError && (e.code === 'UNKNOWN_TABLE' || e.code === 'UNKNOWN_TOKEN')) {
           storage.forget(s.table);
@@ -625,12 +642,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
         }
       }
     }
-    // from the version shown (Last-Event-ID), so that no move made meanwhile is missed; else the current view first
-    s.stop = follow(s.table, s.token, {
-      onMessage: enqueue,
-      onStatus: status,
-      from: s.shown ? String(s.shown.version) : null,
-    });
+    s.stop = follow(s.table, s.token, { onMessage: enqueue, onStatus: status, from });
   }
   start();
 

@@ -58,12 +58,12 @@ public final class TableServer implements AutoCloseable {
         /** The seats and takeover deadline of the last message sent, to send its version again when they change. */
         String seatsSent;
 
-        Subscriber(String table, int seat, SseClient client, long last) {
+        Subscriber(String table, int seat, SseClient client, long last, boolean latestFirst) {
             this.table = table;
             this.seat = seat;
             this.client = client;
             this.last = last;
-            this.latestFirst = last < 0;
+            this.latestFirst = latestFirst;
         }
     }
 
@@ -400,9 +400,11 @@ public final class TableServer implements AutoCloseable {
             }
         }
         long from = last;
+        // without Last-Event-ID the current view comes first; "Last-Event-ID: -1" asks for every version from 0
+        boolean latestFirst = lastId == null || lastId.isBlank();
         EventStreams.open(ctx, client -> {
             client.keepAlive();
-            Subscriber sub = new Subscriber(id, seat, client, from);
+            Subscriber sub = new Subscriber(id, seat, client, from, latestFirst);
             List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
             subs.add(sub);
             client.onClose(() -> {

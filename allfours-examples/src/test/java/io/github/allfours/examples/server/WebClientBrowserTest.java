@@ -115,6 +115,18 @@ class WebClientBrowserTest {
         b.find(".table-page[data-version]");
     }
 
+    /** Sets the page's speed of the other seats' moves to instant (a lobby setting), for a page not opened by the lobby's form. */
+    static void instant(Browser b, ServerFixture server) {
+        b.open(server.base + "/#/");
+        b.find("form.create");
+        b.js("localStorage.setItem('allfours.prefs', JSON.stringify({speed: 'instant'}));");
+    }
+
+    /** Whether the long run was asked for ({@code -P long}, which sets {@code allfours.long}). */
+    static boolean isLong() {
+        return Boolean.getBoolean("allfours.long");
+    }
+
     /** The table id in the page's address. */
     static String tableId(Browser b) {
         String url = b.driver.getCurrentUrl();
@@ -190,12 +202,16 @@ class WebClientBrowserTest {
     @Test
     void aWholeTrinidadMatchAgainstABotIsPlayedByClicksToItsEnd() throws Exception {
         Browser b = browser(1280, 800);
-        createTable(b, "trinidad", 1, List.of("player", "easy"), 5, false);
+        if (isLong()) {
+            createTable(b, "trinidad", 0, List.of("player", "medium", "hard", "medium"), null, false);
+        } else {
+            createTable(b, "trinidad", 1, List.of("player", "easy"), 5, false);     // two players, to 5: a hand or two
+        }
         int clicks = 0;
         while (awaitTurnOrEnd(b)) {
             clickFirstChoice(b);
             clicks++;
-            assertTrue(clicks < 400, "the match should be over");
+            assertTrue(clicks < 2000, "the match should be over");
         }
         WebElement over = b.find(".match-over");
         assertTrue(over.getText().matches("(?s).*wins? the match.*"), over::getText);
@@ -206,11 +222,12 @@ class WebClientBrowserTest {
         assertTrue(b.find(".last-result").getText().contains("High"), "the last hand's result is shown");
         assertTrue(clicks > 0, "the player clicked");
 
-        b.find(".match-over button").click();       // a rematch: a new table at once
         String old = tableId(b);
+        b.find(".match-over button").click();       // a rematch: a new table at once
         b.await("the rematch's table", d -> !tableId(b).equals(old));
         b.find(".table-page[data-version]");
         assertEquals("0", b.find(".table-page").getDomAttribute("data-hand"));
+        b.await("the new deal told", d -> b.text(".log").contains("Hand 1: You deal.") && b.text(".log").contains("Turned up:"));
     }
 
     @Test
@@ -220,6 +237,7 @@ class WebClientBrowserTest {
         String link = a.find(".invites input").getDomProperty("value");
         assertTrue(link.contains("/join/1"), link);
         Browser b = browser(1280, 800);
+        instant(b, f);
         b.open(link);
         b.find(".join button.primary").click();
         b.find(".table-page[data-version]");
@@ -249,6 +267,7 @@ class WebClientBrowserTest {
     void aSpectatorSeesNoHiddenCard() throws Exception {
         ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seed\":11,\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
         Browser s = browser(1280, 800);
+        instant(s, f);
         s.open(f.base + "/#/table/" + t.id());
         s.find(".table-page[data-version]");
         assertTrue(s.all(".hand .card").isEmpty(), "a spectator has no hand");
@@ -284,7 +303,7 @@ class WebClientBrowserTest {
         b.driver.navigate().refresh();
         b.find(".table-page[data-version]");
         assertEquals(table, tableId(b));
-        assertEquals(at, version(b), "the same version after the reload");
+        b.await("the same version after the reload", d -> version(b) == at && myTurn(b));
         assertEquals(before, hand(b), "the same hand after the reload");
         assertTrue(awaitTurnOrEnd(b), "still this seat's turn");
         clickFirstChoice(b);
@@ -322,6 +341,7 @@ class WebClientBrowserTest {
         Browser[] seat = new Browser[2];
         for (int i = 0; i < 2; i++) {
             seat[i] = browser(1280, 800);
+            instant(seat[i], f);
             seat[i].open(f.base + "/#/table/" + id + "/join/" + i);
             seat[i].find(".join button.primary").click();
             seat[i].find(".table-page[data-version]");
@@ -390,6 +410,34 @@ class WebClientBrowserTest {
     }
 
     @Test
+    void aSeatIsPlayedByTheKeyboardAlone() throws Exception {
+        Browser b = browser(1280, 800);
+        createTable(b, "pitch", 1, List.of("player", "easy"), null, false);
+        for (int move = 0; move < 6 && awaitTurnOrEnd(b); move++) {
+            long before = version(b);
+            // Tab through the page to the first choice, as a keyboard user does, and press Enter
+            boolean onChoice = false;
+            for (int tab = 0; tab < 80 && !onChoice; tab++) {
+                b.driver.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.TAB);
+                onChoice = (Boolean) b.js("const e = document.activeElement;"
+                    + "return e.matches('.actions button') || e.matches('.hand .card.playable');");
+            }
+            assertTrue(onChoice, "a choice is reached with Tab");
+            WebElement choice = b.driver.switchTo().activeElement();
+            String label = choice.getDomAttribute("aria-label") != null ? choice.getDomAttribute("aria-label") : choice.getText();
+            assertFalse(label.isBlank(), "every choice has a name a screen reader reads");
+            choice.sendKeys(org.openqa.selenium.Keys.ENTER);
+            b.await("the keyboard's move", d -> version(b) > before || matchOver(b));
+        }
+        assertTrue(version(b) >= 6, "the keyboard played");
+        for (WebElement c : b.all(".hand .card")) {
+            assertTrue(c.getDomAttribute("aria-label").matches("(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+                + " of (spades|hearts|clubs|diamonds).*"), c.getDomAttribute("aria-label"));
+        }
+        assertEquals("polite", b.find(".log").getDomAttribute("aria-live"), "the log is read out as it grows");
+    }
+
+    @Test
     void thePageFitsAPhone() throws Exception {
         Browser b = browser(390, 844);
         createTable(b, "trinidad", 0, List.of("player", "medium", "medium", "medium"), null, false);
@@ -413,7 +461,7 @@ class WebClientBrowserTest {
 
     @Test
     void aSilentSeatCountsDownIsTakenOverAndTakenBack() throws Exception {
-        TableService.Config quick = new TableService.Config(Duration.ofSeconds(4), "easy", Duration.ofMinutes(10),
+        TableService.Config quick = new TableService.Config(Duration.ofSeconds(3), "easy", Duration.ofMinutes(10),
             Duration.ofHours(1), 1000);
         try (ServerFixture g = new ServerFixture(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir)),
             quick, ServerFixture.http())) {
@@ -424,7 +472,7 @@ class WebClientBrowserTest {
             new Select(b.find("#seat-0")).selectByValue("medium");
             new Select(b.find("#seat-1")).selectByValue("player");       // seat 2 is elder: it begs or stands first
             b.find("form.create button[type=submit]").click();
-            b.await("the countdown", d -> b.text(".me-status .countdown").matches("a bot plays for you in 0:0[0-4]"));
+            b.await("the countdown", d -> b.text(".me-status .countdown").matches("a bot plays for you in 0:0[0-3]"));
             b.await("the takeover", d -> b.all(".banner button").isEmpty() ? null : Boolean.TRUE);
             assertTrue(b.text(".me-status").contains("bot"), "the seat shows its bot");
             b.click(".banner button");

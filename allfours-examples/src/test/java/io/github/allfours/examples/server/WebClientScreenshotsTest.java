@@ -1,6 +1,5 @@
 package io.github.allfours.examples.server;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -110,7 +109,8 @@ class WebClientScreenshotsTest {
             // the browser holds seat 0's token, as it would had it created the table
             b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
                 + " created: Date.now()}}));", t.id(), t.token(0));
-            for (int run = 0; run < 8; run++) {
+            int runs = WebClientBrowserTest.isLong() ? 31 : 8;
+            for (int run = 0; run < runs; run++) {
                 b.open("about:blank");
                 b.open(f.base + "/#/table/" + t.id());
                 b.find(".table-page[data-version]");
@@ -150,7 +150,7 @@ class WebClientScreenshotsTest {
         System.out.print(report);
         assertTrue(assets.containsKey("/js/table.js") && assets.containsKey("/app.css"), assets::toString);
         assertTrue(total < MAX_ASSET_BYTES, "the page's files weigh " + total + " bytes");
-        assertEquals(7, fromLoad.size());
+        assertTrue(fromLoad.size() >= 7);
     }
 
     static double median(List<Double> xs) {
