@@ -51,6 +51,7 @@ export async function request(method, path, { token, body } = {}) {
     headers: headers(token, body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
+    signal: AbortSignal.timeout(20000),       // an answer that never comes must not hold the page
   });
   noteDate(response);
   if (response.status === 204) return null;

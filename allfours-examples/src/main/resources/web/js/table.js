@@ -527,8 +527,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
 
   async function act(action) {
     const msg = current();
+    if (acting) return;           // one move at a time: the last one's answer is on its way
     fill(el.alert);
-    if (!msg || acting) {
+    if (!msg) {
       fill(el.alert, 'Wait a moment: the table is still moving.');
       return;
     }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The browser client, used as a person uses it: a real Chromium (headless) clicks through the lobby and the
@@ -435,6 +436,41 @@ class WebClientBrowserTest {
                 + " of (spades|hearts|clubs|diamonds).*"), c.getDomAttribute("aria-label"));
         }
         assertEquals("polite", b.find(".log").getDomAttribute("aria-live"), "the log is read out as it grows");
+    }
+
+    @Test
+    void everyGameOfTheCatalogueIsDrawnAndPlayed() throws Exception {
+        Browser b = browser(1280, 800);
+        instant(b, f);
+        JsonNode variants = f.send("GET", "/variants", null, null).json().path("variants");
+        int tables = 0;
+        for (JsonNode v : variants) {
+            for (JsonNode size : v.path("tables")) {
+                int players = size.path("players").asInt();
+                List<String> seats = new ArrayList<>();
+                seats.add("\"player\"");
+                for (int i = 1; i < players; i++) {
+                    seats.add("\"easy\"");
+                }
+                ServerFixture.Table t = f.create("{\"variant\":\"" + v.path("id").asString() + "\",\"players\":" + players
+                    + ",\"sides\":" + size.path("sides").size() + ",\"seats\":" + seats + "}");
+                b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
+                    + " created: Date.now()}}));", t.id(), t.token(0));
+                b.open(f.base + "/#/table/" + t.id());
+                b.find(".table-page[data-version]");
+                String what = v.path("id").asString() + " at " + players;
+                assertEquals(players - 1, b.all(".seat").size(), what + ": the other seats");
+                assertTrue(b.find(".table-title").getText().startsWith(v.path("name").asString()), what);
+                for (int click = 0; click < 4 && awaitTurnOrEnd(b); click++) {
+                    clickFirstChoice(b);
+                }
+                tables++;
+                if (!isLong()) {
+                    break;          // the build draws each game at its usual table; the long run at every one
+                }
+            }
+        }
+        assertEquals(variants.size(), Math.min(tables, variants.size()));
     }
 
     @Test
