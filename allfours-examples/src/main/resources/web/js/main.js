@@ -8,6 +8,8 @@ import * as storage from './storage.js';
 import { openTable } from './table.js';
 
 const root = document.getElementById('app');
+// the catalogue (game names, table sizes, directions) is asked for at once, alongside a table's first view
+const catalogueReady = api.variants();
 let catalogue = null;
 let close = () => {};
 
@@ -18,17 +20,27 @@ function go(path) {
 async function route() {
   close();
   close = () => {};
+  const path = location.hash.replace(/^#/, '') || '/';
+  let m;
+  if ((m = /^\/table\/([^/]+)$/.exec(path))) {
+    const table = decodeURIComponent(m[1]);
+    close = openTable(root, {
+      table, catalogue: catalogue ?? catalogueReady, speed: storage.prefs().speed,
+      onLeave: () => go('/'),
+      onRematch: rematch,
+    });
+    root.focus({ preventScroll: true });
+    return;
+  }
   if (!catalogue) {
     try {
-      catalogue = await api.variants();
+      catalogue = await catalogueReady;
     } catch (e) {
       fill(root, h('p', { class: 'alert' }, 'The table server cannot be reached: ',
         e instanceof ApiError ? e.message : 'is it running?'));
       return;
     }
   }
-  const path = location.hash.replace(/^#/, '') || '/';
-  let m;
   if ((m = /^\/table\/([^/]+)\/join\/(\d+)$/.exec(path))) {
     const table = decodeURIComponent(m[1]);
     if (storage.held(table)?.token) {
@@ -36,13 +48,6 @@ async function route() {
       return;
     }
     close = await openJoin(root, { table, seat: Number(m[2]), catalogue, go });
-  } else if ((m = /^\/table\/([^/]+)$/.exec(path))) {
-    const table = decodeURIComponent(m[1]);
-    close = openTable(root, {
-      table, catalogue, speed: storage.prefs().speed,
-      onLeave: () => go('/'),
-      onRematch: rematch,
-    });
   } else {
     close = await openLobby(root, { catalogue, go });
   }
@@ -64,6 +69,7 @@ async function rematch(msg, mySeat) {
   }
 }
 
+catalogueReady.then((c) => { catalogue = c; }, () => {});
 window.addEventListener('hashchange', route);
 // a page left for another keeps no stream open (the browser may keep it, frozen, to come back to)
 window.addEventListener('pagehide', () => {

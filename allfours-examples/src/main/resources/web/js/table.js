@@ -47,6 +47,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     queue: [], shown: null, lastVersion: -1, waiting: false, busy: false, stop: null, timer: null, hand: -1,
     pace: PACE[speed] ?? PACE.normal, resultShownFor: -1, sizes: null,
   };
+  let closed = false;
   performance.mark('allfours:table-open');
 
   const el = {
@@ -96,7 +97,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
 
   function tableSize(msg) {
     const r = rulesOf(msg);
-    const v = s.catalogue?.variants.find((x) => x.id === r.id);
+    const v = s.catalogue?.variants?.find((x) => x.id === r.id);
     return v?.tables.find((t) => t.players === r.seats && t.sides.length === r.sides.length);
   }
 
@@ -223,7 +224,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     // for tests and tools: which version, hand and phase the page shows
     Object.assign(page.dataset, { version: String(msg.version), hand: String(v.handNumber), phase: v.phase,
       current: String(msg === current()) });
-    const variant = s.catalogue?.variants.find((x) => x.id === v.rules.id);
+    const variant = s.catalogue?.variants?.find((x) => x.id === v.rules.id);
     fill(el.title, variant?.name ?? v.rules.id,
       h('span', { class: 'subtitle' }, ` · ${v.rules.seats} players · to ${v.rules.target}`
         + `${s.seat < 0 ? ' · watching' : ''}`));
@@ -624,10 +625,11 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
 
   async function start() {
     let from = null;
+    const catalogueReady = Promise.resolve(s.catalogue).then((c) => { s.catalogue = c; }, () => {});
     if (s.token) {
       // a player back at a seat that a bot took over takes it back; for a seat still held, nothing changes
       try {
-        const msg = await api.reclaim(s.table, s.token);
+        const [msg] = await Promise.all([api.reclaim(s.table, s.token), catalogueReady]);
         if (msg.version <= REPLAY) {
           from = '-1';          // a young table: every version from the first deal, so the log tells it all
         } else {
@@ -643,11 +645,14 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
         }
       }
     }
+    await catalogueReady;
+    if (closed) return;
     s.stop = follow(s.table, s.token, { onMessage: enqueue, onStatus: status, from });
   }
   start();
 
   return () => {
+    closed = true;
     clearInterval(s.timer);
     if (s.stop) s.stop();
   };

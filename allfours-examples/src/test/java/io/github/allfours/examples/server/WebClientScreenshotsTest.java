@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The client's pictures and measurements: screenshots of the lobby and of a table at desktop (1280 x 800) and
- * phone (390 x 844) width into {@code target/screenshots} (and into the repository's {@code docs/} with
- * {@code -Dallfours.screenshots=docs}); the weight of every asset the table page loads, which must stay under
+ * phone (390 x 844) width into {@code target/screenshots} (in the long run, and into the repository's
+ * {@code docs/screenshots} with {@code -Dallfours.screenshots=docs}); the weight of every asset the table page loads, which must stay under
  * 150 KB; and the time from opening a table to its first drawn view, written to
  * {@code target/web-measurements.txt} (measured, never asserted).
  */
@@ -75,6 +75,8 @@ class WebClientScreenshotsTest {
 
     @Test
     void screenshotsOfTheLobbyAndATable() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(WebClientBrowserTest.isLong() || System.getProperty("allfours.screenshots") != null,
+            "the screenshots are taken in the long run (-P long) or with -Dallfours.screenshots=docs");
         for (String body : List.of("{\"variant\":\"pitch\",\"players\":4,\"seats\":[\"open\",\"easy\",\"open\",\"medium\"]}",
             "{\"variant\":\"seven-up\",\"players\":2,\"seats\":[\"open\",\"hard\"]}",
             "{\"variant\":\"auction-pitch\",\"players\":4,\"seats\":[\"easy\",\"medium\",\"hard\",\"easy\"]}")) {
@@ -109,7 +111,7 @@ class WebClientScreenshotsTest {
             // the browser holds seat 0's token, as it would had it created the table
             b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
                 + " created: Date.now()}}));", t.id(), t.token(0));
-            int runs = WebClientBrowserTest.isLong() ? 31 : 8;
+            int runs = WebClientBrowserTest.isLong() ? 31 : 4;
             for (int run = 0; run < runs; run++) {
                 b.open("about:blank");
                 b.open(f.base + "/#/table/" + t.id());
@@ -150,7 +152,7 @@ class WebClientScreenshotsTest {
         System.out.print(report);
         assertTrue(assets.containsKey("/js/table.js") && assets.containsKey("/app.css"), assets::toString);
         assertTrue(total < MAX_ASSET_BYTES, "the page's files weigh " + total + " bytes");
-        assertTrue(fromLoad.size() >= 7);
+        assertTrue(fromLoad.size() >= 3);
     }
 
     static double median(List<Double> xs) {
