@@ -6,7 +6,7 @@ import { fill, h } from './dom.js';
 import * as storage from './storage.js';
 
 const SEAT_KINDS = [
-  ['player', 'You'], ['open', 'Open seat (a friend joins by link)'], ['easy', 'Bot: easy'], ['medium', 'Bot: medium'],
+  ['player', 'You'], ['open', 'Open: a friend joins'], ['easy', 'Bot: easy'], ['medium', 'Bot: medium'],
   ['hard', 'Bot: hard'],
 ];
 
