@@ -1,12 +1,15 @@
 /**
  * allfours-core: cards, rule sets, the immutable game state with its legal actions and scoring.
- * No dependency beyond the JDK.
+ * No dependency beyond the JDK at run time (JSpecify's nullness annotations are read at compile time only).
  */
 module io.github.allfours.core {
+    requires static org.jspecify;
+
     exports io.github.allfours.card;
     exports io.github.allfours.rules;
     exports io.github.allfours.engine;
     exports io.github.allfours.record;
     exports io.github.allfours.bot;
+    exports io.github.allfours.json;
     // io.github.allfours.internal (message excerpts) is not exported: no part of the API
 }

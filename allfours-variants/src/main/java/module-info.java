@@ -3,6 +3,7 @@
  */
 module io.github.allfours.variants {
     requires transitive io.github.allfours.core;
+    requires static org.jspecify;
 
     exports io.github.allfours.variants;
 }

@@ -1,5 +1,6 @@
-// The table's story in sentences, from the events each view message carries (GameEvent records as the seat
-// may know them: another seat's discard comes without its card). The page never compares views to narrate.
+// The table's story in sentences, from the events each view message carries (the library's GameEvents as the
+// seat may know them, in the JSON form of docs/json.md: another seat's discard comes without its card). The
+// page never compares views to narrate.
 
 import { inline, suit } from './cards.js';
 
@@ -47,27 +48,27 @@ export function narrate(events, names) {
   const verb = (who, one, many) => (names.plural(who) ? many : one);
   for (const e of events) {
     switch (e.type) {
-      case 'Dealt':
+      case 'dealt':
         out.push({ kind: 'deal', hand: e.handNumber, node: line(`Hand ${e.handNumber + 1}: ${names.seat(e.dealer)} `,
           verb(names.seat(e.dealer), 'deals.', 'deal.')) });
         break;
-      case 'Redealt':
+      case 'redealt':
         out.push({ kind: 'note', node: line({ BUNCHED: 'The cards are bunched', MISDEAL: 'A misdeal' }[e.cause] ?? 'The pack ran out',
           `: ${names.seat(e.dealer)} ${verb(names.seat(e.dealer), 'deals', 'deal')} again.`) });
         break;
-      case 'TurnedUp':
+      case 'turned-up':
         out.push({ kind: 'note', node: line(e.round === 0 ? 'Turned up: ' : 'A new turn-up: ', inline(e.card), '.') });
         break;
-      case 'Called': {
+      case 'called': {
         const who = names.seat(e.seat);
         const text = who === 'You' ? CALLS_YOU[e.call] ?? e.call : CALLS[e.call] ?? e.call;
         out.push({ kind: 'call', node: line(`${who} ${text}.`) });
         break;
       }
-      case 'BidMade':
+      case 'bid-made':
         out.push({ kind: 'call', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'bids', 'bid')} ${e.points}.`) });
         break;
-      case 'TrumpsFixed': {
+      case 'trumps-fixed': {
         const s = suit(e.trump);
         const chip = document.createElement('span');
         chip.className = `inline-card${s.red ? ' red' : ''}`;
@@ -75,31 +76,35 @@ export function narrate(events, names) {
         out.push({ kind: 'note', node: line('Trumps are ', chip, '.') });
         break;
       }
-      case 'Drew':
+      case 'drew':
         out.push({ kind: 'play', node: e.card
           ? line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'draws', 'draw')} `, inline(e.card), '.')
           : line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'draws', 'draw')} a card.`) });
         break;
-      case 'Discarded':
+      case 'discarded':
         out.push({ kind: 'play', node: e.card
           ? line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'discards', 'discard')} `, inline(e.card), '.')
           : line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'discards', 'discard')} a card face down.`) });
         break;
-      case 'ThrewIn':
+      case 'threw-in':
         out.push({ kind: 'play', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'throws', 'throw')} in `,
           cards(e.cards), '.') });
         break;
-      case 'Exposed':
+      case 'exposed':
         out.push({ kind: 'call', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'exposes', 'expose')} `,
           inline(e.card), '.') });
         break;
-      case 'CardCalled':
+      case 'card-called':
         out.push({ kind: 'call', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'calls', 'call')} `,
           inline(e.card), '.') });
         break;
-      case 'Played':
+      case 'played':
         break;      // the table shows each card as it falls; the trick's line tells the whole trick
-      case 'TrickTaken': {
+      case 'taken-back':
+        out.push({ kind: 'play', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'takes', 'take')} back `,
+          cards(e.cards), '.') });
+        break;
+      case 'trick-taken': {
         const t = e.trick;
         const w = t.winner;
         const won = t.cards[t.seats.indexOf(w)];
@@ -113,7 +118,7 @@ export function narrate(events, names) {
         out.push({ kind: 'trick', node });
         break;
       }
-      case 'Awarded': {
+      case 'awarded': {
         const a = e.award;
         const who = names.side(a.side);
         const n = Math.abs(a.points);
@@ -126,10 +131,10 @@ export function narrate(events, names) {
         out.push({ kind: 'award', node });
         break;
       }
-      case 'HandCounted':
+      case 'hand-counted':
         out.push({ kind: 'result', result: e.result, scores: e.scores, node: handResult(e.result, e.scores, names) });
         break;
-      case 'MatchWon': {
+      case 'match-won': {
         const who = names.side(e.side);
         out.push({ kind: 'won', side: e.side, scores: e.scores,
           node: line(`${who} ${verb(who, 'wins', 'win')} the match, ${e.scores.join('–')}.`) });
@@ -159,11 +164,13 @@ export function handResult(r, scores, names) {
       desc.forEach((d) => dd.append(d instanceof Node ? d : document.createTextNode(d)));
       dl.append(dt, dd);
     };
-    const to = (side) => (side < 0 ? 'nobody' : names.side(side));
-    row('High', ...(r.high ? [inline(r.high), ` — ${to(r.highSide)}`] : ['no trump in play']));
-    row('Low', ...(r.low ? [inline(r.low), ` — ${to(r.lowSide)}`] : ['no trump in play']));
-    row('Jack', ...(r.jack ? [inline(r.jack), ` — ${to(r.jackSide)}${r.hangJack ? ' (hang jack)' : ''}`] : ['not in play']));
-    row('Game', `${r.gameValues.join('–')} — ${to(r.gameSide)}`);
+    // who took each point; a point taken after the match was won was never scored, and says so
+    const to = (side, scored) => (side < 0 ? 'nobody' : `${names.side(side)}${scored === false ? ' (not scored: the match was won)' : ''}`);
+    row('High', ...(r.high ? [inline(r.high), ` — ${to(r.highSide, r.highScored)}`] : ['no trump in play']));
+    row('Low', ...(r.low ? [inline(r.low), ` — ${to(r.lowSide, r.lowScored)}`] : ['no trump in play']));
+    row('Jack', ...(r.jack ? [inline(r.jack), ` — ${to(r.jackSide, r.jackScored)}${r.hangJack ? ' (hang jack)' : ''}`]
+      : ['not in play']));
+    row('Game', `${r.gameValues.join('–')} — ${to(r.gameSide, r.gameScored)}`);
     box.append(dl);
   }
   const total = document.createElement('p');

@@ -9,6 +9,15 @@ import java.util.random.RandomGenerator;
  * A player that chooses an action from what one seat may see. A bot receives only a {@link SeatView},
  * never the state itself, so it cannot know a card its seat may not see: two states that give the seat
  * the same view get the same choice for the same random generator and budget.
+ *
+ * <h2>Threads</h2>
+ * The bots of this package ({@link RandomBot}, {@link RuleBot}, {@link SearchBot}, {@link IsmctsBot}) are
+ * immutable and keep no state between calls, so one instance, such as their shared {@code INSTANCE}, may
+ * choose for any number of seats and tables on any number of threads at once. What a call works on is its
+ * own: the view is immutable, and the {@link RandomGenerator} is the caller's. A generator such as
+ * {@link java.util.SplittableRandom} is not thread-safe, so give each thread (or each table) its own; a
+ * seeded generator per table also keeps a match replayable. An implementation of this interface should
+ * keep the same promise, or say that it does not.
  */
 public interface Bot {
     /**

@@ -4,44 +4,93 @@ package io.github.allfours.bot;
  * How much thinking a {@link Bot} may do for one decision: at most {@code iterations} simulations and at
  * most {@code millis} milliseconds, whichever ends first. Bots that do not search ignore it.
  *
- * @param iterations the most simulations, at least 1
- * @param millis     the most milliseconds, at least 1
+ * <p>Either limit may be {@link #NO_LIMIT} ({@link Long#MAX_VALUE}); otherwise it must lie between 1 and
+ * {@link #MAX_ITERATIONS} or {@link #MAX_MILLIS}. A searching bot ({@link SearchBot}, {@link IsmctsBot})
+ * refuses a budget with neither limit ({@link #UNLIMITED}) with an {@link IllegalArgumentException}: give
+ * it iterations, milliseconds or both. The time limit is measured from the start of the decision with
+ * {@link System#nanoTime()}, so it holds whatever the clock's value.
+ *
+ * @param iterations the most simulations: 1 to {@link #MAX_ITERATIONS}, or {@link #NO_LIMIT}
+ * @param millis     the most milliseconds: 1 to {@link #MAX_MILLIS}, or {@link #NO_LIMIT}
  */
 public record Budget(long iterations, long millis) {
-    /** As much as a bot wants: no limit a caller would notice. */
-    public static final Budget UNLIMITED = new Budget(Long.MAX_VALUE, Long.MAX_VALUE);
+    /** The value of a limit that does not limit: {@link Long#MAX_VALUE}. */
+    public static final long NO_LIMIT = Long.MAX_VALUE;
+    /** The largest number of iterations a budget may give short of no limit: 1,000,000,000 (hours of search). */
+    public static final long MAX_ITERATIONS = 1_000_000_000L;
+    /** The longest time a budget may give short of no limit: 86,400,000 ms (a day). */
+    public static final long MAX_MILLIS = 86_400_000L;
+
+    /** As much as a bot wants: for bots that do not search; a searching bot refuses it. */
+    public static final Budget UNLIMITED = new Budget(NO_LIMIT, NO_LIMIT);
 
     /**
-     * @param iterations the most simulations
-     * @param millis     the most milliseconds
-     * @throws IllegalArgumentException if either is below 1
+     * @param iterations the most simulations: 1 to {@link #MAX_ITERATIONS}, or {@link #NO_LIMIT}
+     * @param millis     the most milliseconds: 1 to {@link #MAX_MILLIS}, or {@link #NO_LIMIT}
+     * @throws IllegalArgumentException naming the value if either is out of range
      */
     public Budget {
-        if (iterations < 1) {
-            throw new IllegalArgumentException("iterations must be at least 1, not " + iterations);
+        if (iterations != NO_LIMIT && (iterations < 1 || iterations > MAX_ITERATIONS)) {
+            throw new IllegalArgumentException("iterations must be 1 to " + MAX_ITERATIONS
+                + ", or Budget.NO_LIMIT for none: " + iterations);
         }
-        if (millis < 1) {
-            throw new IllegalArgumentException("millis must be at least 1, not " + millis);
+        if (millis != NO_LIMIT && (millis < 1 || millis > MAX_MILLIS)) {
+            throw new IllegalArgumentException("millis must be 1 to " + MAX_MILLIS + ", or Budget.NO_LIMIT for none: "
+                + millis);
         }
     }
 
     /**
      * A budget of simulations only.
      *
-     * @param iterations the most simulations, at least 1
+     * @param iterations the most simulations, 1 to {@link #MAX_ITERATIONS}
      * @return the budget
+     * @throws IllegalArgumentException naming the value if it is out of range
      */
     public static Budget iterations(long iterations) {
-        return new Budget(iterations, Long.MAX_VALUE);
+        if (iterations == NO_LIMIT) {
+            throw new IllegalArgumentException("iterations must be 1 to " + MAX_ITERATIONS + ": " + iterations);
+        }
+        return new Budget(iterations, NO_LIMIT);
     }
 
     /**
      * A budget of time only.
      *
-     * @param millis the most milliseconds, at least 1
+     * @param millis the most milliseconds, 1 to {@link #MAX_MILLIS}
      * @return the budget
+     * @throws IllegalArgumentException naming the value if it is out of range
      */
     public static Budget millis(long millis) {
-        return new Budget(Long.MAX_VALUE, millis);
+        if (millis == NO_LIMIT) {
+            throw new IllegalArgumentException("millis must be 1 to " + MAX_MILLIS + ": " + millis);
+        }
+        return new Budget(NO_LIMIT, millis);
+    }
+
+    /** Returns {@code true} when the budget limits iterations, time or both. */
+    public boolean isLimited() {
+        return iterations != NO_LIMIT || millis != NO_LIMIT;
+    }
+
+    /** For a searching bot: the budget, refused when it sets no limit. */
+    Budget requireLimited() {
+        if (!isLimited()) {
+            throw new IllegalArgumentException("a search needs a limit: give the budget iterations or milliseconds");
+        }
+        return this;
+    }
+
+    /** The moment this budget's time runs out, for a decision starting now. */
+    Clock start() {
+        return new Clock(System.nanoTime(), millis == NO_LIMIT ? -1 : millis * 1_000_000L);
+    }
+
+    /** A decision's time: started at {@code start} (a {@link System#nanoTime()} value), {@code nanos} long (-1: no end). */
+    record Clock(long start, long nanos) {
+        /** Whether the time has run out; compares elapsed times, so the clock's wrapping does not matter. */
+        boolean over() {
+            return nanos >= 0 && System.nanoTime() - start >= nanos;
+        }
     }
 }

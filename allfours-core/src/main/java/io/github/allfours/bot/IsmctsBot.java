@@ -27,7 +27,10 @@ import java.util.random.RandomGenerator;
  * {@link IllegalArgumentException}. It sees only the {@link SeatView}, so it cannot cheat.
  */
 public final class IsmctsBot implements Bot {
-    /** The default: play-outs by the rule-based bot, exploration constant 0.7. */
+    /**
+     * The default: play-outs by the rule-based bot, exploration constant 0.7. Shared: the bot is immutable and
+     * each search is its own, so threads may use it at once (see {@link Bot}).
+     */
     public static final IsmctsBot INSTANCE = new IsmctsBot(RuleBot.INSTANCE, 0.7);
 
     private final Bot policy;
@@ -105,12 +108,9 @@ public final class IsmctsBot implements Bot {
     }
 
     private Node search(SeatView view, RandomGenerator random, Budget budget) {
-        if (budget.iterations() == Long.MAX_VALUE && budget.millis() == Long.MAX_VALUE) {
-            throw new IllegalArgumentException("a search needs a limit: give the budget iterations or milliseconds");
-        }
+        budget.requireLimited();
+        Budget.Clock clock = budget.start();
         DealSampler sampler = DealSampler.of(view);
-        long deadline = budget.millis() == Long.MAX_VALUE ? Long.MAX_VALUE
-            : System.nanoTime() + budget.millis() * 1_000_000L;
         Node root = new Node(null, -1);
         int hand = view.handNumber();
         List<Node> path = new ArrayList<>();
@@ -170,7 +170,7 @@ public final class IsmctsBot implements Bot {
             }
             root.visits++;
             iterations++;
-        } while (iterations < budget.iterations() && System.nanoTime() < deadline);
+        } while (iterations < budget.iterations() && !clock.over());
         SearchBot.LAST.get()[0] = iterations;
         return root;
     }

@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * most contracts and keep a match going for thousands of hands).
  */
 public final class RandomBot implements Bot {
-    /** The shared instance (the bot keeps no state). */
+    /** The shared instance: the bot keeps no state, so threads may use it at once (see {@link Bot}). */
     public static final RandomBot INSTANCE = new RandomBot();
 
     private RandomBot() {

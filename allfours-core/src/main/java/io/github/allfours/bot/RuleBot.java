@@ -34,7 +34,7 @@ import java.util.random.RandomGenerator;
  * </ul>
  */
 public final class RuleBot implements Bot {
-    /** The shared instance (the bot keeps no state). */
+    /** The shared instance: the bot keeps no state, so threads may use it at once (see {@link Bot}). */
     public static final RuleBot INSTANCE = new RuleBot();
 
     private static final int JACK = Rank.JACK.strength();

@@ -27,7 +27,10 @@ import java.util.random.RandomGenerator;
  * {@link SeatView}, so it cannot cheat.
  */
 public final class SearchBot implements Bot {
-    /** The default: play-outs by the rule-based bot. */
+    /**
+     * The default: play-outs by the rule-based bot. Shared: the bot is immutable and each search is its own,
+     * so threads may use it at once (see {@link Bot}; {@link #lastIterations()} is kept per thread).
+     */
     public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
 
     private final Bot policy;
@@ -100,12 +103,9 @@ public final class SearchBot implements Bot {
     }
 
     private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
-        if (budget.iterations() == Long.MAX_VALUE && budget.millis() == Long.MAX_VALUE) {
-            throw new IllegalArgumentException("a search needs a limit: give the budget iterations or milliseconds");
-        }
+        budget.requireLimited();
+        Budget.Clock clock = budget.start();
         DealSampler sampler = DealSampler.of(view);
-        long deadline = budget.millis() == Long.MAX_VALUE ? Long.MAX_VALUE
-            : System.nanoTime() + budget.millis() * 1_000_000L;
         double[] sum = new double[legal.size()];
         long iterations = 0;
         int deals = 0;
@@ -116,7 +116,7 @@ public final class SearchBot implements Bot {
                 iterations++;
             }
             deals++;
-        } while (iterations + legal.size() <= budget.iterations() && System.nanoTime() < deadline);
+        } while (iterations + legal.size() <= budget.iterations() && !clock.over());
         LAST.get()[0] = iterations;
         for (int i = 0; i < sum.length; i++) {
             sum[i] /= deals;

@@ -5,4 +5,7 @@
  * {@link io.github.allfours.bot.RuleBot} are the levels so far. The {@code allfours arena} command
  * measures them against each other on duplicate deals.
  */
+@NullMarked
 package io.github.allfours.bot;
+
+import org.jspecify.annotations.NullMarked;

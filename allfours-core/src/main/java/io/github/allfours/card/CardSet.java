@@ -1,5 +1,6 @@
 package io.github.allfours.card;
 
+import org.jspecify.annotations.Nullable;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
@@ -223,7 +224,7 @@ public final class CardSet implements Iterable<Card> {
      * @param suit a suit
      * @return the highest-ranking member of that suit, or {@code null} if the set has none of it
      */
-    public Card highest(Suit suit) {
+    public @Nullable Card highest(Suit suit) {
         long s = bits & suit.mask();
         return s == 0 ? null : Card.ofIndexUnchecked(63 - Long.numberOfLeadingZeros(s));
     }
@@ -234,7 +235,7 @@ public final class CardSet implements Iterable<Card> {
      * @param suit a suit
      * @return the lowest-ranking member of that suit, or {@code null} if the set has none of it
      */
-    public Card lowest(Suit suit) {
+    public @Nullable Card lowest(Suit suit) {
         long s = bits & suit.mask();
         return s == 0 ? null : Card.ofIndexUnchecked(Long.numberOfTrailingZeros(s));
     }

@@ -1,5 +1,6 @@
 package io.github.allfours.card;
 
+import org.jspecify.annotations.Nullable;
 import java.util.List;
 import java.util.Objects;
 
@@ -17,7 +18,7 @@ public interface DeckSource {
      * @param dealNumber 0 for the first deal of the match, then 1, 2, ... (redeals count)
      * @return the order for that deal, or {@code null} if this source has none
      */
-    DeckOrder order(int dealNumber);
+    @Nullable DeckOrder order(int dealNumber);
 
     /**
      * A reproducible stream of uniformly shuffled orders: deal {@code n} is shuffled by a generator
@@ -99,7 +100,7 @@ public interface DeckSource {
         }
 
         @Override
-        public DeckOrder order(int dealNumber) {
+        public @Nullable DeckOrder order(int dealNumber) {
             return dealNumber < orders.size() ? orders.get(dealNumber) : null;
         }
 

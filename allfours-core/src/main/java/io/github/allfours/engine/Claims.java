@@ -34,15 +34,22 @@ final class Claims {
         return s.phase != Phase.DEAL && s.phase != Phase.MATCH_OVER && s.phase != Phase.CLAIMS;
     }
 
-    /** The card that {@code seat} may retract, or NONE: its uncalled revoke, the last card of the trick so far. */
+    /**
+     * The card that {@code seat} may retract, or NONE: its uncalled revoke on the trick being played. The
+     * trick is not yet complete (a complete trick is taken at once), so the revoke may still be corrected.
+     */
     private static int retractable(GameState s, int seat) {
-        if (s.phase != Phase.PLAY || s.trickSize == 0) {
+        if (s.phase != Phase.PLAY) {
             return GameState.NONE;
         }
-        int last = s.trickSize - 1;
-        int card = (int) (s.trickOrder >>> (6 * last)) & 63;
-        int by = (s.trickSeats >>> (4 * last)) & 15;
-        return by == seat && (Irregular.of(s.deal).revokes() & (1L << card)) != 0 ? card : GameState.NONE;
+        long revokes = Irregular.of(s.deal).revokes();
+        for (int i = 0; i < s.trickSize; i++) {
+            int card = (int) (s.trickOrder >>> (6 * i)) & 63;
+            if (((s.trickSeats >>> (4 * i)) & 15) == seat) {
+                return (revokes & (1L << card)) != 0 ? card : GameState.NONE;
+            }
+        }
+        return GameState.NONE;
     }
 
     /** The uncalled revokes of {@code seat}'s opponents this hand. */
@@ -174,7 +181,8 @@ final class Claims {
         if (claim instanceof CardCall c) {
             Deal d = s.writableDeal();
             Irregular i = Irregular.of(d);
-            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked());
+            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked(),
+                i.calledRevokes());
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.CardCalled(seat, c.card()));
             }
@@ -185,14 +193,7 @@ final class Claims {
             events.on(new GameEvent.Called(seat, call));
         }
         switch (call) {
-            case RETRACT -> {
-                int card = retractable(s, seat);
-                Deal d = s.writableDeal();
-                Irregular i = d.irregular;
-                d.irregular = new Irregular(i.revokes() & ~(1L << card), i.forfeits() & ~(1L << card), i.called(),
-                    i.gameBarred(), i.peeked());
-                TrickPlay.retract(s, seat, card);
-            }
+            case RETRACT -> TrickPlay.retract(s, seat, retractable(s, seat), events);
             case CALL_REVOKE -> callRevokes(s, seat, events);
             case MISDEAL -> {
                 s.award(table.sideOf[seat], misdealPoints, AwardReason.MISDEAL, GameState.NONE, events);
@@ -201,7 +202,8 @@ final class Claims {
             case PEEK -> {
                 Deal d = s.writableDeal();
                 Irregular i = Irregular.of(d);
-                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat);
+                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat,
+                    i.calledRevokes());
                 for (int k = 1, side = table.sideOf[seat]; k < table.sides; k++) {
                     s.award((side + k) % table.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
                 }
@@ -228,7 +230,8 @@ final class Claims {
         for (long r = theirs & ~forfeits; r != 0 && revokeBarsGame; r &= r - 1) {
             barred |= 1 << table.sideOf[s.seatOf(Long.numberOfTrailingZeros(r))];
         }
-        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked());
+        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked(),
+            i.calledRevokes() | theirs);
         if (forfeits != 0) {
             int need = Math.max(1, table.target - s.match.scores[callerSide]);
             s.award(callerSide, need, AwardReason.FORFEIT, Long.numberOfTrailingZeros(forfeits), events);
@@ -264,8 +267,8 @@ final class Claims {
     /** Words the refusal of a claim. */
     static String describe(GameState s, Reason r, int seat) {
         return switch (r) {
-            case CANNOT_RETRACT -> "seat " + seat + " has no revoke to retract: only the revoke just played, before the "
-                + "next card falls, can be taken back";
+            case CANNOT_RETRACT -> "seat " + seat + " has no revoke to retract: only a revoke on the trick being "
+                + "played can be taken back, before the trick's last card falls";
             case NO_REVOKE_TO_CALL -> "no opponent of seat " + seat + " has played a card this hand, so there is no revoke to call";
             case CANNOT_CLAIM_MISDEAL -> "seat " + seat + " may not claim a misdeal: only an opponent of the dealer, "
                 + "before the first card is played";

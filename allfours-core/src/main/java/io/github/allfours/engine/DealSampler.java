@@ -32,8 +32,13 @@ import java.util.random.RandomGenerator;
  * <p>The state returned is the hand as it could really be: it gives the viewer a view equal to the one the
  * sampler was made from, and play continues from it under the same rules (later deals come from a deck
  * source seeded by the random generator). The match's past is carried as far as the view shows it: the
- * scores, the awards and the last hand's result. In table mode, calls already made this hand are not carried,
- * and the other seats' uncalled revokes are whatever the sampled hands make of their plays.
+ * scores, the awards and the last hand's result. In table mode the calls made aloud this hand
+ * ({@link SeatView#tableCalls()}) and the viewer's own uncalled revokes are carried as the view shows them;
+ * the other seats' uncalled revokes are whatever the sampled hands make of their plays.
+ *
+ * <p>A view that no state gives (one built or decoded elsewhere and tampered with) is refused with an
+ * {@link IllegalArgumentException} that says why: a card shown in two places, counts that do not add up,
+ * tricks that cannot be replayed, or no deal that reproduces the view exactly.
  *
  * <p>A sampler is immutable and may be shared between threads (each with its own random generator).
  */
@@ -59,6 +64,14 @@ public final class DealSampler {
             throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
         }
         checkShape(view, seats);
+        boolean cardsShowable = table.claims != null || view.rules().trumps() instanceof io.github.allfours.rules.Stock st
+            && st.faceUp();
+        if (!cardsShowable && view.knownCards().stream().anyMatch(k -> !k.isEmpty())) {
+            throw inconsistent("it shows cards known to be in a hand, which these rules never show");
+        }
+        if (table.claims == null && (!view.tableCalls().isEmpty() || !view.revokes().isEmpty())) {
+            throw inconsistent("it shows table mode's revokes or calls, which these rules do not have");
+        }
         int holders = seats + 2;
         need = new int[holders];
         excluded = new long[holders];
@@ -96,30 +109,23 @@ public final class DealSampler {
                 + " cards are unseen but hands, stock and discards hide " + sum);
         }
         readTricks();
+        if (table.claims == null && cardsShowable) {     // a face-up stock: a card is known once drawn
+            for (int s = 0; s < seats; s++) {
+                int drawn = view.handSize(s) + Long.bitCount(playedBy[s]) - table.handSize;
+                if (view.knownCards().get(s).size() > Math.max(0, drawn)) {
+                    throw inconsistent("seat " + s + " is shown holding more drawn cards than it has drawn");
+                }
+            }
+        }
         counter = new DealCounter(unseen, need, excluded);
         if (counter.total() == 0) {
             throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
         }
         // once, here: a view that no state gives (one not made by the engine) is refused
         SeatView again = sample(new java.util.SplittableRandom(0)).viewFor(view.seat());
-        if (!withoutClaims(again).equals(withoutClaims(view))) {
+        if (!again.equals(view)) {
             throw inconsistent("no deal gives a state with this view");
         }
-    }
-
-    /**
-     * The view with table mode's claims left out of its legal actions: whether a claim is open depends on
-     * the hand's earlier claims, which a sampled state does not carry.
-     */
-    private static SeatView withoutClaims(SeatView v) {
-        if (v.rules().tableMode().isEmpty()) {
-            return v;
-        }
-        return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), v.legalActions().stream().filter(a -> !a.isClaim()).toList(), v.contract(),
-            v.stockTop(), v.knownCards(), v.revokes(), v.tricks());
     }
 
     /**
@@ -138,6 +144,43 @@ public final class DealSampler {
         if (v.stockSize() < 0 || v.stockSize() > 52 || v.discardCount() < 0 || v.discardCount() > 52
             || v.tricksPlayed() != v.tricks().size()) {
             throw inconsistent("a count is out of range");
+        }
+        // every card the view shows lies in one place only
+        long placed = 0;
+        long[] parts = {v.hand().bits(), v.played().bits(), v.setAside().bits(),
+            v.turnUp().map(Card::bit).orElse(0L), v.stockTop().map(Card::bit).orElse(0L)};
+        for (long part : parts) {
+            if ((placed & part) != 0) {
+                throw inconsistent("it shows " + CardSet.ofBits(placed & part) + " in two places");
+            }
+            placed |= part;
+        }
+        if (v.handHidden() ? !v.hand().isEmpty() : v.hand().size() != v.handSize(v.seat())) {
+            throw inconsistent("the viewer's hand does not hold as many cards as its hand size");
+        }
+        long known = 0;
+        for (int s = 0; s < seats; s++) {
+            long k = v.knownCards().get(s).bits();
+            boolean own = s == v.seat() && !v.handHidden();
+            if ((known & k) != 0 || (own ? (k & ~v.hand().bits()) != 0 : (k & placed) != 0)) {
+                throw inconsistent("a card known to be in seat " + s + "'s hand is also elsewhere");
+            }
+            known |= k;
+        }
+        for (int side : v.tableCalls().sidesBarred()) {
+            if (side < 0 || side >= v.scores().size()) {
+                throw inconsistent("a side barred from Game is not one of the table's");
+            }
+        }
+        for (int seat : v.tableCalls().seatsPeeked()) {
+            if (seat < 0 || seat >= seats) {
+                throw inconsistent("a seat that peeked is not one of the table's");
+            }
+        }
+        if ((v.revokes().bits() & ~v.played().bits()) != 0
+            || (v.tableCalls().revokesCalled().bits() & ~v.played().bits()) != 0
+            || (v.tableCalls().cardsCalled().bits() & ~(v.played().bits() | known)) != 0) {
+            throw inconsistent("a revoke or a called card was neither played nor exposed");
         }
         long onTricks = 0;
         List<Trick> all = new ArrayList<>(v.tricks());
@@ -431,6 +474,7 @@ public final class DealSampler {
             s.toAct = (byte) v.toAct();
             TrickPlay.clearTrick(s);
         }
+        tableCalls(s);
         if (v.tricks().isEmpty()) {     // the last trick of an earlier hand stays on view until this hand's first
             v.lastTrick().ifPresent(t -> s.lastTrick = taken(t, null));
         }
@@ -504,12 +548,24 @@ public final class DealSampler {
             }
         }
         s.deal.deckPos = (byte) stockPos;
-        Irregular i = s.deal.irregular;
-        if (i != null) {    // the viewer's own revokes stay as the view shows them (called ones are gone)
-            long mine = s.handOf(view.seat()) | playedBy[view.seat()];
-            long revokes = i.revokes() & ~mine | view.revokes().bits();
-            s.deal.irregular = new Irregular(revokes, i.forfeits() & revokes, i.called(), i.gameBarred(), i.peeked());
+    }
+
+    /**
+     * Table mode's memory of the hand: what was called aloud, as the view shows it; the viewer's own uncalled
+     * revokes as the view shows them; the other seats' uncalled revokes as the replay of their plays with the
+     * sampled hands makes them (minus those already called).
+     */
+    private void tableCalls(GameState s) {
+        if (table.claims == null) {
+            return;
         }
+        Irregular replayed = Irregular.of(s.deal);
+        TableCalls calls = view.tableCalls();
+        long mine = s.handOf(view.seat()) | playedBy[view.seat()];
+        long revokes = replayed.revokes() & ~mine & ~calls.revokesCalled().bits() | view.revokes().bits();
+        Irregular i = new Irregular(revokes, replayed.forfeits() & revokes, calls.cardsCalled().bits(),
+            TableCalls.mask(calls.sidesBarred()), TableCalls.mask(calls.seatsPeeked()), calls.revokesCalled().bits());
+        s.deal.irregular = i.equals(Irregular.NONE) ? null : i;
     }
 
     /** The seat to act throws in: it gets {@code each} of the trick's thrown cards first. */

@@ -38,7 +38,7 @@ public sealed interface GameEvent {
      * The cards of a deal were dealt (for a redeal, after {@link Redealt}).
      *
      * @param dealNumber the deal's number in the match, redeals included (see {@link GameState#dealNumber()})
-     * @param handNumber the hand it is for (see {@link GameState#handNumber()})
+     * @param handNumber the hand it is for, counted from 0 (see {@link GameState#handNumber()})
      * @param dealer     the dealer
      * @param deck       the deck order, top card first; empty in a seat's stream
      */
@@ -186,6 +186,24 @@ public sealed interface GameEvent {
          * @param cards the cards
          */
         public ThrewIn {
+            Objects.requireNonNull(cards, "cards");
+        }
+    }
+
+    /**
+     * Table mode: a seat took its cards back from the trick being played, after a revoke on it was
+     * corrected ({@link Call#RETRACT}): the revoker's card, then each card played or thrown in after it, each
+     * seat's in the order they had played (docs/rules.md, "Table mode"). Every seat saw the cards on the table.
+     *
+     * @param seat  the seat whose cards went back to its hand
+     * @param cards the cards it took back
+     */
+    record TakenBack(int seat, CardSet cards) implements GameEvent {
+        /**
+         * @param seat  the seat
+         * @param cards the cards
+         */
+        public TakenBack {
             Objects.requireNonNull(cards, "cards");
         }
     }

@@ -253,14 +253,20 @@ public final class GameState {
     }
 
     /**
-     * Returns the number of the current hand, 0 for the first hand of the match: the hands completed before
-     * this one. When the match ends in a hand's count it stays that hand's number.
+     * Returns the number of the current hand, counted from 0 (the first hand of the match is hand 0): the hands
+     * completed before this one. When the match ends in a hand's count it stays that hand's number. Hands,
+     * deals, seats and sides are all numbered from 0 throughout the library: in {@link Award}, {@link Trick},
+     * {@link HandResult}, {@link GameEvent.Dealt}, the {@code toString} forms, the JSON form
+     * ({@code io.github.allfours.json}) and the {@code allfours} commands.
      */
     public int handNumber() {
         return match.handNumber;
     }
 
-    /** Returns the number of the current deal in the match, counting redeals (0 for the first). */
+    /**
+     * Returns the number of the current deal in the match, counting redeals, from 0 (the first deal is 0); never
+     * below {@link #handNumber()}.
+     */
     public int dealNumber() {
         return match.dealNumber;
     }
@@ -877,7 +883,7 @@ public final class GameState {
             && Objects.equals(d.deck, e.deck) && d.deckPos == e.deckPos && d.thrownIn == e.thrownIn
             && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
             && d.contract == e.contract && d.contractor == e.contractor && d.shown == e.shown
-            && Objects.equals(d.irregular, e.irregular)
+            && Irregular.of(d).equals(Irregular.of(e))
             && phase == x.phase && toAct == x.toAct && active == x.active && handsEqual(x)
             && trickOrder == x.trickOrder && trickSeats == x.trickSeats && trickSize == x.trickSize
             && tricksPlayed == x.tricksPlayed && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor

@@ -10,9 +10,10 @@ package io.github.allfours.engine;
  * @param called     exposed cards that an opponent has called: their holder must play them when legal
  * @param gameBarred a bit per side barred from Game this hand
  * @param peeked     a bit per seat that looked at its hand while it had to wait
+ * @param calledRevokes the revokes an opponent has called this hand (public: {@link TableCalls})
  */
-record Irregular(long revokes, long forfeits, long called, int gameBarred, int peeked) {
-    static final Irregular NONE = new Irregular(0, 0, 0, 0, 0);
+record Irregular(long revokes, long forfeits, long called, int gameBarred, int peeked, long calledRevokes) {
+    static final Irregular NONE = new Irregular(0, 0, 0, 0, 0, 0);
 
     static Irregular of(Deal d) {
         return d.irregular == null ? NONE : d.irregular;

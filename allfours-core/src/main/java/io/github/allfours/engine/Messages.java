@@ -47,6 +47,8 @@ final class Messages {
                 + " while holding " + suit(s.deal.mustLead - 1) + ": must lead " + suit(s.deal.mustLead - 1)
                 + " or a trump (trump-and-follow rule); holds "
                 + CardSet.ofBits(s.handOf(seat) & (Suit.of(s.deal.mustLead - 1).mask() | Suit.of(s.deal.trump).mask()));
+            case CANNOT_SELL_TO_PARTNER -> who + " may not sell to its own side: the high bid of " + s.deal.contract
+                + " is its partner's (seat " + s.deal.contractor + "); it must refuse and pitch";
             case MUST_BID -> who + " deals and everyone else passed: the dealer must bid; " + BidPhase.allowed(s);
             case MUST_PLAY_CALLED_CARD -> who + " must play the called card "
                 + CardSet.ofBits(s.handOf(seat) & Irregular.of(s.deal).called() & s.legal);

@@ -48,10 +48,15 @@ public enum Reason {
     BID_TOO_LOW,
     /** Table mode: the seat must play the exposed card an opponent called, which the follow rules allow. */
     MUST_PLAY_CALLED_CARD,
-    /** Table mode: nothing to retract (only one's own revoke, the last card of the trick so far). */
+    /** Table mode: nothing to retract (only one's own uncalled revoke on the trick being played). */
     CANNOT_RETRACT,
     /** Table mode: no opponent has played a card this hand, so there is no revoke to call (whether one exists is not told). */
     NO_REVOKE_TO_CALL,
+    /**
+     * Commercial Pitch with partners: the high bidder is elder's partner, and elder may not sell to its own
+     * side; it must refuse (and pitch under the bid).
+     */
+    CANNOT_SELL_TO_PARTNER,
     /** Table mode: a misdeal is claimed only by an opponent of the dealer before the first card is played. */
     CANNOT_CLAIM_MISDEAL,
     /** Table mode: only a waiting partner, whose hand is hidden, can peek. */

@@ -6,13 +6,17 @@ import java.util.List;
  * Commercial Pitch, after the auction (docs/rules.md, "Commercial Pitch"): elder sells or refuses. A sale
  * scores the high bid for elder's side at once (reason {@code sale}), and the high bidder pitches under
  * its bid; a refusal makes elder's side the contractor for the same number of points, and elder pitches.
+ * With partners, elder may not sell to its own side: when the high bidder is elder's partner, elder must
+ * refuse.
  */
 final class SalePhase extends PhaseRules {
     private static final int SELL_OR_REFUSE = bit(Call.SELL) | bit(Call.REFUSE);
+    private static final int REFUSE_ONLY = bit(Call.REFUSE);
 
     @Override
     long decide(GameState s) {
-        return SELL_OR_REFUSE;
+        int[] sideOf = s.match.table.sideOf;
+        return sideOf[s.deal.contractor] == sideOf[s.toAct] ? REFUSE_ONLY : SELL_OR_REFUSE;
     }
 
     @Override
@@ -22,7 +26,7 @@ final class SalePhase extends PhaseRules {
 
     @Override
     Reason refuse(GameState s, int seat, Action action) {
-        return null;    // elder may say either
+        return holds(s.legal, (Call) action) ? null : Reason.CANNOT_SELL_TO_PARTNER;
     }
 
     @Override

@@ -21,8 +21,8 @@ import java.util.OptionalInt;
  * @param phase          the current phase
  * @param toAct          the seat to act, or -1 when nobody is
  * @param dealer         the dealer of the current hand
- * @param handNumber     hands completed so far ({@link GameState#handNumber()})
- * @param dealNumber     the current deal of the match, redeals included ({@link GameState#dealNumber()})
+ * @param handNumber     the current hand, counted from 0: the hands completed so far ({@link GameState#handNumber()})
+ * @param dealNumber     the current deal of the match, redeals included, counted from 0 ({@link GameState#dealNumber()})
  * @param hand           the viewer's own cards; empty while {@code handHidden}
  * @param handHidden     whether the viewer may not look at their own hand: the pitcher's partner before
  *                       the pitch under the West Yorkshire rule
@@ -52,6 +52,9 @@ import java.util.OptionalInt;
  * @param tricks         every trick completed in this hand, oldest first: who played which card and who
  *                       took it (every seat saw them played face up); the deal sampler reads the voids a
  *                       seat has shown from them
+ * @param tableCalls     table mode: what has been called aloud at the table this hand (revokes called, exposed
+ *                       cards called, sides barred from Game, waiting partners who peeked); {@link TableCalls#NONE}
+ *                       in the strict default
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
@@ -59,7 +62,8 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
                        OptionalInt winner, List<Action> legalActions, Optional<Contract> contract,
-                       Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes, List<Trick> tricks) {
+                       Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes, List<Trick> tricks,
+                       TableCalls tableCalls) {
     /**
      * @param rules          the rule set
      * @param seat           the viewer
@@ -91,6 +95,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
      * @param knownCards     each seat's cards that every seat knows it holds
      * @param revokes        the viewer's own uncalled revokes (table mode)
      * @param tricks         the hand's completed tricks, oldest first
+     * @param tableCalls     what has been called aloud this hand (table mode)
      */
     public SeatView {
         Objects.requireNonNull(rules, "rules");
@@ -105,6 +110,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         knownCards = List.copyOf(knownCards);
         Objects.requireNonNull(revokes, "revokes");
         tricks = List.copyOf(tricks);
+        Objects.requireNonNull(tableCalls, "tableCalls");
         Objects.requireNonNull(setAside, "setAside");
         Objects.requireNonNull(currentTrick, "currentTrick");
         Objects.requireNonNull(lastTrick, "lastTrick");

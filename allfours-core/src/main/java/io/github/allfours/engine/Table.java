@@ -165,7 +165,13 @@ final class Table {
         if (action instanceof Bid) {
             return auction == null ? null : Phase.BID;
         }
-        return action instanceof Play ? Phase.PLAY : discards == null ? null : Phase.DISCARD;
+        if (action instanceof Play) {
+            return Phase.PLAY;
+        }
+        if (action instanceof Discard) {
+            return discards == null ? null : Phase.DISCARD;
+        }
+        return null;        // Expose and CardCall: claims, taken only in table mode (see Claims)
     }
 
     int next(int seat) {

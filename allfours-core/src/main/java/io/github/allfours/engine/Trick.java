@@ -10,7 +10,7 @@ import java.util.OptionalInt;
  * A trick as the table sees it: the cards in the order they were played and who played each, any
  * cards thrown in (West Yorkshire), and, once complete, who won it.
  *
- * @param hand     the number of the hand the trick belongs to ({@link GameState#handNumber()}), so that a
+ * @param hand     the number of the hand the trick belongs to, counted from 0 ({@link GameState#handNumber()}), so that a
  *                 last trick shown after a new deal can be told apart from the new hand's
  * @param cards    the cards in the order played
  * @param seats    the seat that played each card, in the same order

@@ -234,24 +234,62 @@ class TrickPlay extends PhaseRules {
     }
 
     /**
-     * Table mode: the last card played to the current trick, a revoke of {@code seat}'s, goes back to its
-     * hand and {@code seat} is to play again; the trick is as it was before that card.
+     * Table mode: {@code seat} corrects its revoke {@code card}, still on the trick being played
+     * (docs/rules.md, "Table mode"). The revoke goes back to its hand, and so does every card played or
+     * thrown in after it (each such seat takes its card back); the trick is as it was just before the revoke,
+     * {@code seat} is to play again and the later seats then play again in turn, each free to play the same
+     * card. The cards taken back are no longer revokes.
      */
-    static void retract(GameState s, int seat, int card) {
-        long bit = 1L << card;
-        s.held |= bit;
-        s.trickSize--;
-        s.trickActs--;
-        s.trickCards &= ~bit;
-        s.trickOrder &= ~(63L << (6 * s.trickSize));
-        s.trickSeats &= ~(15 << (4 * s.trickSize));
+    static void retract(GameState s, int seat, int card, EventListener events) {
+        int position = 0;
+        while (((s.trickOrder >>> (6 * position)) & 63) != card) {
+            position++;
+        }
+        Table table = s.match.table;
+        int leader = s.trickSeats & 15;
+        int revokerTurn = Math.floorMod(seat - leader, table.seats);
+        Deal d = s.writableDeal();
+        long back = 0;
+        // throw-ins after the revoke: the seat takes its cards back and is in the hand again
+        long laterThrown = 0;
+        for (long t = d.thrownIn; t != 0; t &= t - 1) {
+            int c = Long.numberOfTrailingZeros(t);
+            if (Math.floorMod(s.seatOf(c) - leader, table.seats) > revokerTurn) {
+                laterThrown |= 1L << c;
+            }
+        }
+        // the revoke and the cards played after it; then the later throw-ins
+        long[] bySeat = new long[table.seats];
+        for (int k = position; k < s.trickSize; k++) {
+            int c = (int) (s.trickOrder >>> (6 * k)) & 63;
+            bySeat[(s.trickSeats >>> (4 * k)) & 15] |= 1L << c;
+            back |= 1L << c;
+            s.trickActs--;
+        }
+        for (long t = laterThrown; t != 0; t &= t - 1) {
+            int by = s.seatOf(Long.numberOfTrailingZeros(t));
+            bySeat[by] |= t & -t;
+            if ((s.active & (1 << by)) == 0) {
+                s.active |= 1 << by;
+                s.trickActs--;
+            }
+        }
+        d.thrownIn &= ~laterThrown;
+        s.held |= back | laterThrown;
+        Irregular i = Irregular.of(d);
+        d.irregular = new Irregular(i.revokes() & ~back, i.forfeits() & ~back, i.called(), i.gameBarred(), i.peeked(),
+            i.calledRevokes());
+        s.trickCards &= ~back;
+        s.trickSize = (byte) position;
+        s.trickOrder &= position == 0 ? 0 : (1L << (6 * position)) - 1;
+        s.trickSeats &= position == 0 ? 0 : (1 << (4 * position)) - 1;
         s.ledSuit = GameState.NONE;
         s.winSeat = GameState.NONE;
         s.winCard = GameState.NONE;
-        for (int i = 0; i < s.trickSize; i++) {
-            int c = (int) (s.trickOrder >>> (6 * i)) & 63;
-            int by = (s.trickSeats >>> (4 * i)) & 15;
-            if (i == 0) {
+        for (int k = 0; k < s.trickSize; k++) {
+            int c = (int) (s.trickOrder >>> (6 * k)) & 63;
+            int by = (s.trickSeats >>> (4 * k)) & 15;
+            if (k == 0) {
                 s.ledSuit = (byte) (c >>> 4);
                 s.winSeat = (byte) by;
                 s.winCard = (byte) c;
@@ -261,6 +299,14 @@ class TrickPlay extends PhaseRules {
             }
         }
         s.toAct = (byte) seat;
+        if (events != EventListener.NONE) {     // in the order the seats had played, the revoker first
+            for (int turn = revokerTurn; turn < table.seats; turn++) {
+                int by = (leader + turn) % table.seats;
+                if (bySeat[by] != 0) {
+                    events.on(new GameEvent.TakenBack(by, CardSet.ofBits(bySeat[by])));
+                }
+            }
+        }
     }
 
     /** West Yorkshire: all the seat's cards go on the trick and the seat leaves the hand. */

@@ -72,6 +72,6 @@ final class Views {
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table),
-            ownRevokes(s, seat), List.of(tricks));
+            ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Json;
 import java.util.ArrayList;
 import java.util.List;
 

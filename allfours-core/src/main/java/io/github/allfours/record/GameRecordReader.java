@@ -1,5 +1,7 @@
 package io.github.allfours.record;
 
+import org.jspecify.annotations.Nullable;
+import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckOrder;
@@ -136,7 +138,7 @@ public final class GameRecordReader implements Closeable {
      * @throws RecordFormatException if the line is malformed; {@link #lineNumber()} is its number
      * @throws IOException           if the input cannot be read
      */
-    public RecordLine next() throws IOException {
+    public @Nullable RecordLine next() throws IOException {
         while (true) {
             lineProblem = null;
             String text;
@@ -337,7 +339,7 @@ public final class GameRecordReader implements Closeable {
         try {
             value = Json.parse(text);
         } catch (Json.SyntaxException e) {
-            throw new RecordFormatException(lineNumber, "malformed JSON at column " + e.column + ": " + e.getMessage());
+            throw new RecordFormatException(lineNumber, "malformed JSON at column " + e.column() + ": " + e.getMessage());
         }
         if (!(value instanceof Map)) {
             throw new RecordFormatException(lineNumber, "expected a JSON object, found " + kind(value));

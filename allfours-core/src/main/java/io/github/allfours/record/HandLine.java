@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Json;
 import io.github.allfours.engine.HandResult;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package io.github.allfours.record;
 
+import org.jspecify.annotations.Nullable;
+import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
@@ -18,7 +20,7 @@ import java.util.Objects;
  * @param reason what for ({@link AwardReason#code()} in the text)
  * @param card   the card the award is about, or {@code null} when there is none
  */
-public record PointsLine(int side, int points, AwardReason reason, Card card) implements RecordLine {
+public record PointsLine(int side, int points, AwardReason reason, @Nullable Card card) implements RecordLine {
     /**
      * @param side   the side that scored
      * @param points how many points

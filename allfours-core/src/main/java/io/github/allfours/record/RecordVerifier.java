@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import io.github.allfours.internal.Json;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
@@ -41,6 +42,12 @@ import java.util.Optional;
  * VerificationResult r = new RecordVerifier(RuleSetResolver.of(myRules)).verify(path);
  * if (!r.isOk()) System.err.println(r.discrepancy().get());
  * }</pre>
+ *
+ * <p>Threads: a verifier is immutable; each call of {@code verify} or {@code resume} replays with state of
+ * its own, so one verifier may verify any number of records on any number of threads at once, provided its
+ * {@link RuleSetResolver} may be called from them (the resolvers of {@link RuleSetResolver#of} and
+ * {@code Variants.resolver()} only read immutable rule sets). The input stream or reader of one call is
+ * that call's: do not share it.
  */
 public final class RecordVerifier {
     private final RuleSetResolver resolver;

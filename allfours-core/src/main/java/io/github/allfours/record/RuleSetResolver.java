@@ -1,5 +1,6 @@
 package io.github.allfours.record;
 
+import org.jspecify.annotations.Nullable;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 
@@ -18,7 +19,7 @@ public interface RuleSetResolver {
      * @return the rule set, or {@code null} if there is none (an exception thrown here is treated the
      *     same way, with its message shown)
      */
-    RuleSet resolve(String variant, int seats, int sides);
+    @Nullable RuleSet resolve(String variant, int seats, int sides);
 
     /**
      * A resolver that knows only the given rule sets, matched by id, seats and sides.

@@ -29,4 +29,7 @@
  * Each line is read in time linear in its length, and error messages quote at most a short excerpt
  * of the input (40 characters, then {@code …}), with invisible characters written {@code U+XXXX}.
  */
+@NullMarked
 package io.github.allfours.record;
+
+import org.jspecify.annotations.NullMarked;

@@ -164,6 +164,8 @@ final class Options {
         for (Object key : changes.keySet()) {
             if (!(key instanceof String k) || !isKey(k)) {
                 problems.add("unknown option " + quote(String.valueOf(key)));
+            } else if (changes.get(k) == null) {
+                problems.add("option " + k + " has no value (null)");
             }
         }
         String kind = in.word(TRUMPS, List.of("turn-up", "pitch", "auction", "stock"), base.trumps().kind());

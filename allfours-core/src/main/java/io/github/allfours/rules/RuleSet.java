@@ -1,5 +1,6 @@
 package io.github.allfours.rules;
 
+import org.jspecify.annotations.Nullable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -240,7 +241,7 @@ public final class RuleSet {
      * @return a house-rule copy
      * @throws InvalidRuleSetException if the penalties are out of bounds
      */
-    public RuleSet withTableMode(TableMode mode) {
+    public RuleSet withTableMode(@Nullable TableMode mode) {
         return toBuilder().tableMode(mode).buildCopyOf(origin);
     }
 
@@ -712,7 +713,7 @@ public final class RuleSet {
          * @param mode the penalties, or null
          * @return this builder
          */
-        public Builder tableMode(TableMode mode) {
+        public Builder tableMode(@Nullable TableMode mode) {
             this.tableMode = mode;
             return this;
         }

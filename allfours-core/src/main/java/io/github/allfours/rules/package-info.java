@@ -9,4 +9,7 @@
  * methods. The named variants live in the {@code allfours-variants} module; docs/rules.md describes
  * every rule and its source.
  */
+@NullMarked
 package io.github.allfours.rules;
+
+import org.jspecify.annotations.NullMarked;

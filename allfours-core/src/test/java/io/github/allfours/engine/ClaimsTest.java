@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Claims}: table mode's out-of-turn actions, who may take each and what it does. Every expectation
- * is worked out by hand from docs/rules.md, "Table mode" (retract: the revoker, while its revoke is the
- * last card of the trick; call-revoke: an opponent of the revoker, every uncalled revoke penalised once,
+ * is worked out by hand from docs/rules.md, "Table mode" (retract: the revoker, while its revoke lies on the
+ * trick being played, the later cards going back too; call-revoke: an opponent of the revoker, every uncalled revoke penalised once,
  * oldest card first, a forfeit with a top trump, Game barred; misdeal: an opponent of the dealer before the
  * first card, the same dealer deals again; expose: the holder while the hand is live; call: an opponent,
  * during play; peek: the waiting partner) and "Following".
@@ -70,7 +70,7 @@ class ClaimsTest {
     }
 
     @Test
-    void retractOnlyByTheRevokerWhileItsCardIsLast() {
+    void retractOnlyByTheRevokerWhileItsTrickIsOnTheTable() {
         GameState s = moves(four(FOUR), "stand 6D 2C");      // seat 2 holds 5D: 2C is a revoke
         assertEquals(3, s.toAct());
         assertEquals(Action.RETRACT, CLAIMS.claims(s, 2).get(0));
@@ -91,9 +91,25 @@ class ClaimsTest {
         assertEquals(list(), awards(back.awards()), "no penalty");
         assertRefused(moves(back, "5D"), 2, Action.RETRACT, Reason.CANNOT_RETRACT);
 
-        GameState on = moves(s, "9C");                       // the next card falls: the revoke stands
-        assertRefused(on, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
-        assertTrue(CLAIMS.claims(on, 1).contains(Action.CALL_REVOKE));
+        // the next card falls: the revoke may still be corrected, and seat 3's card goes back too
+        GameState on = moves(s, "9C");
+        assertEquals(Action.RETRACT, CLAIMS.claims(on, 2).get(0));
+        List<GameEvent> events = new java.util.ArrayList<>();
+        GameState corrected = on.apply(2, Action.RETRACT, events::add);
+        assertEquals(List.of(new GameEvent.Called(2, Call.RETRACT), new GameEvent.TakenBack(2, cards("2C")),
+            new GameEvent.TakenBack(3, cards("9C"))), events);
+        assertEquals(2, corrected.toAct());
+        assertEquals(List.of(card("6D")), corrected.currentTrick().cards());
+        assertTrue(corrected.hand(3).contains(card("9C")), "seat 3 has its card back");
+        GameState replayed = moves(corrected, "5D 9C");      // seat 3 plays the same card again
+        assertEquals(List.of(card("6D"), card("5D"), card("9C")), replayed.currentTrick().cards());
+        assertEquals(0, replayed.toAct());
+        assertEquals(0L, Irregular.of(replayed.deal).revokes());
+        // once the trick is complete the revoke stands
+        GameState complete = moves(on, "3C");
+        assertEquals(1, complete.tricksPlayed());
+        assertRefused(complete, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
+        assertTrue(CLAIMS.claims(complete, 1).contains(Action.CALL_REVOKE));
 
         // a forfeit revoke (seat 2 fails the trump lead QH holding AH) retracted clears its forfeit too
         GameState f = moves(four(FOUR), "stand QH 2C");

@@ -62,6 +62,17 @@ class DiscardPhaseTest {
     }
 
     @Test
+    void tableModeClaimsAreNotInTheStrictRules() {
+        // an expose or a card call while discarding once threw a ClassCastException (the discard phase took
+        // every card action that was not a play for a discard)
+        GameState s = discarding();
+        assertRefused(s, Action.parse("expose JS"), Reason.NOT_IN_THESE_RULES);
+        assertRefused(s, Action.parse("call JS"), Reason.NOT_IN_THESE_RULES);
+        assertRefused(s, Action.RETRACT, Reason.NOT_IN_THESE_RULES);
+        assertRefused(s, 2, Action.parse("expose 2D"), Reason.NOT_YOUR_TURN);
+    }
+
+    @Test
     void eachSeatDiscardsDownToSixBeforeTheNextAndPlayFollowsTheDealer() {
         GameState s = discarding();
         List<GameEvent> ev = new ArrayList<>();

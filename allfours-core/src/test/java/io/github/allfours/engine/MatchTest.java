@@ -7,6 +7,7 @@ import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -51,6 +52,12 @@ class MatchTest {
         assertEquals(0, r.jackSide());
         assertEquals(0, r.gameSide());
         assertEquals(list("high 0 +1 AH"), awards(r.awards()));
+        assertTrue(r.highScored(), "High took side 0 to the target");
+        assertEquals(List.of(false, false, false), List.of(r.lowScored(), r.jackScored(), r.gameScored()),
+            "Low, Jack and Game were taken but never scored");
+        assertTrue(r.countStopped());
+        assertEquals("hand 0 (trumps HEARTS): high 0, low 1 (not scored), jack 0 (hang) (not scored), game 0 "
+            + "(not scored) " + r.gameValues(), r.toString());
         int n = ev.size();
         assertEquals(new GameEvent.Awarded(new Award(0, 0, 0, 1, AwardReason.HIGH, card("AH"))), ev.get(n - 3));
         assertEquals(new GameEvent.HandCounted(r, List.of(1, 0)), ev.get(n - 2));
@@ -71,6 +78,10 @@ class MatchTest {
         GameState s = moves(GameState.start(TWO, 0, dealA(TWO), DeckOrder.parse(DealingTest.PACK)).apply(Action.STAND),
             "JH AH KH 3H 2D 2C 3D 3C 4D 4C 5D 5C");
         assertEquals(List.of(5, 2), s.scoreList());
+        HandResult counted = s.handResults().get(0);
+        assertTrue(counted.highScored() && counted.lowScored() && counted.jackScored() && counted.gameScored(),
+            "the whole count was made");
+        assertFalse(counted.countStopped());
         assertEquals(5, s.score(0));
         assertEquals(5, s.awardCount());
         assertEquals(list("turn-up 1 +1 AC"), awards(s.awardsSince(4)));

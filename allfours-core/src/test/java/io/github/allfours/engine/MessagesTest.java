@@ -121,6 +121,10 @@ class MessagesTest {
             "seat 2 may not bid 1 (high bid 2); bids allowed: 3, 4");
         says(moves(bidding, "pass pass pass"), 0, Action.PASS, Reason.MUST_BID,
             "seat 0 deals and everyone else passed: the dealer must bid; bids allowed: 1, 2, 3, 4");
+        RuleSet commercial = trinidad.withTrumps(Auction.COMMERCIAL);
+        GameState sale = Scenario.moves(GameState.start(commercial, 0, Scenario.layout(commercial, 0).build()), "pass bid 3 pass");
+        says(sale, 1, Action.SELL, Reason.CANNOT_SELL_TO_PARTNER,
+            "seat 1 may not sell to its own side: the high bid of 3 is its partner's (seat 3); it must refuse and pitch");
 
         RuleSet table = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
         GameState t = GameState.start(table, 0, Scenario.layout(table, 0)
@@ -128,7 +132,8 @@ class MessagesTest {
         says(t, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL,
             "seat 0 may not claim a misdeal: only an opponent of the dealer, before the first card is played");
         says(t, 0, Action.RETRACT, Reason.CANNOT_RETRACT,
-            "seat 0 has no revoke to retract: only the revoke just played, before the next card falls, can be taken back");
+            "seat 0 has no revoke to retract: only a revoke on the trick being played can be taken back, before the "
+                + "trick's last card falls");
         says(t, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL,
             "no opponent of seat 1 has played a card this hand, so there is no revoke to call");
         says(t, 1, Action.PEEK, Reason.CANNOT_PEEK, "seat 1 may see its hand already");

@@ -68,6 +68,23 @@ class SalePhaseTest {
     }
 
     @Test
+    void elderMayNotSellToItsOwnSide() {
+        // docs/rules.md, Commercial Pitch: with partners, elder may not sell to its own side. Dealer 0, elder 1
+        // (side 1 with seat 3); the auction runs 2, 3, 0: seat 3, elder's partner, bids 2, the others pass.
+        GameState s = moves(GameState.start(FOUR, 0, layout(FOUR, 0).build()), "pass bid 2 pass");
+        assertEquals(Phase.SALE, s.phase());
+        assertEquals(1, s.toAct());
+        assertEquals(List.of(Action.REFUSE), s.legalActions(), "elder's only choice is to refuse");
+        assertRefused(s, Action.SELL, Reason.CANNOT_SELL_TO_PARTNER);
+        assertEquals("seat 1 may not sell to its own side: the high bid of 2 is its partner's (seat 3); it must refuse "
+            + "and pitch", s.check(Action.SELL).orElseThrow().message());
+        s = moves(s, "refuse");
+        assertEquals(List.of(), awards(s.awards()), "no sale");
+        assertEquals(1, s.toAct(), "elder pitches");
+        assertEquals(Optional.of(new Contract(1, 2)), s.contract(), "under its side's bid of 2");
+    }
+
+    @Test
     void saleCanWinTheMatch() {
         GameState s = moves(deal(TWO.withTarget(2)), "bid 2 sell");
         assertEquals(Phase.MATCH_OVER, s.phase(), "docs/rules.md, Commercial Pitch: the sale can win on the spot");

@@ -170,6 +170,11 @@ class RuleSetTest {
             () -> TestRules.TRINIDAD.withOptions(Map.of("hangJackPoints", 5000)));
         assertTrue(range.getMessage().contains("hangJackPoints"), range.getMessage());
         assertThrows(InvalidRuleSetException.class, () -> TestRules.WEST_YORKSHIRE.withOptions(Map.of("giftPoints", 1)));
+        // an option given without a value is refused, not taken as "unchanged"
+        Map<String, Object> nothing = new LinkedHashMap<>();
+        nothing.put("gamePoints", null);
+        InvalidRuleSetException none = assertThrows(InvalidRuleSetException.class, () -> TestRules.TRINIDAD.withOptions(nothing));
+        assertEquals(List.of("option gamePoints has no value (null)"), none.problems());
     }
 
     @Test

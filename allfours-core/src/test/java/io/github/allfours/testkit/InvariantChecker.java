@@ -65,9 +65,8 @@ public final class InvariantChecker {
     /** How many violations {@link #InvariantChecker()} keeps in full. */
     public static final int DEFAULT_EXAMPLES = 5;
 
+    /** Every action word there is, in every mode: table mode's exposes and card calls included. */
     private static final List<Action> UNIVERSE = universe();
-    /** The universe of a rule set in table mode: also every expose and every card call. */
-    private static final List<Action> TABLE_UNIVERSE = tableUniverse();
 
     private final int keep;
     private final List<String> examples = new ArrayList<>();
@@ -94,20 +93,12 @@ public final class InvariantChecker {
         this.keep = keep;
     }
 
-    /** @return the universe of actions the legality check tries on every state: every call, every bid, every play, every discard */
+    /**
+     * @return the universe of actions the legality check tries on every state, whatever the rule set and
+     *         mode: every call, every bid, every play, every discard, every expose and every card call
+     */
     public static List<Action> everyAction() {
         return UNIVERSE;
-    }
-
-    private static List<Action> tableUniverse() {
-        List<Action> all = new ArrayList<>(universe());
-        for (Card c : Card.all()) {
-            all.add(new Expose(c));
-        }
-        for (Card c : Card.all()) {
-            all.add(new CardCall(c));
-        }
-        return List.copyOf(all);
     }
 
     /** Cards exposed this deal, learned from the events (table mode). */
@@ -129,6 +120,23 @@ public final class InvariantChecker {
                 exposedSeen |= x.card().bit();
             } else if (e instanceof GameEvent.Played p) {
                 playedBy[p.seat()] |= p.card().bit();
+            } else if (e instanceof GameEvent.TakenBack b) {
+                playedBy[b.seat()] &= ~b.cards().bits();
+                if ((after.handBits(b.seat()) & b.cards().bits()) != b.cards().bits()) {
+                    violation("table mode: seat " + b.seat() + " took back " + b.cards() + " but does not hold them");
+                }
+                if (action != Call.RETRACT) {
+                    violation("table mode: cards were taken back after '" + action.notation() + "'");
+                }
+            }
+        }
+        if (action == Call.RETRACT) {
+            GameEvent back = events.size() > 1 ? events.get(1) : null;
+            if (!(back instanceof GameEvent.TakenBack b && b.seat() == seat)) {
+                violation("table mode: a retract by seat " + seat + " did not first give its card back: " + events);
+            }
+            if (after.toAct() != seat) {
+                violation("table mode: after its retract seat " + seat + " is not to play again");
             }
         }
         if (action != Call.CALL_REVOKE) {
@@ -174,6 +182,12 @@ public final class InvariantChecker {
         }
         for (Card c : Card.all()) {
             all.add(Discard.of(c));
+        }
+        for (Card c : Card.all()) {
+            all.add(new Expose(c));
+        }
+        for (Card c : Card.all()) {
+            all.add(new CardCall(c));
         }
         return List.copyOf(all);
     }
@@ -327,6 +341,19 @@ public final class InvariantChecker {
         } catch (RuntimeException e) {
             violation("view check threw " + e);
         }
+    }
+
+    /**
+     * Checks only that every card of a state lies in exactly one place (for states that were not played to,
+     * such as a deal sampler's, whose history this checker cannot follow).
+     *
+     * @param s a state
+     * @return the violations found, empty when every card is in one place
+     */
+    public static List<String> conservation(GameState s) {
+        InvariantChecker c = new InvariantChecker();
+        c.checkConservation(s);
+        return List.copyOf(c.examples);
     }
 
     /** Every card in exactly one place. */
@@ -483,7 +510,7 @@ public final class InvariantChecker {
 
     /** legalActions, check and apply agree over the whole universe of actions. */
     private void checkLegality(GameState s) {
-        List<Action> universe = s.rules().tableMode().isPresent() ? TABLE_UNIVERSE : UNIVERSE;
+        List<Action> universe = UNIVERSE;
         List<Action> legalList = s.legalActions();
         if (legalList.size() != s.legalActionCount()) {
             violation("legality: legalActionCount " + s.legalActionCount() + " but " + legalList.size() + " listed");

@@ -4,13 +4,11 @@ import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.SearchBot;
-import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.rules.RuleSet;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -61,6 +59,13 @@ public final class ArenaCommand implements Callable<Integer> {
         description = "Threads playing pairs at once (default: ${DEFAULT-VALUE}); the results do not depend on it.")
     private int threads;
 
+    @Option(names = "--ladder", paramLabel = "BOTS", split = ",", arity = "0..1",
+        fallbackValue = Ladder.DEFAULT_BOTS,
+        description = "Instead of two bots, play every pair of these bots (default when given alone: "
+            + Ladder.DEFAULT_BOTS + ") on --pairs duplicate pairs each and print Bradley-Terry ratings on the Elo "
+            + "scale with 95% intervals, the first bot at 0, and every match-up's win rate.")
+    private String[] ladder;
+
     @Option(names = "--clairvoyant", paramLabel = "WHEN", defaultValue = "none",
         description = "A measuring stick, not a bot: the first bot's decisions of this kind are taken from the true "
             + "state, seeing every hidden card: none, trumps (every decision but a card play once trumps are fixed), "
@@ -86,83 +91,15 @@ public final class ArenaCommand implements Callable<Integer> {
             new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': " + BOT_NAMES + "."));
     }
 
-    /** What a pair of matches (or many) added up to. */
-    private static final class Tally {
-        long aWins;
-        long hands;
-        long pointDifference;
-        long decisions;
-        long aDecisions;    // the first bot's decisions that took a search (more than one legal action)
-        long aIterations;
-        long aNanos;
-
-        Tally plus(Tally o) {
-            Tally t = new Tally();
-            t.aWins = aWins + o.aWins;
-            t.hands = hands + o.hands;
-            t.pointDifference = pointDifference + o.pointDifference;
-            t.decisions = decisions + o.decisions;
-            t.aDecisions = aDecisions + o.aDecisions;
-            t.aIterations = aIterations + o.aIterations;
-            t.aNanos = aNanos + o.aNanos;
-            return t;
-        }
-    }
-
-    /** One duplicate pair: the same deals twice, the bots' sides swapped. */
-    private Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, Clairvoyance sees, int pair) {
-        Tally t = new Tally();
-        long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
-        int firstDealer = pair % rules.seats();
-        for (int aSide = 0; aSide < 2; aSide++) {
-            SplittableRandom random = new SplittableRandom(dealSeed ^ (aSide + 1) * 0xC2B2AE3D27D4EB4FL);
-            GameState s = GameState.start(rules, firstDealer, DeckSource.seeded(dealSeed));
-            while (!s.isOver()) {
-                int seat = s.toAct();
-                boolean isA = rules.sideOf(seat) == aSide;
-                Bot bot = isA ? a : b;
-                io.github.allfours.engine.SeatView view = s.viewFor(seat);
-                long before = System.nanoTime();
-                io.github.allfours.engine.Action act;
-                boolean seesAll = isA && view.legalActions().size() > 1 && sees.covers(view);
-                if (seesAll) {
-                    act = Clairvoyance.choose(s, seat, view.legalActions().stream().filter(x -> !x.isClaim()).toList());
-                } else {
-                    act = bot.choose(view, random, budget);
-                }
-                if (isA && view.legalActions().size() > 1 && !seesAll) {
-                    t.aNanos += System.nanoTime() - before;
-                    t.aDecisions++;
-                    t.aIterations += a instanceof SearchBot || a instanceof IsmctsBot ? SearchBot.lastIterations() : 0;
-                }
-                s = s.apply(seat, act);
-                t.decisions++;
-            }
-            if (s.winner().getAsInt() == aSide) {
-                t.aWins++;
-            }
-            t.hands += s.handNumber() + 1;
-            for (Award w : s.awards()) {
-                t.pointDifference += w.side() == aSide ? w.points() : -w.points();
-            }
-        }
-        return t;
-    }
-
     /**
-     * The Wilson score interval of a proportion at 95%.
+     * The Wilson score interval of a proportion at 95% (see {@link Duel#wilson}).
      *
      * @param wins   successes
      * @param trials trials, at least 1
      * @return the lower and upper bounds
      */
     static double[] wilson(long wins, long trials) {
-        double z = 1.959964;
-        double p = (double) wins / trials;
-        double z2n = z * z / trials;
-        double centre = (p + z2n / 2) / (1 + z2n);
-        double half = z * Math.sqrt(p * (1 - p) / trials + z2n / (4.0 * trials)) / (1 + z2n);
-        return new double[] {centre - half, centre + half};
+        return Duel.wilson(wins, trials);
     }
 
     @Override
@@ -179,8 +116,17 @@ public final class ArenaCommand implements Callable<Integer> {
         if (pairs < 1) {
             throw new CommandLine.ParameterException(cmd, "--pairs must be at least 1, not " + pairs);
         }
-        if (threads < 1 || iterations < 1 || millis < 0) {
-            throw new CommandLine.ParameterException(cmd, "--threads and --iterations must be at least 1, --millis at least 0");
+        if (threads < 1 || threads > SimulateCommand.MAX_THREADS) {
+            throw new CommandLine.ParameterException(cmd, "--threads must be 1 to " + SimulateCommand.MAX_THREADS + ", not "
+                + threads);
+        }
+        if (iterations < 1 || iterations > Budget.MAX_ITERATIONS) {
+            throw new CommandLine.ParameterException(cmd, "--iterations must be 1 to " + Budget.MAX_ITERATIONS + ", not "
+                + iterations);
+        }
+        if (millis < 0 || millis > Budget.MAX_MILLIS) {
+            throw new CommandLine.ParameterException(cmd, "--millis must be 0 (no time limit) to " + Budget.MAX_MILLIS
+                + ", not " + millis);
         }
         Clairvoyance sees = switch (clairvoyant.strip()) {
             case "none" -> Clairvoyance.NONE;
@@ -190,39 +136,38 @@ public final class ArenaCommand implements Callable<Integer> {
             default -> throw new CommandLine.ParameterException(cmd, "--clairvoyant takes none, trumps, play or all, not '"
                 + clairvoyant + "'");
         };
+        Budget budget = new Budget(iterations, millis == 0 ? Budget.NO_LIMIT : millis);
+        if (ladder != null) {
+            if (sees != Clairvoyance.NONE) {
+                throw new CommandLine.ParameterException(cmd, "--ladder measures bots as they are: no --clairvoyant");
+            }
+            List<String> names = new ArrayList<>();
+            List<Bot> ladderBots = new ArrayList<>();
+            for (String n : ladder) {
+                names.add(n.strip());
+                ladderBots.add(bot(n, cmd));
+            }
+            if (names.size() < 2 || names.stream().distinct().count() != names.size()) {
+                throw new CommandLine.ParameterException(cmd, "--ladder needs two or more different bots, not " + names);
+            }
+            Ladder.Result result = Ladder.play(rules, names, ladderBots, budget, seed, pairs, threads,
+                Progress.onStandardError("arena", "pairs", (long) pairs * names.size() * (names.size() - 1) / 2, cmd.getErr()));
+            PrintWriter out = cmd.getOut();
+            out.printf(Locale.ROOT, "Ladder: %s with %d players, %,d duplicate pairs (%,d matches) per match-up, seed %d, %s%n",
+                rules.id(), rules.seats(), pairs, 2L * pairs, seed, millis == 0 ? iterations + " iterations a decision"
+                    : iterations + " iterations or " + millis + " ms a decision");
+            out.print(result.table());
+            out.flush();
+            return 0;
+        }
         Bot a = bot(bots[0], cmd);
         Bot b = bot(bots[1], cmd);
-        Budget budget = new Budget(iterations, millis == 0 ? Long.MAX_VALUE : millis);
         PrintWriter out = cmd.getOut();
         PrintWriter err = cmd.getErr();
         long start = System.nanoTime();
         Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
-        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.function.IntFunction<Tally> one = pair -> {
-            Tally t = playPair(rules, a, b, budget, sees, pair);
-            int n = done.incrementAndGet();
-            synchronized (progress) {
-                progress.at(n);
-            }
-            return t;
-        };
-        Tally total;
-        if (threads == 1) {
-            total = java.util.stream.IntStream.range(0, pairs).mapToObj(one).reduce(new Tally(), Tally::plus);
-        } else {
-            java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
-            try {
-                total = pool.submit(() -> java.util.stream.IntStream.range(0, pairs).parallel().mapToObj(one)
-                    .reduce(new Tally(), Tally::plus)).get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw new IllegalStateException(e.getCause());
-            } finally {
-                pool.shutdown();
-            }
-        }
+        Duel.Tally total = Ladder.playPairs(pairs, threads, progress::at,
+            pair -> Duel.playPair(rules, a, b, budget, sees, seed, pair));
         progress.close();
         long aWins = total.aWins;
         long hands = total.hands;
@@ -241,6 +186,16 @@ public final class ArenaCommand implements Callable<Integer> {
             matches, 100.0 * aWins / matches, 100 * w[0], 100 * w[1]);
         out.printf(Locale.ROOT, "  points per hand, %s minus %s: %+.3f over %,d hands%n", a.name(), b.name(),
             (double) pointDifference / hands, hands);
+        if (total.bidTurns[0] + total.bidTurns[1] > 0) {
+            String[] names = {a.name(), b.name()};
+            for (int i = 0; i < 2; i++) {
+                out.printf(Locale.ROOT, "  bidding, %s: bids in %.1f%% of its auction turns; %,d contracts (%.1f per 100 hands), "
+                        + "%.1f%% made, %+.2f points per contract%n", names[i],
+                    100.0 * total.bids[i] / Math.max(1, total.bidTurns[i]), total.contracts[i],
+                    100.0 * total.contracts[i] / hands, 100.0 * total.made[i] / Math.max(1, total.contracts[i]),
+                    (double) total.contractPoints[i] / Math.max(1, total.contracts[i]));
+            }
+        }
         out.printf(Locale.ROOT, "  %,d decisions in %.1f s%n", decisions, seconds);
         if (total.aDecisions > 0 && (a instanceof SearchBot || a instanceof IsmctsBot)) {
             out.printf(Locale.ROOT, "  %s: %,.0f iterations and %.2f ms per decision (%,d decisions searched; budget %s)%n",

@@ -69,7 +69,7 @@ public final class FootprintCommand implements Runnable {
         long newState = GraphLayout.parseInstance(after).totalSize();
 
         out.printf(Locale.ROOT, "Trinidad All Fours, 4 players, seed %d: hand %d, trick %d, %s; then %s.%n",
-            seed, before.handNumber() + 1, before.tricksPlayed() + 1, before.phase(), play);
+            seed, before.handNumber(), before.tricksPlayed(), before.phase(), play);
         out.printf(Locale.ROOT, "  retained size of the state   %,8d bytes   everything reachable from it, shared parts included%n",
             retained);
         out.printf(Locale.ROOT, "    of which the rule set      %,8d bytes   the RuleSet's graph, shared by every state of every match under it%n",

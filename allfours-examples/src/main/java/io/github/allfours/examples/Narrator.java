@@ -5,6 +5,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Award;
+import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.HandResult;
@@ -77,7 +78,7 @@ final class Narrator {
             if (e instanceof GameEvent.Dealt d) {
                 if (i == 0 || !(events.get(i - 1) instanceof GameEvent.Redealt)) {
                     out.println();
-                    say("Hand %d: %s.", d.handNumber() + 1, verb(d.dealer(), "deal", "deals"));
+                    say("Hand %d: %s.", d.handNumber(), verb(d.dealer(), "deal", "deals"));
                 }
                 dealer = d.dealer();
                 led = null;
@@ -106,6 +107,8 @@ final class Narrator {
             } else if (e instanceof GameEvent.ThrewIn t) {
                 say("  %s %s and %s no further part in the hand.", capital(verb(t.seat(), "throw in", "throws in")),
                     face.cards(t.cards()), t.seat() == me ? "take" : "takes");
+            } else if (e instanceof GameEvent.TakenBack b) {
+                say("  %s %s back.", capital(verb(b.seat(), "take", "takes")), face.cards(b.cards()));
             } else if (e instanceof GameEvent.Discarded d) {
                 say("  %s %s.", capital(verb(d.seat(), "discard", "discards")),
                     d.card().map(face::card).orElse("a card"));
@@ -200,7 +203,7 @@ final class Narrator {
             case PASS -> say("  %s.", capital(verb(seat, "pass", "passes")));
             case SELL -> say("  %s the pitch.", actor(seat, "elder", "sell", "sells"));
             case REFUSE -> say("  %s the bid and will pitch.", actor(seat, "elder", "refuse", "refuses"));
-            case RETRACT -> say("  %s the last card back.", capital(verb(seat, "take", "takes")));
+            case RETRACT -> say("  %s a revoke.", capital(verb(seat, "correct", "corrects")));
             case CALL_REVOKE -> say("  %s a revoke!", capital(verb(seat, "call", "calls")));
             case MISDEAL -> say("  %s a misdeal.", capital(verb(seat, "claim", "claims")));
             case COUNT -> say("  No more claims: the hand is counted.");
@@ -230,13 +233,13 @@ final class Narrator {
     }
 
     private void tellTrick(Trick t) {
-        tricks++;
+        int number = tricks++;          // tricks, like hands, are numbered from 0
         led = null;
         if (me != EVERYONE) {
             say("  %s the trick.", capital(verb(t.winner().orElseThrow(), "win", "wins")));
             return;
         }
-        StringBuilder sb = new StringBuilder("  Trick ").append(tricks).append(": ");
+        StringBuilder sb = new StringBuilder("  Trick ").append(number).append(": ");
         Suit led = t.cardAt(0).suit();
         for (int i = 0; i < t.size(); i++) {
             Card c = t.cardAt(i);
@@ -317,7 +320,40 @@ final class Narrator {
         if (r.thrownIn()) {
             say("  The cards are thrown in after the gift.");
         }
-        say("  Score after hand %d: %s.", r.hand() + 1, scores(h.scores()));
+        if (r.countStopped()) {
+            say("  The count stops at the target: %s %s not scored.", unscored(r), unscoredCount(r) == 1 ? "is" : "are");
+        }
+        say("  Score after hand %d: %s.", r.hand(), scores(h.scores()));
+    }
+
+    /** The points taken in a hand whose count stopped at the target but never scored: "Low, Jack and Game". */
+    private static String unscored(HandResult r) {
+        List<String> names = unscoredNames(r);
+        return names.size() == 1 ? names.get(0)
+            : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
+    private static int unscoredCount(HandResult r) {
+        return unscoredNames(r).size();
+    }
+
+    private static List<String> unscoredNames(HandResult r) {
+        int setBack = HandResult.NOBODY;
+        for (Award a : r.awards()) {
+            if (a.reason() == AwardReason.SETBACK) {
+                setBack = a.side();
+            }
+        }
+        List<String> names = new ArrayList<>();
+        int[] sides = {r.highSide(), r.lowSide(), r.jackSide(), r.gameSide()};
+        boolean[] scored = {r.highScored(), r.lowScored(), r.jackScored(), r.gameScored()};
+        String[] point = {"High", "Low", "Jack", "Game"};
+        for (int i = 0; i < 4; i++) {
+            if (sides[i] != HandResult.NOBODY && !scored[i] && sides[i] != setBack) {
+                names.add(point[i]);
+            }
+        }
+        return names;
     }
 
     /** Whether the match was won before the count reached Game (so Game was never decided). */

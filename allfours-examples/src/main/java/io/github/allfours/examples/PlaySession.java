@@ -177,12 +177,48 @@ final class PlaySession {
         return (prompt, choices) -> {
             out.print(prompt);
             out.flush();
-            String line = lines.readLine();
+            String line = boundedLine(lines);
             if (echo && line != null) {
-                out.println(line);
+                out.println(excerpt(line, MAX_ECHO));
             }
             return line;
         };
+    }
+
+    /** The longest line kept from plain input; the rest of a longer line is read and dropped. */
+    static final int MAX_LINE = 1_000;
+    /** The most characters of a line written back (echoed or quoted in a message). */
+    static final int MAX_ECHO = 80;
+
+    /**
+     * Reads one line, keeping at most {@link #MAX_LINE} characters of it (memory bounded whatever the input),
+     * or null at the end of the input. A line cut short ends with a note of its length, so that it is never
+     * taken for an answer.
+     */
+    static String boundedLine(BufferedReader in) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        long length = 0;
+        int c;
+        while ((c = in.read()) >= 0 && c != '\n') {
+            if (length++ < MAX_LINE) {
+                sb.append((char) c);
+            }
+        }
+        if (c < 0 && length == 0) {
+            return null;
+        }
+        if (sb.length() > 0 && sb.charAt(sb.length() - 1) == '\r') {
+            sb.setLength(sb.length() - 1);
+        }
+        if (length > MAX_LINE) {
+            sb.append("... (").append(length).append(" characters)");
+        }
+        return sb.toString();
+    }
+
+    /** At most {@code max} characters of {@code text}, marked when cut. */
+    static String excerpt(String text, int max) {
+        return text.length() <= max ? text : text.substring(0, max) + "... (" + text.length() + " characters)";
     }
 
     /** Sets the observer told of each change of state (replacing any earlier one). */
@@ -418,7 +454,7 @@ final class PlaySession {
             if (text.length() <= 3 && text.chars().noneMatch(Character::isWhitespace)) {
                 throw new IllegalArgumentException("Not a card: " + e.getMessage() + ".", e);
             }
-            throw new IllegalArgumentException("Not understood: \"" + text + "\". Enter a number from 1 to "
+            throw new IllegalArgumentException("Not understood: \"" + excerpt(text, 40) + "\". Enter a number from 1 to "
                 + count + ", an action such as " + SeatNarrator.example(choices) + ", or \"quit\".", e);
         }
     }

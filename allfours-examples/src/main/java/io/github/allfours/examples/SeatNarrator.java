@@ -89,7 +89,7 @@ final class SeatNarrator {
     /** Shows the viewer everything it may see now, and its choices, numbered from 1. */
     void prompt(SeatView v) {
         out.println();
-        say("--- Your turn (seat %d), hand %d ---", me, v.handNumber() + 1);
+        say("--- Your turn (seat %d), hand %d ---", me, v.handNumber());
         say("  Score: %s (playing to %d).", scores(v), rules.target());
         Optional<Card> turnUp = v.turnUp();
         if (v.phase() == Phase.BEG || v.phase() == Phase.GIVE) {

@@ -56,6 +56,8 @@ public final class SimulateCommand implements Callable<Integer> {
     private static final long PROGRESS_NANOS = 250_000_000L;   // how often the progress is updated (lines: every 2 s)
     /** Exit code when {@code --check} finds a violation. */
     static final int VIOLATIONS_EXIT = 3;
+    /** The most threads a run may ask for. */
+    static final int MAX_THREADS = 1024;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -133,7 +135,7 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     /** The matches of one rule set: match {@code i} of it is decided by {@code (seed, i)}. */
-    private static final class Part {
+    static final class Part {
         final RuleSet rules;
         final long seed;
         final long matches;
@@ -181,8 +183,8 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cmd, "--matches must be at least " + ruleSets.size()
                 + (all ? " (one per rule set)" : "") + ", not " + matches);
         }
-        if (threads < 1) {
-            throw new CommandLine.ParameterException(cmd, "--threads must be at least 1, not " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new CommandLine.ParameterException(cmd, "--threads must be 1 to " + MAX_THREADS + ", not " + threads);
         }
         List<Part> parts = new ArrayList<>();
         for (int k = 0; k < ruleSets.size(); k++) {
@@ -267,13 +269,7 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private void run(List<Part> parts, Writer recordOut) throws Exception {
-        int batchSize = check ? 10 : recordOut != null ? 50 : 500;
-        ArrayDeque<long[]> batches = new ArrayDeque<>();   // {part, from, to}
-        for (int k = 0; k < parts.size(); k++) {
-            for (long from = 0; from < parts.get(k).matches; from += batchSize) {
-                batches.add(new long[] {k, from, Math.min(parts.get(k).matches, from + batchSize)});
-            }
-        }
+        Batches batches = new Batches(parts, check ? 10 : recordOut != null ? 50 : 500);
         int window = threads * 4;
         AtomicLong done = new AtomicLong();    // added to once per batch, read by the progress line
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -287,7 +283,7 @@ public final class SimulateCommand implements Callable<Integer> {
             long nextProgress = started + PROGRESS_NANOS;
             while (!batches.isEmpty() || !inFlight.isEmpty()) {
                 while (!batches.isEmpty() && inFlight.size() < window) {
-                    long[] b = batches.poll();
+                    long[] b = batches.next();
                     Part part = parts.get((int) b[0]);
                     inFlight.add(pool.submit(() -> playBatch(part, b[1], b[2], recordOut != null, done)));
                 }
@@ -316,6 +312,43 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * The batches of matches to play, {part, from, to}, made one at a time as they are handed out: however
+     * many matches are asked for, only the batches in flight exist.
+     */
+    static final class Batches {
+        private final List<Part> parts;
+        private final long size;
+        private int part;
+        private long from;
+
+        Batches(List<Part> parts, long size) {
+            this.parts = parts;
+            this.size = size;
+            skipEmpty();
+        }
+
+        boolean isEmpty() {
+            return part == parts.size();
+        }
+
+        long[] next() {
+            long matches = parts.get(part).matches;
+            long to = from + Math.min(size, matches - from);
+            long[] b = {part, from, to};
+            from = to;
+            skipEmpty();
+            return b;
+        }
+
+        private void skipEmpty() {
+            while (part < parts.size() && from >= parts.get(part).matches) {
+                part++;
+                from = 0;
+            }
         }
     }
 

@@ -2,6 +2,7 @@ package io.github.allfours.examples;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -36,9 +37,9 @@ class AllFoursCommandTest {
         Run r = run("demo");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().startsWith("Trinidad All Fours, 4 players"), r.out());
-        assertTrue(r.out().contains("Hand 1: seat 0 deals."), r.out());
-        assertTrue(r.out().contains("  Trick 1: seat 1 leads "), r.out());
-        assertTrue(r.out().contains("  Score after hand 1: side 0 "), r.out());
+        assertTrue(r.out().contains("Hand 0: seat 0 deals."), r.out());
+        assertTrue(r.out().contains("  Trick 0: seat 1 leads "), r.out());
+        assertTrue(r.out().contains("  Score after hand 0: side 0 "), r.out());
         assertTrue(r.out().strip().lines().reduce((a, b) -> b).orElseThrow().matches(
             "Side [01] \\(seats [0-3] and [0-3]\\) wins the match, 1[4-9] to \\d+\\."), r.out());
         assertEquals(r.out(), run("demo", "--seed", "1").out(), "the default seed is 1 and the story is reproducible");
@@ -172,6 +173,36 @@ class AllFoursCommandTest {
         assertTrue(b.out().contains("after 40 warm-up matches"), b::out);
         assertEquals(java.nio.file.Files.readString(cold), java.nio.file.Files.readString(warm));
         assertEquals(2, run("simulate", "--matches", "5", "--warmup", "-1").exit());
+    }
+
+    @Test
+    void outOfRangeCountsAreRefusedNamingTheValue() {
+        for (String[] args : List.of(new String[] {"simulate", "--threads", "2147483647"},
+            new String[] {"simulate", "--threads", "0"},
+            new String[] {"arena", "--threads", "2147483647", "--pairs", "1"},
+            new String[] {"arena", "--iterations", "9223372036854775806", "--pairs", "1"},
+            new String[] {"arena", "--millis", "10000000000000", "--pairs", "1"})) {
+            Run r = run(args);
+            assertEquals(2, r.exit(), () -> String.join(" ", args) + ": " + r.err());
+            assertTrue(r.err().contains(args[2]), () -> String.join(" ", args) + ": " + r.err());
+        }
+    }
+
+    @Test
+    void batchesOfAHugeRunAreMadeOnlyAsTheyAreHandedOut() {
+        // 9,999,999,999 matches: only the batches asked for exist (all of them up front ran out of memory)
+        var part = new SimulateCommand.Part(io.github.allfours.variants.Variants.TRINIDAD, 1, 9_999_999_999L, false);
+        var batches = new SimulateCommand.Batches(List.of(part), 500);
+        long[] first = batches.next();
+        long[] second = batches.next();
+        assertEquals(List.of(0L, 0L, 500L), List.of(first[0], first[1], first[2]));
+        assertEquals(List.of(0L, 500L, 1000L), List.of(second[0], second[1], second[2]));
+        assertFalse(batches.isEmpty());
+        var tiny = new SimulateCommand.Batches(List.of(new SimulateCommand.Part(io.github.allfours.variants.Variants.TRINIDAD,
+            1, 0, false), new SimulateCommand.Part(io.github.allfours.variants.Variants.TRINIDAD, 2, 3, false)), 2);
+        assertEquals(List.of(1L, 0L, 2L), java.util.Arrays.stream(tiny.next()).boxed().toList());
+        assertEquals(List.of(1L, 2L, 3L), java.util.Arrays.stream(tiny.next()).boxed().toList());
+        assertTrue(tiny.isEmpty());
     }
 
     @Test

@@ -71,4 +71,51 @@ class ArenaCommandTest {
         assertEquals(0.7112, w[0], 0.0005);
         assertEquals(0.8666, w[1], 0.0005);
     }
+
+    @Test
+    void anAuctionGameReportsEachBotsBidding() {
+        String[] r = run("arena", "--variant", "auction-pitch", "--players", "4", "--bots", "rule,random", "--pairs", "10",
+            "--seed", "3");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("bidding, rule: bids in "), r[1]);
+        assertTrue(r[1].contains("bidding, random: bids in "), r[1]);
+        assertFalse(run("arena", "--pairs", "2")[1].contains("bidding"), "no auction in trinidad");
+    }
+
+    @Test
+    void aLadderRatesEveryBotAgainstEveryOther() {
+        String[] r = run("arena", "--ladder", "random,rule,search", "--pairs", "4", "--iterations", "8", "--seed", "5");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].startsWith("Ladder: trinidad with 4 players, 4 duplicate pairs (8 matches) per match-up"), r[1]);
+        assertTrue(r[1].matches("(?s).*\\n  random +\\+0  \\(the anchor\\)\\n.*"), r[1]);
+        assertTrue(r[1].contains("random         vs rule"), r[1]);
+        assertTrue(r[1].contains("rule           vs search"), r[1]);
+        assertEquals(r[1], run("arena", "--ladder", "random,rule,search", "--pairs", "4", "--iterations", "8", "--seed", "5")[1]);
+        assertEquals("2", run("arena", "--ladder", "rule,rule")[0], "two different bots at least");
+        assertEquals("2", run("arena", "--ladder", "rule,genius")[0]);
+    }
+
+    @Test
+    void bradleyTerryRecoversKnownStrengths() {
+        // three bots of strengths 1, 2 and 4: i beats j with p_i / (p_i + p_j); 3,000 matches a pair, results exact
+        double[] p = {1, 2, 4};
+        long[][] games = new long[3][3];
+        long[][] wins = new long[3][3];
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 3; j++) {
+                if (i != j) {
+                    games[i][j] = 3000;
+                    wins[i][j] = Math.round(3000 * p[i] / (p[i] + p[j]));
+                }
+            }
+        }
+        double[] theta = Ladder.fit(wins, games);
+        assertEquals(0, theta[0], 1e-12);
+        assertEquals(Math.log(2), theta[1], 0.01);
+        assertEquals(Math.log(4), theta[2], 0.01);
+        double[] se = Ladder.standardErrors(theta, games);
+        assertEquals(0, se[0]);
+        // with the first fixed, each other strength rests on about 3,000 matches at q(1-q) near 0.22: se near 0.03
+        assertTrue(se[1] > 0.02 && se[1] < 0.05, () -> "se " + se[1]);
+    }
 }

@@ -102,6 +102,6 @@ class BenchmarksTest {
             "added by one card play")) {
             assertTrue(text.lines().anyMatch(l -> l.contains(what) && l.matches(".*\\d+ bytes   \\S.*")), text);
         }
-        assertTrue(text.startsWith("Trinidad All Fours, 4 players, seed 1: hand 1, trick 3, PLAY; then play "), text);
+        assertTrue(text.startsWith("Trinidad All Fours, 4 players, seed 1: hand 0, trick 2, PLAY; then play "), text);
     }
 }

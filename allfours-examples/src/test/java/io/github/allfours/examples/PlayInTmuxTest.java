@@ -119,7 +119,7 @@ class PlayInTmuxTest {
             String first = await("the first prompt", PlayInTmuxTest::atPrompt);
             assertTrue(first.startsWith("Pitch, 2 players. You are seat 0, against seat 1."), first);
             assertTrue(first.contains("Seed 7 (--seed 7 replays this match)."), first);
-            assertTrue(first.contains("--- Your turn (seat 0), hand 1 ---"), first);
+            assertTrue(first.contains("--- Your turn (seat 0), hand 0 ---"), first);
 
             // a hint, then an answer the rules refuse, then the match played to the end with "1"
             type("?");

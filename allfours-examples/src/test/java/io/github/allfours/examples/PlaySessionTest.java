@@ -306,7 +306,7 @@ class PlaySessionTest {
         assertTrue(all.contains("    1. "), all);
         assertTrue(all.contains("  Seat 1 leads ") || all.contains("  You lead "), all);
         assertTrue(all.contains("the trick."), all);
-        assertTrue(all.contains("  Score after hand 1: your side "), all);
+        assertTrue(all.contains("  Score after hand 0: your side "), all);
     }
 
     @Test
@@ -398,5 +398,20 @@ class PlaySessionTest {
         cmd.setErr(new PrintWriter(err2, true));
         assertEquals(2, cmd.execute("play", "--seat", "4"));
         assertTrue(err2.toString().startsWith("--seat must be 0 to 3 for 4 players, not 4."), err2.toString());
+    }
+
+    @Test
+    void aHugeInputLineIsReadInBoundedMemoryAndNeverWrittenBackWhole() throws Exception {
+        String huge = "x".repeat(10_000_000);
+        StringWriter text = new StringWriter();
+        PlaySession.Lines lines = PlaySession.plain(new StringReader(huge + "\n1\n"), new PrintWriter(text), true);
+        String first = lines.read("> ", List.of());
+        assertTrue(first.length() < PlaySession.MAX_LINE + 40, () -> first.length() + " characters kept");
+        assertTrue(first.endsWith("(10000000 characters)"), first.substring(first.length() - 30));
+        assertEquals("1", lines.read("> ", List.of()));
+        assertTrue(text.toString().length() < 200, () -> text.toString().length() + " characters written");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            () -> PlaySession.read(first, Phase.PLAY, List.of(Action.BEG, Action.STAND)));
+        assertTrue(e.getMessage().length() < 300, e.getMessage());
     }
 }

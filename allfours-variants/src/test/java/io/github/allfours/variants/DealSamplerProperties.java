@@ -24,8 +24,7 @@ class DealSamplerProperties {
 
     @Provide
     Arbitrary<RuleSet> tableModeRuleSets() {
-        return Arbitraries.of(Trinidad.FOUR, WestYorkshire.FOUR, AuctionPitch.FOUR, AllFives.FOUR, CaliforniaJack.TWO,
-            ShastaSam.TWO, Classic.TWO).map(r -> r.withTableMode(TableMode.STANDARD));
+        return Arbitraries.of(Variants.allRuleSets()).map(r -> r.withTableMode(TableMode.STANDARD));
     }
 
     @Property(tries = 120)
@@ -33,7 +32,7 @@ class DealSamplerProperties {
         assertTrue(SamplerChecks.checkMatch(rules, seed, 5) > 0);
     }
 
-    @Property(tries = 30)
+    @Property(tries = 60)
     void samplesKeepTheViewInTableMode(@ForAll("tableModeRuleSets") RuleSet rules, @ForAll long seed) {
         assertTrue(SamplerChecks.checkMatch(rules, seed, 5) > 0);
     }

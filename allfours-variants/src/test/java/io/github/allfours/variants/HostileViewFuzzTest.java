@@ -1,16 +1,20 @@
 package io.github.allfours.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
 import io.github.allfours.engine.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.RandomMatches;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -22,11 +26,13 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * Views not made by the engine (decoded from a client, or tampered with): the deal sampler either refuses
- * one with an {@link IllegalArgumentException} or deals a state whose view is the one it was given; it
- * never fails otherwise.
+ * one with an {@link IllegalArgumentException} or deals a state with every card in one place whose view is
+ * the one it was given; it never fails otherwise. A card the view shows in two places, or cards known to be
+ * in a hand that the rules could not have shown, are always refused.
  */
 class HostileViewFuzzTest {
     @Provide
@@ -54,6 +60,80 @@ class HostileViewFuzzTest {
         }
         GameState sampled = sampler.sample(random);
         assertEquals(v, sampled.viewFor(v.seat()));
+        assertEquals(List.of(), InvariantChecker.conservation(sampled));
+    }
+
+    @Property(tries = 100)
+    void aCardShownInTwoPlacesIsRefused(@ForAll("ruleSets") RuleSet rules, @ForAll long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        GameState s = GameState.start(rules, 0, DeckSource.seeded(seed));
+        int steps = random.nextInt(60);
+        for (int i = 0; i < steps && !s.isOver(); i++) {
+            s = s.apply(s.legalAction(random.nextInt(RandomMatches.choices(s))));
+        }
+        if (s.isOver() || s.phase() == Phase.DEAL) {
+            return;
+        }
+        SeatView v = s.viewFor(random.nextInt(rules.seats()));
+        long elsewhere = v.played().bits() | v.setAside().bits() | v.turnUp().map(Card::bit).orElse(0L)
+            | v.stockTop().map(Card::bit).orElse(0L);
+        if (elsewhere == 0 || v.handHidden()) {
+            return;
+        }
+        Card twice = CardSet.ofBits(elsewhere).toList().get(random.nextInt(Long.bitCount(elsewhere)));
+        SeatView tampered = withHand(v, v.hand().with(twice));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DealSampler.of(tampered));
+        assertTrue(e.getMessage().contains(twice.toString()), e.getMessage());
+    }
+
+    @Test
+    void aSetAsideCardAlsoInTheViewersHandIsRefused() {
+        // classic: the elder begs, the dealer runs, the turn-up is set aside face up; the viewer's hand then
+        // also claims it. Sampled, it would lie in two places.
+        SplittableRandom random = new SplittableRandom(3);
+        for (long seed = 0; ; seed++) {
+            GameState s = GameState.start(Variants.byId("classic").orElseThrow().rules(2), 0, DeckSource.seeded(seed));
+            if (!s.legalActions().contains(Action.BEG)) {
+                continue;
+            }
+            s = s.apply(Action.BEG);
+            s = s.apply(Action.RUN);
+            if (s.setAside().isEmpty() || s.isOver()) {
+                continue;
+            }
+            SeatView v = s.viewFor(random.nextInt(2));
+            Card shown = v.setAside().toList().get(0);
+            SeatView tampered = withHand(v, v.hand().with(shown));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DealSampler.of(tampered));
+            assertTrue(e.getMessage().contains("in two places"), e.getMessage());
+            return;
+        }
+    }
+
+    @Test
+    void aCardKnownInAHandBeforeAnyDrawIsRefused() {
+        // California Jack: a card becomes known by being drawn from the face-up stock; before the first trick
+        // nothing has been drawn, so no card can be known to be in a hand
+        GameState s = GameState.start(Variants.byId("california-jack").orElseThrow().rules(2), 0, DeckSource.seeded(5));
+        SeatView v = s.viewFor(0);
+        Card theirs = s.hand(1).toList().get(0);
+        SeatView tampered = new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(),
+            v.dealNumber(), v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(),
+            v.stockSize(), v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(),
+            v.awards(), v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.stockTop(),
+            List.of(CardSet.EMPTY, CardSet.of(theirs)), v.revokes(), v.tricks(), v.tableCalls());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DealSampler.of(tampered));
+        assertTrue(e.getMessage().contains("more drawn cards than it has drawn"), e.getMessage());
+    }
+
+    private static SeatView withHand(SeatView v, CardSet hand) {
+        List<Integer> sizes = new ArrayList<>(v.handSizes());
+        sizes.set(v.seat(), hand.size());
+        return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
+            hand, v.handHidden(), sizes, v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
+            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
+            v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.stockTop(), v.knownCards(), v.revokes(),
+            v.tricks(), v.tableCalls());
     }
 
     /** Changes one part of a view at random. */

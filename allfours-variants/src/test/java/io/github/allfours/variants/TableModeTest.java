@@ -103,13 +103,24 @@ class TableModeTest {
     }
 
     @Test
-    @DisplayName("docs/rules.md, Table mode: the revoker may retract before the next card is played")
+    @DisplayName("pagat Trinidad irregularities, docs/rules.md Table mode: a revoke corrected before the trick's last "
+        + "card carries no penalty; the later cards go back too")
     void retract() {
         RuleSet four = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
         GameState s = GameState.start(four, 0, layout(four, 0)
             .hands("", "6D 7D 8D 9D 2S 3S", "2C 5D 4S 5S 6S 7S", "").turnUp("TH").build());
         s = moves(s, "stand 6D 2C");
         assertEquals(3, s.toAct());
+        // seat 3 plays after the revoke; the revoker may still correct it, and seat 3 takes its card back
+        GameState later = moves(s, s.hand(3).toList().get(0).toString());
+        assertEquals(0, later.toAct());
+        assertEquals(List.of(Action.RETRACT), later.legalActions(2).subList(0, 1));
+        GameState corrected = later.apply(2, Action.RETRACT);
+        assertEquals(2, corrected.toAct());
+        assertEquals(1, corrected.currentTrick().size());
+        assertEquals(later.hand(3).size() + 1, corrected.hand(3).size(), "seat 3's card is back in its hand");
+        assertEquals(CardSet.EMPTY, corrected.uncalledRevokes());
+        assertEquals(s.awards(), corrected.awards(), "no penalty");
         assertEquals(List.of(Action.RETRACT), s.legalActions(2).subList(0, 1));
         assertRefused(s, 1, Action.RETRACT, Reason.CANNOT_RETRACT);
         s = s.apply(2, Action.RETRACT);

@@ -97,7 +97,8 @@ public final class Api {
      * @param lastMove   the move that made this version ({@code null} at version 0)
      * @param events     what the move that made this version caused (at version 0: the first deal), as the
      *                   reader may know it ({@link GameEvent#seenBy}): a client animates and narrates from them
-     *                   without comparing views
+     *                   without comparing views; each in the library's JSON form
+     *                   ({@link io.github.allfours.json.AllFoursJson#write(GameEvent)})
      * @param seats      per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
      * @param takeoverAt when the seat to act, a player's, will be taken over by a bot if it stays silent
      *                   (milliseconds since the epoch); {@code null} when no player is to act, and in the
@@ -107,7 +108,8 @@ public final class Api {
      * @param claims     table mode: what the seat may do out of turn now ({@code call-revoke}, {@code retract},
      *                   {@code misdeal}, {@code expose CARD}, {@code call CARD}, {@code peek}); empty otherwise, and
      *                   for the seat to act, whose claims are among its {@code legalActions}
-     * @param view       the engine's view of the seat ({@code seat} -1 for a spectator, who sees no hand)
+     * @param view       the engine's view of the seat ({@code seat} -1 for a spectator, who sees no hand), written
+     *                   in the library's JSON form ({@link io.github.allfours.json.AllFoursJson#write(SeatView)})
      */
     public record ViewMessage(String table, long version, LastMove lastMove, List<GameEvent> events, List<String> seats,
                               Long takeoverAt, boolean seedChosen, List<String> claims, SeatView view) {

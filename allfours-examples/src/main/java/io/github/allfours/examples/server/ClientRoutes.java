@@ -1,5 +1,6 @@
 package io.github.allfours.examples.server;
 
+import io.github.allfours.json.AllFoursJson;
 import io.javalin.config.JavalinConfig;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.staticfiles.Location;
@@ -8,7 +9,7 @@ import java.util.Map;
 /**
  * What the server adds for its browser client: the client itself ({@code /}, the page, its scripts and
  * styles, and {@code /openapi.json}, the API's description, all from the jar's {@code web} folder), the
- * catalogue of games ({@code GET /variants}), the hard bot's hints ({@code GET /tables/ID/hint}) and
+ * library's JSON Schema that the description refers to ({@code /allfours.schema.json}), the catalogue of games ({@code GET /variants}), the hard bot's hints ({@code GET /tables/ID/hint}) and
  * a player's way back to a seat a bot took over ({@code POST /tables/ID/reclaim}).
  */
 final class ClientRoutes {
@@ -50,6 +51,8 @@ final class ClientRoutes {
      */
     static void routes(RoutesConfig r, TableService service, Hints hints) {
         r.get("/variants", ctx -> ctx.json(TableRules.catalogue()));
+        // the library's JSON Schema of views and events, which /openapi.json refers to
+        r.get("/allfours.schema.json", ctx -> ctx.contentType("application/schema+json").result(AllFoursJson.schema()));
         r.get("/tables/{id}/hint", ctx -> {
             try {
                 ctx.json(hints.hint(ctx.pathParam("id"), TableServer.bearer(ctx), ctx.ip()));

@@ -33,7 +33,12 @@ import tools.jackson.databind.JsonNode;
  */
 @Timeout(120)
 class OpenApiContractTest {
-    private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDialect(Dialects.getOpenApi31());
+    /** The description's references to /allfours.schema.json are the library's schema, read from core's jar. */
+    private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDialects(
+        List.of(Dialects.getOpenApi31(), Dialects.getDraft202012()),
+        b -> b.schemaIdResolvers(r -> r
+            .mapPrefix("classpath:web/allfours.schema.json", "classpath:io/github/allfours/json/allfours.schema.json")
+            .mapPrefix("https://github.com/allfours/allfours/json/", "classpath:io/github/allfours/json/")));
     private static final Map<String, Schema> BY_REF = new ConcurrentHashMap<>();
 
     @TempDir
@@ -97,6 +102,7 @@ class OpenApiContractTest {
         call("GET", "/", "/", null, null);
         call("GET", "/openapi.json", "/openapi.json", null, null);
         call("GET", "/variants", "/variants", null, null);
+        call("GET", "/allfours.schema.json", "/allfours.schema.json", null, null);
         call("GET", "/health", "/health", null, null);
         call("POST", "/tables", "/tables", null, "{\"variant\":\"nosuch\"}");
         ServerFixture.Reply made = call("POST", "/tables", "/tables", null,
@@ -163,6 +169,22 @@ class OpenApiContractTest {
         doc.path("paths").properties().forEach(p -> p.getValue().propertyNames()
             .forEach(m -> described.add(m.toUpperCase(Locale.ROOT) + " " + p.getKey())));
         assertEquals(described, exercised, "every described operation is exercised, and only those");
+    }
+
+    @Test
+    void theDescriptionRefusesAnAnswerThatBreaksIt() throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"player\"]}");
+        String good = f.view(t, 0).text();
+        String ref = "#/components/schemas/ViewMessage";
+        assertTrue(schema(ref).validate(good, InputFormat.JSON).isEmpty(), good);
+        for (String bad : List.of(
+            good.replaceFirst("\"seedChosen\":false", "\"seedChosen\":false,\"seed\":42"),     // an undocumented field
+            good.replaceFirst("\"hand\":\\[\"", "\"hand\":[\"ZZ\",\""),                       // not a card
+            good.replaceFirst("\"type\":\"dealt\"", "\"type\":\"shuffled\""),                  // no such event
+            good.replaceFirst("\"takeoverAt\":[^,]*", "\"takeoverAt\":\"soon\""))) {
+            assertFalse(bad.equals(good), "the answer was changed");
+            assertFalse(schema(ref).validate(bad, InputFormat.JSON).isEmpty(), () -> "accepted: " + bad);
+        }
     }
 
     @Test

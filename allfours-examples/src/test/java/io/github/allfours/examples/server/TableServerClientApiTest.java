@@ -100,7 +100,7 @@ class TableServerClientApiTest {
         start(TableService.Config.DEFAULT);
         ServerFixture.Table t = f.create("{\"variant\":\"early-american\",\"players\":2,\"seed\":4," + TWO + "}");
         JsonNode first = f.view(t, 0).json();
-        assertEquals(List.of("Dealt", "TurnedUp"), types(first).subList(0, 2), first::toString);
+        assertEquals(List.of("dealt", "turned-up"), types(first).subList(0, 2), first::toString);
         assertTrue(first.path("events").get(0).path("deck").isNull(), "a deal's deck is never sent");
         assertEquals(first.path("view").path("turnUp").asString(), first.path("events").get(1).path("card").asString());
 
@@ -121,23 +121,23 @@ class TableServerClientApiTest {
                 assertEquals(version, watched.path("version").asLong());
                 JsonNode own = mine.json().path("events").get(0);
                 if (move.startsWith("discard ")) {
-                    assertEquals("Discarded", own.path("type").asString());
+                    assertEquals("discarded", own.path("type").asString());
                     assertEquals(move.substring(8), own.path("card").asString(), "the discarder sees its card");
                     assertTrue(theirs.path("events").get(0).path("card").isNull(), "the other seat does not");
                     assertTrue(watched.path("events").get(0).path("card").isNull(), "nor does a spectator");
                     discardSeen = true;
                 } else if (move.startsWith("play ")) {
-                    assertEquals("Played", own.path("type").asString());
+                    assertEquals("played", own.path("type").asString());
                     assertEquals(move.substring(5), own.path("card").asString());
-                    if (types(mine.json()).contains("TrickTaken")) {
-                        JsonNode taken = mine.json().path("events").get(types(mine.json()).indexOf("TrickTaken"));
+                    if (types(mine.json()).contains("trick-taken")) {
+                        JsonNode taken = mine.json().path("events").get(types(mine.json()).indexOf("trick-taken"));
                         assertEquals(mine.json().path("view").path("lastTrick"), taken.path("trick"),
                             "the trick taken is the view's last trick");
                         assertEquals(types(mine.json()), types(theirs), "both seats learn of the trick");
                         trickSeen = true;
                     }
                 } else {
-                    assertEquals("Called", own.path("type").asString());
+                    assertEquals("called", own.path("type").asString());
                     assertEquals(move, own.path("call").asString());
                 }
             }

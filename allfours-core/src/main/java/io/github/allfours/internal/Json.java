@@ -1,6 +1,5 @@
-package io.github.allfours.record;
+package io.github.allfours.internal;
 
-import io.github.allfours.internal.Text;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,7 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The small amount of JSON the record format needs: writing strings and integers, and a strict parser
+ * The small amount of JSON the library's formats need (game records and the JSON form of its values,
+ * {@code io.github.allfours.json}): writing strings and integers, and a strict parser
  * of a subset of RFC 8259, with no extensions. It accepts exactly:
  * <ul>
  *   <li>objects, arrays, strings, {@code true}, {@code false}, {@code null} and integers, nested at
@@ -27,10 +27,11 @@ import java.util.Map;
  * linear in the text. Values come back as {@link Map} (keys in written order), {@link List},
  * {@link String}, {@link Integer}, {@link OtherNumber}, {@link Boolean} or {@link #NULL}. Error messages quote at most
  * {@value #EXCERPT} characters of the text, with invisible characters shown as {@code U+XXXX}.
+ * Internal to allfours-core: its package is not exported by the module and is no part of the API.
  */
-final class Json {
+public final class Json {
     /** The JSON {@code null} (maps and lists do not take Java nulls). */
-    static final Object NULL = new Object() {
+    public static final Object NULL = new Object() {
         @Override
         public String toString() {
             return "null";
@@ -38,9 +39,9 @@ final class Json {
     };
 
     /** How deep objects and arrays may nest. */
-    static final int MAX_DEPTH = 16;
+    public static final int MAX_DEPTH = 16;
     /** The most characters of the input an error message quotes. */
-    static final int EXCERPT = 40;
+    public static final int EXCERPT = 40;
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private final String text;
@@ -57,29 +58,34 @@ final class Json {
      * @param excerpt  the number as a message may quote it (at most {@value #EXCERPT} characters)
      * @param integral {@code true} for an integer out of range, {@code false} for a fraction or exponent
      */
-    record OtherNumber(String excerpt, boolean integral) {
+    public record OtherNumber(String excerpt, boolean integral) {
         /** Returns what is wrong with the number, such as {@code 1e3 (only integers are read)}. */
-        String problem() {
+        public String problem() {
             return excerpt + (integral ? " (out of the range " + Integer.MIN_VALUE + ".." + Integer.MAX_VALUE + ")"
                 : " (only integers are read)");
         }
     }
 
     /** A JSON syntax error at a 1-based column. */
-    static final class SyntaxException extends Exception {
+    public static final class SyntaxException extends Exception {
         private static final long serialVersionUID = 1L;
-        final int column;
+        private final int column;
 
         SyntaxException(int column, String message) {
             super(message);
             this.column = column;
+        }
+
+        /** Returns the 1-based column of the character that broke the grammar. */
+        public int column() {
+            return column;
         }
     }
 
     // ------------------------------------------------------------------------------------ writing
 
     /** Appends {@code s} as a JSON string, quoted and escaped. */
-    static void appendString(StringBuilder sb, String s) {
+    public static void appendString(StringBuilder sb, String s) {
         sb.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -117,12 +123,12 @@ final class Json {
     }
 
     /** Appends {@code "key":} (the key is a plain word of the format: no escaping needed). */
-    static StringBuilder key(StringBuilder sb, String key) {
+    public static StringBuilder key(StringBuilder sb, String key) {
         return sb.append('"').append(key).append("\":");
     }
 
     /** Appends a JSON array of integers. */
-    static void appendInts(StringBuilder sb, List<Integer> values) {
+    public static void appendInts(StringBuilder sb, List<Integer> values) {
         sb.append('[');
         for (int i = 0; i < values.size(); i++) {
             if (i > 0) {
@@ -137,7 +143,7 @@ final class Json {
      * Appends a JSON object of option values: each a {@link Boolean}, an {@link Integer}, a
      * {@link String} or a nested map of the same, keys in the map's order.
      */
-    static void appendObject(StringBuilder sb, Map<String, ?> values) {
+    public static void appendObject(StringBuilder sb, Map<String, ?> values) {
         sb.append('{');
         boolean first = true;
         for (Map.Entry<String, ?> e : values.entrySet()) {
@@ -164,7 +170,7 @@ final class Json {
     }
 
     /** Appends a JSON array of strings. */
-    static void appendStrings(StringBuilder sb, List<String> values) {
+    public static void appendStrings(StringBuilder sb, List<String> values) {
         sb.append('[');
         for (int i = 0; i < values.size(); i++) {
             if (i > 0) {
@@ -182,7 +188,7 @@ final class Json {
      *
      * @throws SyntaxException at the first character that breaks the grammar
      */
-    static Object parse(String text) throws SyntaxException {
+    public static Object parse(String text) throws SyntaxException {
         Json p = new Json(text);
         p.skipSpace();
         Object v = p.value();
@@ -485,11 +491,25 @@ final class Json {
         return excerpt(text, pos, text.length());
     }
 
-    static String excerpt(String text, int start, int end) {
+    /**
+     * Quotes part of an input for a message (see {@link Text#excerpt(String, int, int)}).
+     *
+     * @param text  the text
+     * @param start the first character to quote
+     * @param end   one past the last
+     * @return at most {@value #EXCERPT} visible characters
+     */
+    public static String excerpt(String text, int start, int end) {
         return Text.excerpt(text, start, end);
     }
 
-    static String printable(char c) {
+    /**
+     * A character as a message may show it (see {@link Text#printable(char)}).
+     *
+     * @param c the character
+     * @return the character, or {@code U+XXXX} when it would not show
+     */
+    public static String printable(char c) {
         return Text.printable(c);
     }
 

@@ -1,0 +1,70 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.CardSet;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What has been called aloud at the table this hand, in table mode (docs/rules.md, "Table mode"): every
+ * seat heard these calls, so every seat's view shows them. In the strict default, and in a hand where
+ * nothing was called, this is {@link #NONE}.
+ *
+ * <p>A revoke that nobody has called is not here: only the revoker knows its card was one
+ * ({@link SeatView#revokes()}).
+ *
+ * @param revokesCalled the revokes an opponent called this hand (each penalised, or forfeiting the match)
+ * @param cardsCalled   the exposed cards an opponent called this hand: each must be played by its holder as
+ *                      soon as that is legal
+ * @param sidesBarred   the sides barred from Game this hand by a called revoke, in increasing order
+ * @param seatsPeeked   the waiting partners who looked at their hand before the pitch (West Yorkshire), in
+ *                      increasing order
+ */
+public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Integer> sidesBarred, List<Integer> seatsPeeked) {
+    /** Nothing called. */
+    public static final TableCalls NONE = new TableCalls(CardSet.EMPTY, CardSet.EMPTY, List.of(), List.of());
+
+    /**
+     * @param revokesCalled the revokes called this hand
+     * @param cardsCalled   the exposed cards called this hand
+     * @param sidesBarred   the sides barred from Game this hand
+     * @param seatsPeeked   the seats that peeked this hand
+     */
+    public TableCalls {
+        Objects.requireNonNull(revokesCalled, "revokesCalled");
+        Objects.requireNonNull(cardsCalled, "cardsCalled");
+        sidesBarred = List.copyOf(sidesBarred);
+        seatsPeeked = List.copyOf(seatsPeeked);
+    }
+
+    /** Returns {@code true} when nothing has been called this hand. */
+    public boolean isEmpty() {
+        return revokesCalled.isEmpty() && cardsCalled.isEmpty() && sidesBarred.isEmpty() && seatsPeeked.isEmpty();
+    }
+
+    /** The public part of a hand's irregularities. */
+    static TableCalls of(Irregular i) {
+        if (i == null || i.calledRevokes() == 0 && i.called() == 0 && i.gameBarred() == 0 && i.peeked() == 0) {
+            return NONE;
+        }
+        return new TableCalls(CardSet.ofBits(i.calledRevokes()), CardSet.ofBits(i.called()), bits(i.gameBarred()),
+            bits(i.peeked()));
+    }
+
+    /** A bit per member, as a mask. */
+    static int mask(List<Integer> members) {
+        int m = 0;
+        for (int x : members) {
+            m |= 1 << x;
+        }
+        return m;
+    }
+
+    private static List<Integer> bits(int mask) {
+        Integer[] out = new Integer[Integer.bitCount(mask)];
+        int n = 0;
+        for (int m = mask; m != 0; m &= m - 1) {
+            out[n++] = Integer.numberOfTrailingZeros(m);
+        }
+        return List.of(out);
+    }
+}

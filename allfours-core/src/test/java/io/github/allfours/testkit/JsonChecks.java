@@ -1,0 +1,216 @@
+package io.github.allfours.testkit;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.InputFormat;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.Expose;
+import io.github.allfours.engine.GameEvent;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.HandResult;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.json.AllFoursJson;
+import io.github.allfours.record.RuleSetResolver;
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+
+/**
+ * Round trips through {@link AllFoursJson}: every value written is read back equal, and the text
+ * validates against the value's schema in {@link AllFoursJson#schema()} (by a JSON Schema validator of its
+ * own, networknt's). One checker serves a whole match: {@link #state} for every state, {@link #events}
+ * for the events of every step.
+ */
+public final class JsonChecks {
+    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        b -> b.schemas(Map.of(AllFoursJson.SCHEMA_ID, AllFoursJson.schema())));
+    private static final Schema VIEW = schema("seatView");
+    private static final Schema EVENT = schema("gameEvent");
+    private static final Schema ACTION = schema("action");
+    private static final Schema RESULT = schema("handResult");
+    private static final Schema AWARD = schema("award");
+    private static final Schema TRICK = schema("trick");
+    private static final Schema CONTRACT = schema("contract");
+    private static final Schema RULES = schema("ruleSet");
+
+    private final RuleSetResolver resolver;
+    private long values;
+
+    /**
+     * @param resolver finds the named rule sets of the matches checked
+     */
+    public JsonChecks(RuleSetResolver resolver) {
+        this.resolver = resolver;
+    }
+
+    /**
+     * The schema of one value, by its name under {@code $defs}.
+     *
+     * @param name such as {@code seatView}
+     * @return the schema
+     */
+    public static Schema schema(String name) {
+        return REGISTRY.getSchema(SchemaLocation.of(AllFoursJson.SCHEMA_ID + "#/$defs/" + name));
+    }
+
+    /**
+     * The schema's complaints about a text, empty when it validates.
+     *
+     * @param schema a value's schema
+     * @param json   the text
+     * @return the errors
+     */
+    public static List<Error> errors(Schema schema, String json) {
+        return schema.validate(json, InputFormat.JSON);
+    }
+
+    /**
+     * Checks every value a state holds: every seat's view, a spectator's view (seat -1, without hand, legal
+     * actions or revokes), every legal action, the hand results, the awards, the tricks, the contract and
+     * the rule set.
+     *
+     * @param s a state
+     */
+    public void state(GameState s) {
+        RuleSet rules = s.rules();
+        roundTrip(rules, RULES, AllFoursJson::write, t -> AllFoursJson.readRuleSet(t, resolver));
+        for (int seat = 0; seat < rules.seats(); seat++) {
+            SeatView v = s.viewFor(seat);
+            view(v);
+            for (Action a : v.legalActions()) {
+                roundTrip(a, ACTION, AllFoursJson::write, AllFoursJson::readAction);
+            }
+            v.contract().ifPresent(c -> roundTrip(c, CONTRACT, AllFoursJson::write, AllFoursJson::readContract));
+            roundTrip(v.currentTrick(), TRICK, AllFoursJson::write, AllFoursJson::readTrick);
+        }
+        view(spectator(s.viewFor(0)));
+        for (HandResult r : s.handResults()) {
+            roundTrip(r, RESULT, AllFoursJson::write, AllFoursJson::readHandResult);
+        }
+        List<Award> awards = s.awards();
+        if (!awards.isEmpty()) {
+            roundTrip(awards.get(awards.size() - 1), AWARD, AllFoursJson::write, AllFoursJson::readAward);
+        }
+    }
+
+    /**
+     * Checks a view.
+     *
+     * @param v a view
+     */
+    public void view(SeatView v) {
+        roundTrip(v, VIEW, AllFoursJson::write, t -> AllFoursJson.readView(t, resolver));
+    }
+
+    /**
+     * Checks events as the host has them and as each seat may know them.
+     *
+     * @param events the events of one step
+     * @param seats  the number of seats
+     */
+    public void events(List<GameEvent> events, int seats) {
+        for (GameEvent e : events) {
+            roundTrip(e, EVENT, AllFoursJson::write, AllFoursJson::readEvent);
+            for (int seat = 0; seat < seats; seat++) {
+                GameEvent seen = e.seenBy(seat);
+                if (seen != e) {
+                    roundTrip(seen, EVENT, AllFoursJson::write, AllFoursJson::readEvent);
+                }
+            }
+        }
+    }
+
+    /**
+     * Plays one match by random legal choices (as {@link RandomMatches} chooses them, table mode's claims
+     * out of turn included) and checks every state and the events of every step.
+     *
+     * @param rules    the rule set
+     * @param deckSeed the seed of the deals
+     * @param playSeed the seed of the choices and of the first dealer
+     * @return the final state
+     */
+    public GameState match(RuleSet rules, long deckSeed, long playSeed) {
+        SplittableRandom random = new SplittableRandom(playSeed);
+        List<GameEvent> events = new ArrayList<>();
+        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(deckSeed), events::add);
+        events(events, rules.seats());
+        state(s);
+        int steps = 0;
+        while (!s.isOver()) {
+            if (++steps > RandomMatches.MAX_ACTIONS) {
+                throw new AssertionError("the match did not end after " + RandomMatches.MAX_ACTIONS + " actions");
+            }
+            int seat = s.toAct();
+            Action a;
+            if (rules.tableMode().isPresent() && random.nextInt(4) == 0) {
+                seat = random.nextInt(rules.seats());
+                List<Action> legal = s.legalActions(seat);
+                if (legal.isEmpty()) {
+                    continue;
+                }
+                a = legal.get(random.nextInt(legal.size()));
+            } else {
+                a = s.legalActions().get(random.nextInt(RandomMatches.choices(s)));
+            }
+            if (a instanceof Expose && random.nextInt(4) != 0) {
+                continue;
+            }
+            events.clear();
+            s = s.apply(seat, a, events::add);
+            events(events, rules.seats());
+            state(s);
+        }
+        return s;
+    }
+
+    /** Returns how many values were written, read back and validated. */
+    public long values() {
+        return values;
+    }
+
+    /**
+     * What anyone may see of a state: a seat's view without its hand, its legal actions and its revokes,
+     * with seat -1 (as the table server shows spectators).
+     *
+     * @param v a seat's view
+     * @return the spectator's view
+     */
+    public static SeatView spectator(SeatView v) {
+        return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
+            CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
+            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
+            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY,
+            v.tricks(), v.tableCalls());
+    }
+
+    private <T> void roundTrip(T value, Schema schema, Function<T, String> write, Function<String, T> read) {
+        String json = write.apply(value);
+        T back;
+        try {
+            back = read.apply(json);
+        } catch (RuntimeException e) {
+            throw new AssertionError("cannot read back " + json, e);
+        }
+        if (!value.equals(back)) {
+            throw new AssertionError("read back " + back + " from " + json + ", not " + value);
+        }
+        String again = write.apply(back);
+        if (!again.equals(json)) {
+            throw new AssertionError("written again as " + again + ", not " + json);
+        }
+        List<Error> errors = errors(schema, json);
+        if (!errors.isEmpty()) {
+            throw new AssertionError("the schema refuses " + json + ": " + errors);
+        }
+        values++;
+    }
+}
