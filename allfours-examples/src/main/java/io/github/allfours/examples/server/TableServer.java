@@ -4,7 +4,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.sse.SseClient;
-import io.javalin.http.sse.SseHandler;
 import io.javalin.json.JavalinJackson3;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -43,6 +42,7 @@ public final class TableServer implements AutoCloseable {
     private final ServerConfig config;
     private final Javalin app;
     private final CreateLimiter limiter;
+    private final Hints hints;
     private final Map<String, List<Subscriber>> subscribers = new ConcurrentHashMap<>();
     private final ExecutorService pushes;
     private final ScheduledExecutorService timer;
@@ -55,13 +55,15 @@ public final class TableServer implements AutoCloseable {
         long last;
         /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
         boolean latestFirst;
+        /** The seats and takeover deadline of the last message sent, to send its version again when they change. */
+        String seatsSent;
 
-        Subscriber(String table, int seat, SseClient client, long last) {
+        Subscriber(String table, int seat, SseClient client, long last, boolean latestFirst) {
             this.table = table;
             this.seat = seat;
             this.client = client;
             this.last = last;
-            this.latestFirst = last < 0;
+            this.latestFirst = latestFirst;
         }
     }
 
@@ -69,6 +71,7 @@ public final class TableServer implements AutoCloseable {
         this.service = service;
         this.config = config;
         this.limiter = new CreateLimiter(config.createsPerMinute());
+        this.hints = new Hints(service);
         AtomicInteger n = new AtomicInteger();
         this.pushes = Executors.newFixedThreadPool(2, r -> daemon(r, "allfours-push-" + n.incrementAndGet()));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
@@ -99,6 +102,8 @@ public final class TableServer implements AutoCloseable {
                 cfg.requestLogger.http((ctx, ms) -> config.accessLog().accept(accessLine(ctx, ms)));
             }
             routes(cfg);
+            ClientRoutes.staticFiles(cfg);
+            ClientRoutes.routes(cfg.routes, service, hints);
         });
         service.addListener(new TableService.Listener() {
             @Override
@@ -350,7 +355,7 @@ public final class TableServer implements AutoCloseable {
         return value;
     }
 
-    private static String bearer(Context ctx) throws ApiException {
+    static String bearer(Context ctx) throws ApiException {
         String h = ctx.header("Authorization");
         if (h == null) {
             return null;
@@ -395,9 +400,11 @@ public final class TableServer implements AutoCloseable {
             }
         }
         long from = last;
-        new SseHandler(client -> {
+        // without Last-Event-ID the current view comes first; "Last-Event-ID: -1" asks for every version from 0
+        boolean latestFirst = lastId == null || lastId.isBlank();
+        EventStreams.open(ctx, client -> {
             client.keepAlive();
-            Subscriber sub = new Subscriber(id, seat, client, from);
+            Subscriber sub = new Subscriber(id, seat, client, from, latestFirst);
             List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
             subs.add(sub);
             client.onClose(() -> {
@@ -405,7 +412,7 @@ public final class TableServer implements AutoCloseable {
                 subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
             });
             send(sub);
-        }).handle(ctx);
+        });
     }
 
     private void push(String id) {
@@ -425,9 +432,24 @@ public final class TableServer implements AutoCloseable {
             boolean latest = s.latestFirst;
             s.latestFirst = false;
             try {
-                for (Api.ViewMessage m : service.since(s.table, s.seat, s.last, latest)) {
+                List<Api.ViewMessage> news = service.since(s.table, s.seat, s.last, latest);
+                if (news.isEmpty() && s.last >= 0 && s.seatsSent == null) {
+                    // a stream resumed at the current version: its seats are the ones to compare later changes with
+                    List<Api.ViewMessage> now = service.since(s.table, s.seat, s.last - 1, false);
+                    s.seatsSent = seatsOf(now.get(now.size() - 1));
+                } else if (news.isEmpty() && s.last >= 0) {
+                    // no move, but a seat changed (a player joined, a bot took a silent seat over or gave it back):
+                    // the same version again, with its new seats
+                    List<Api.ViewMessage> again = service.since(s.table, s.seat, s.last - 1, false);
+                    Api.ViewMessage m = again.get(again.size() - 1);
+                    if (!seatsOf(m).equals(s.seatsSent)) {
+                        news = List.of(m);
+                    }
+                }
+                for (Api.ViewMessage m : news) {
                     s.client.sendEvent("view", JsonSupport.mapper().writeValueAsString(m), Long.toString(m.version()));
                     s.last = m.version();
+                    s.seatsSent = seatsOf(m);
                 }
             } catch (ApiException e) {
                 closeGone(s);
@@ -436,6 +458,10 @@ public final class TableServer implements AutoCloseable {
                 s.client.close();
             }
         }
+    }
+
+    private static String seatsOf(Api.ViewMessage m) {
+        return m.seats() + "@" + m.takeoverAt();
     }
 
     private static void closeGone(Subscriber s) {
@@ -463,6 +489,7 @@ public final class TableServer implements AutoCloseable {
         try {
             service.sweep();
             limiter.forgetIdle();
+            hints.forgetIdle();
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "housekeeping failed", e);
         }
