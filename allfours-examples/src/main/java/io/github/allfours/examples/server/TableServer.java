@@ -167,6 +167,11 @@ public final class TableServer implements AutoCloseable {
         return service;
     }
 
+    /** Returns the count of refused requests (too slow, too large, malformed, over a limit). */
+    RefusalLog refusals() {
+        return guard.refusals();
+    }
+
     /** Stops listening, closes the event streams and stops the timers (the service and store stay open). */
     @Override
     public void close() {
