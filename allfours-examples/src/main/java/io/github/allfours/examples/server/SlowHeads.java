@@ -10,11 +10,13 @@ import org.eclipse.jetty.server.Connector;
 /**
  * The deadline of request heads. Jetty reads a request line and headers without a thread, but nothing in it
  * bounds how long they may take: a client sending a byte a second never meets the idle timeout. A sweep looks
- * at every connection: one with no request in progress (as many answers sent as requests received) that has
- * received bytes since its last request, and still has no complete head after the request timeout, is closed
- * without an answer (as Jetty does on an idle timeout while reading a head). Bytes are only counted from the
- * sweep that first sees them, so a head is cut off between one and two sweep intervals past the deadline.
- * Called by one thread at a time.
+ * at every connection: one with no request waiting for its answer (as many answers started as request heads
+ * received, by Jetty's counts) that has received bytes since, and still has no complete head after the
+ * request timeout, is closed without an answer (as Jetty does on an idle timeout while reading a head).
+ * Bytes are only counted from the sweep that first sees them, so a head is cut off between one and two sweep
+ * intervals past the deadline. (A request whose answer has started, such as an event stream, counts as
+ * answered: a client that sends bytes on its connection meanwhile, which browsers do not, is held to the
+ * same deadline.) Called by one thread at a time.
  */
 final class SlowHeads {
     /** What a sweep saw of a connection: its request and answer counts, its bytes then, and since when it waits. */
