@@ -221,11 +221,13 @@ public final class TableServer implements AutoCloseable {
         r.before(ctx -> {
             ctx.header("Cache-Control", "no-store");
             ctx.header("X-Content-Type-Options", "nosniff");
-            RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header);
             if (ctx.queryParam("token") != null) {
                 throw ApiException.badRequest("tokens are not accepted in the query string; send Authorization: Bearer TOKEN");
             }
         });
+        // a request the RequestGuard refused is answered here, after every before handler (CORS's too); on an
+        // unknown route it is answered 404 or 405 instead
+        r.beforeMatched(ctx -> RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header));
         r.post("/tables", ctx -> {
             // the per-client limit on creating tables was checked before the body (EarlyChecks)
             Api.CreateTable req = body(ctx, Api.CreateTable.class);

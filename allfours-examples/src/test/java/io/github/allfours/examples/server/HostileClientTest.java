@@ -502,6 +502,21 @@ class HostileClientTest {
             .GET().build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    @Test
+    void refusalsAreAnsweredLikeEveryOtherErrorWithCorsHeadersAndAnAccessLogLine() throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        start(ServerFixture.http().withCorsOrigins(List.of("https://cards.example")).withAccessLog(log::add));
+        HttpResponse<String> r = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables/nosuch/actions"))
+            .header("Origin", "https://cards.example").header("Content-Type", "application/json; charset=utf-16")
+            .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(415, r.statusCode(), r.body());
+        assertEquals("https://cards.example", r.headers().firstValue("Access-Control-Allow-Origin").orElse(null));
+        for (int i = 0; i < 100 && log.isEmpty(); i++) {
+            Thread.sleep(20);
+        }
+        assertTrue(log.get(0).contains("\"POST /tables/nosuch/actions\" 415"), log::toString);
+    }
+
     // ------------------------------------------------------------------------------------ the log
 
     @Test
