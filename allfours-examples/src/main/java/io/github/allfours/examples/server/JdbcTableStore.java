@@ -381,6 +381,25 @@ public final class JdbcTableStore implements TableStore {
     }
 
     @Override
+    public long revision(String id) {
+        try (Connection c = pool.getConnection()) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT revision FROM af_table WHERE id = ?")) {
+                ps.setString(1, id);
+                long revision = -1;
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) {
+                        revision = rs.getLong(1);
+                    }
+                }
+                c.commit();
+                return revision;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the revision of table " + id, e);
+        }
+    }
+
+    @Override
     public List<String> chunks(String id) {
         return chunks(id, Long.MAX_VALUE);
     }

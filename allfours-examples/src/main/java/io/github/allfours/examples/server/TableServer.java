@@ -25,9 +25,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
-import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.Callback;
-import tools.jackson.core.JacksonException;
 
 /**
  * The table server's HTTP side, on Javalin (Jetty): the routes of the API, JSON in and out, server-sent
@@ -36,13 +34,13 @@ import tools.jackson.core.JacksonException;
  */
 public final class TableServer implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(TableServer.class.getName());
-    private static final String JSON = "application/json";
 
     private final TableService service;
     private final ServerConfig config;
     private final Javalin app;
     private final CreateLimiter limiter;
     private final Hints hints;
+    private final RequestGuard guard;
     private final Map<String, List<Subscriber>> subscribers = new ConcurrentHashMap<>();
     private final ExecutorService pushes;
     private final ScheduledExecutorService timer;
@@ -72,12 +70,17 @@ public final class TableServer implements AutoCloseable {
         this.config = config;
         this.limiter = new CreateLimiter(config.createsPerMinute());
         this.hints = new Hints(service);
+        this.guard = new RequestGuard(config, new EarlyChecks(service, limiter, config.createsPerMinute()));
         AtomicInteger n = new AtomicInteger();
         this.pushes = Executors.newFixedThreadPool(2, r -> daemon(r, "allfours-push-" + n.incrementAndGet()));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
         this.app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.jsonMapper(new JavalinJackson3(JsonSupport.mapper(), false));
+            cfg.contextResolver.ip = ctx -> {
+                Object client = ctx.attribute(RequestGuard.CLIENT);
+                return client == null ? ctx.req().getRemoteAddr() : client.toString();
+            };
             cfg.http.maxRequestSize = ServerConfig.MAX_BODY;
             cfg.http.prefer405over404 = true;
             cfg.jetty.host = config.host();
@@ -169,6 +172,11 @@ public final class TableServer implements AutoCloseable {
         return service;
     }
 
+    /** Returns the count of refused requests (too slow, too large, malformed, over a limit). */
+    RefusalLog refusals() {
+        return guard.refusals();
+    }
+
     /** Stops listening, closes the event streams and stops the timers (the service and store stay open). */
     @Override
     public void close() {
@@ -186,9 +194,9 @@ public final class TableServer implements AutoCloseable {
     // ------------------------------------------------------------------------------------ Jetty
 
     private void configureJetty(Server server) {
-        // a request body must keep arriving at minRequestRate bytes a second: a client that trickles bytes
-        // is answered 408 and its connection closed, instead of holding a thread
-        server.setHandler(new MinimumDataRateHandler(config.minRequestRate(), 0));
+        // in front of the API: per-address bounds, checks before bodies, bodies read without a thread and cut
+        // off when too slow or late, request heads cut off when late (see RequestGuard)
+        server.setHandler(guard);
         server.addBean(new NetworkConnectionLimit(config.maxConnections(), server));
         server.setErrorHandler(new JsonErrorHandler());
     }
@@ -222,12 +230,11 @@ public final class TableServer implements AutoCloseable {
                 throw ApiException.badRequest("tokens are not accepted in the query string; send Authorization: Bearer TOKEN");
             }
         });
+        // a request the RequestGuard refused is answered here, after every before handler (CORS's too); on an
+        // unknown route it is answered 404 or 405 instead
+        r.beforeMatched(ctx -> RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header));
         r.post("/tables", ctx -> {
-            if (!limiter.allow(ctx.ip())) {
-                ctx.header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
-                throw new ApiException(429, "RATE_LIMITED", "this client may create " + config.createsPerMinute()
-                    + " tables a minute; try again later");
-            }
+            // the per-client limit on creating tables was checked before the body (EarlyChecks)
             Api.CreateTable req = body(ctx, Api.CreateTable.class);
             ctx.status(201).json(service.create(req, ctx.ip()));
         });
@@ -308,6 +315,7 @@ public final class TableServer implements AutoCloseable {
             case 413 -> "BODY_TOO_LARGE";
             case 414 -> "URI_TOO_LONG";
             case 415 -> "UNSUPPORTED_MEDIA_TYPE";
+            case 429 -> "TOO_MANY_REQUESTS";
             case 431 -> "HEADERS_TOO_LARGE";
             case 503 -> "UNAVAILABLE";
             default -> status >= 500 ? "INTERNAL_ERROR" : "HTTP_" + status;
@@ -327,43 +335,14 @@ public final class TableServer implements AutoCloseable {
         };
     }
 
+    /** The request's JSON body; the RequestGuard has read it already (the API never waits for a client). */
     private static <T> T body(Context ctx, Class<T> type) throws ApiException {
-        String ct = ctx.contentType();
-        if (ct == null || !ct.toLowerCase(Locale.ROOT).strip().startsWith(JSON)) {
-            throw new ApiException(415, "UNSUPPORTED_MEDIA_TYPE", "send the body as JSON with Content-Type: " + JSON);
-        }
-        byte[] bytes;
-        try {
-            bytes = ctx.bodyAsBytes();
-        } catch (HttpResponseException e) {
-            throw e;                    // 413: the body is too large
-        } catch (Exception e) {         // Jetty's timeout of a body arriving too slowly (or not at all)
-            throw new ApiException(408, "REQUEST_TIMEOUT", "the body arrived slower than the server accepts");
-        }
-        if (bytes.length == 0) {
-            throw ApiException.badRequest("the body is empty; expected a JSON object");
-        }
-        T value;
-        try {
-            value = JsonSupport.mapper().readValue(bytes, type);
-        } catch (JacksonException e) {
-            throw ApiException.badRequest(e.getOriginalMessage());
-        }
-        if (value == null) {
-            throw ApiException.badRequest("the body must be a JSON object");
-        }
-        return value;
+        JsonBodies.checkContentType(ctx.contentType());
+        return JsonBodies.read(ctx.bodyAsBytes(), type);
     }
 
     static String bearer(Context ctx) throws ApiException {
-        String h = ctx.header("Authorization");
-        if (h == null) {
-            return null;
-        }
-        if (h.length() < 8 || !h.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            throw new ApiException(401, "MISSING_TOKEN", "the Authorization header must be: Bearer TOKEN");
-        }
-        return h.substring(7).strip();
+        return EarlyChecks.bearer(ctx.header("Authorization"));
     }
 
     private static int intParam(Context ctx, String name, int dflt, int min, int max) throws ApiException {

@@ -324,6 +324,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
      */
     public Api.ViewMessage view(String id, String bearer) throws ApiException {
+        catchUp(id);
         return withTable(id, live -> message(live, seatOf(live, bearer), live.row.version(), live.state));
     }
 
@@ -335,6 +336,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public Api.ViewMessage spectate(String id) throws ApiException {
+        catchUp(id);
         return withTable(id, live -> message(live, -1, live.row.version(), live.state));
     }
 
@@ -367,7 +369,15 @@ public final class TableService implements AutoCloseable {
                 if (live.gone) {
                     continue;           // evicted meanwhile: reload
                 }
-                seat = seatOf(live, bearer);
+                try {
+                    seat = seatOf(live, bearer);
+                } catch (ApiException e) {
+                    if (attempt == 0 && store.isShared() && e.code().equals("UNKNOWN_TOKEN")) {
+                        evict(live);      // the seat may have been taken on another instance: reload
+                        continue;
+                    }
+                    throw e;
+                }
                 if (live.row.seats().get(seat).bot() != null) {
                     throw new ApiException(409, "SEAT_PLAYED_BY_BOT", "a bot plays seat " + seat
                         + " (its player was silent too long)");
@@ -494,7 +504,15 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404, 401, 403
      */
     public int seat(String id, String bearer) throws ApiException {
-        return withTable(id, live -> seatOf(live, bearer));
+        try {
+            return withTable(id, live -> seatOf(live, bearer));
+        } catch (ApiException e) {
+            if (!store.isShared() || !e.code().equals("UNKNOWN_TOKEN")) {
+                throw e;
+            }
+            catchUp(id);        // the seat may have been taken on another instance
+            return withTable(id, live -> seatOf(live, bearer));
+        }
     }
 
     private Api.ViewMessage message(LiveTable live, int seat, long version, GameState s) {
@@ -763,6 +781,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public String record(String id) throws ApiException {
+        catchUp(id);
         boolean over = isOver(id);
         String text = String.join("", store.chunks(id));
         if (over) {
@@ -802,6 +821,28 @@ public final class TableService implements AutoCloseable {
     }
 
     // ------------------------------------------------------------------------------------ loading
+
+    /**
+     * Before a read on a store several instances share: forgets this instance's copy of a table if the stored
+     * table is newer (another instance changed it, and its notice has not arrived yet) or gone, so that a
+     * read after a move answered 200 by any instance shows that move or a later one. One indexed read of the
+     * table's revision; nothing on a store only this instance uses.
+     */
+    private void catchUp(String id) {
+        if (!store.isShared()) {
+            return;
+        }
+        LiveTable live = cache.get(id);
+        if (live == null) {
+            return;             // the read loads the table from the store
+        }
+        long stored = store.revision(id);
+        synchronized (live) {
+            if (!live.gone && (stored < 0 || live.row.revision() < stored)) {
+                evict(live);
+            }
+        }
+    }
 
     private LiveTable live(String id) throws ApiException {
         LiveTable live = cache.get(id);
