@@ -11,6 +11,7 @@ import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.SamplerChecks;
 import io.github.allfours.testkit.TestRules;
+import io.github.allfours.testkit.TestSize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -23,14 +24,17 @@ class DealSamplerTest {
         return TestRules.ALL;
     }
 
+    /** Matches per rule set: 5 in the build, 20 with {@code -P long} ({@code -Dallfours.sampler.seeds=N}). */
+    private static final int MATCHES = TestSize.of("allfours.sampler.seeds", 5, 20);
+
     @ParameterizedTest
     @MethodSource("ruleSets")
     void samplesKeepTheViewAndTheTrueCardsRebuildTheState(RuleSet rules) {
         int checked = 0;
-        for (long seed = 1; seed <= 20; seed++) {
+        for (long seed = 1; seed <= MATCHES; seed++) {
             checked += SamplerChecks.checkMatch(rules, seed, 3);
         }
-        assertTrue(checked > 100, "checked " + checked);
+        assertTrue(checked > 5 * MATCHES, "checked " + checked);
     }
 
     /** Plays random matches until a state with one card left in every hand and a void shown. */
