@@ -11,5 +11,6 @@ module io.github.allfours.core {
     exports io.github.allfours.record;
     exports io.github.allfours.bot;
     exports io.github.allfours.json;
+    exports io.github.allfours.table;
     // io.github.allfours.internal (message excerpts) is not exported: no part of the API
 }

@@ -1,8 +1,9 @@
-package io.github.allfours.engine;
+package io.github.allfours.table;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Rank;
+import io.github.allfours.engine.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
