@@ -54,7 +54,8 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(),
-            CardSet.ofBits(d.shown & s.held), TableCalls.of(d.irregular), s.uncalledRevokes(), s.scoreList(), s.awards(), s.handResults(),
+            CardSet.ofBits(d.shown & s.held), TableCalls.of(d.irregular), s.uncalledRevokes(),
+            CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }
 
@@ -78,10 +79,14 @@ final class Positions {
             throw new InvalidSetupException(check.problems);
         }
         Setup back = setupOf(s);
-        Setup given = x.thrownIn().stream().allMatch(CardSet::isEmpty) && !x.thrownIn().isEmpty()
+        boolean noneThrown = x.thrownIn().stream().allMatch(CardSet::isEmpty);
+        boolean revokesFound = x.revokes().isEmpty() && SetupCheck.playing(x.phase()) && !(x.rules().trumps() instanceof Stock);
+        Setup given = noneThrown || revokesFound
             ? new Setup(x.rules(), x.handNumber(), x.dealNumber(), x.dealer(), x.phase(), x.toAct(), x.hands(), x.stock(),
-                x.turnUp(), x.trump(), x.setAside(), x.discards(), x.tricks(), x.currentTrick(), List.of(), x.contract(),
-                x.knownCards(), x.tableCalls(), x.revokes(), x.scores(), x.awards(), x.handResults(), x.previousTrick(), x.source())
+                x.turnUp(), x.trump(), x.setAside(), x.discards(), x.tricks(), x.currentTrick(),
+                noneThrown ? List.of() : x.thrownIn(), x.contract(), x.knownCards(), x.tableCalls(),
+                revokesFound ? back.revokes() : x.revokes(), revokesFound ? back.forfeits() : x.forfeits(), x.scores(), x.awards(), x.handResults(), x.previousTrick(),
+                x.source())
             : x;
         if (!back.equals(given)) {
             check.add(SetupProblem.Kind.TURN, "play from the first lead does not lead to this position: " + differences(x, back));
@@ -339,7 +344,7 @@ final class Positions {
         if (check.x.phase() == Phase.MATCH_OVER || check.x.rules().trumps() instanceof Stock) {
             // nothing replayed, or replayed with the cards drawn later already in hand: the revokes as given
             long given = called | check.x.revokes().bits();
-            replayed = new Irregular(given, replayed.forfeits() & given, 0, 0, 0, 0);
+            replayed = new Irregular(given, check.x.forfeits().bits(), 0, 0, 0, 0);
         }
         if ((called & ~replayed.revokes()) != 0) {
             check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(called & ~replayed.revokes())

@@ -40,7 +40,13 @@ import java.util.Optional;
  * @param knownCards    the held cards every seat knows: drawn from a face-up stock, or exposed (table mode)
  * @param tableCalls    table mode: what has been called aloud this hand ({@link TableCalls#NONE} otherwise)
  * @param revokes       table mode: the cards played as revokes this hand that nobody has called
- *                      ({@link GameState#uncalledRevokes()}); empty otherwise
+ *                      ({@link GameState#uncalledRevokes()}); empty otherwise. Where the hand's tricks are
+ *                      replayed (trick play and the claims step, in a game without a stock) the replay finds
+ *                      them from the hands: this is then either those revokes or empty (a bot dealing the
+ *                      cards it cannot see does not know another seat's)
+ * @param forfeits      table mode: those of the uncalled revokes that forfeit the match when called (each failed a
+ *                      trump lead while its player held one of the top trumps); found by the replay like
+ *                      {@code revokes}, and then either those or empty
  * @param scores        every side's points, by side
  * @param awards        every award of the match so far, oldest first
  * @param handResults   the results of the match's completed hands, oldest first: all of them, or only the
@@ -55,7 +61,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
                     List<CardSet> hands, List<Card> stock, Optional<Card> turnUp, Optional<Suit> trump,
                     CardSet setAside, CardSet discards, List<Trick> tricks, Trick currentTrick,
                     List<CardSet> thrownIn, Optional<Contract> contract, CardSet knownCards, TableCalls tableCalls,
-                    CardSet revokes,                     List<Integer> scores, List<Award> awards, List<HandResult> handResults,
+                    CardSet revokes, CardSet forfeits, List<Integer> scores, List<Award> awards, List<HandResult> handResults,
                     Optional<Trick> previousTrick, DeckSource source) {
     /**
      * @param rules         the rule set
@@ -77,6 +83,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
      * @param knownCards    the held cards every seat knows
      * @param tableCalls    table mode's calls this hand
      * @param revokes       table mode's uncalled revokes
+     * @param forfeits      those of them that forfeit the match
      * @param scores        the scores, by side
      * @param awards        the awards so far
      * @param handResults   the completed hands' results
@@ -100,6 +107,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
         Objects.requireNonNull(knownCards, "knownCards");
         Objects.requireNonNull(tableCalls, "tableCalls");
         Objects.requireNonNull(revokes, "revokes");
+        Objects.requireNonNull(forfeits, "forfeits");
         scores = List.copyOf(scores);
         awards = List.copyOf(awards);
         handResults = List.copyOf(handResults);
@@ -116,7 +124,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
      */
     public Setup withCards(List<CardSet> newHands, List<Card> newStock) {
         return new Setup(rules, handNumber, dealNumber, dealer, phase, toAct, newHands, newStock, turnUp, trump, setAside,
-            discards, tricks, currentTrick, thrownIn, contract, knownCards, tableCalls, revokes, scores, awards, handResults,
+            discards, tricks, currentTrick, thrownIn, contract, knownCards, tableCalls, revokes, forfeits, scores, awards, handResults,
             previousTrick, source);
     }
 
@@ -128,7 +136,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
      */
     public Setup withSource(DeckSource newSource) {
         return new Setup(rules, handNumber, dealNumber, dealer, phase, toAct, hands, stock, turnUp, trump, setAside,
-            discards, tricks, currentTrick, thrownIn, contract, knownCards, tableCalls, revokes, scores, awards, handResults,
+            discards, tricks, currentTrick, thrownIn, contract, knownCards, tableCalls, revokes, forfeits, scores, awards, handResults,
             previousTrick, newSource);
     }
 

@@ -489,6 +489,9 @@ final class SetupCheck {
         if ((x.revokes().bits() & ~played) != 0 || (x.revokes().bits() & calls.revokesCalled().bits()) != 0) {
             add(SetupProblem.Kind.TABLE, "uncalled revokes " + x.revokes() + " were not played, or were called");
         }
+        if ((x.forfeits().bits() & ~x.revokes().bits()) != 0) {
+            add(SetupProblem.Kind.TABLE, "forfeits " + x.forfeits() + " are not among the uncalled revokes " + x.revokes());
+        }
         if (!tableMode && (!calls.isEmpty() || !x.revokes().isEmpty())) {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
@@ -496,8 +499,13 @@ final class SetupCheck {
         if ((calls.revokesCalled().bits() & ~played) != 0) {
             add(SetupProblem.Kind.TABLE, "revokes called " + calls.revokesCalled() + " were not all played");
         }
-        if ((calls.cardsCalled().bits() & ~(played | known)) != 0) {
-            add(SetupProblem.Kind.TABLE, "cards called " + calls.cardsCalled() + " were neither played nor exposed");
+        long thrown = 0;
+        for (long t : thrownBy) {
+            thrown |= t;
+        }
+        long unexposed = calls.cardsCalled().bits() & ~(played | thrown | known);
+        if (unexposed != 0) {
+            add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(unexposed) + " were neither played nor exposed");
         }
         if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");

@@ -42,7 +42,7 @@ final class Table {
     final HandCount count;
     /** Table mode's out-of-turn actions, or null in the strict default. */
     final Claims claims;
-    /** What happens when a trick is taken, beyond the next lead; null when nothing does. */
+    /** What happens when a trick is taken, beyond the next lead; {@link TrickEnd#NONE} when nothing does. */
     final TrickEnd trickEnd;
 
     private final PhaseRules[] byPhase = new PhaseRules[Phase.values().length];
@@ -90,7 +90,7 @@ final class Table {
         count = new FourPoints(rules.scoring(), auctionRule);
         TrickEnd points = rules.scoring().trickPoints() ? new TrickPoints(rules.scoring()) : null;
         TrickEnd draws = rules.trumps() instanceof Stock stock ? new StockDraws(stock) : null;
-        trickEnd = points == null ? draws : draws == null ? points : (s, t, e) -> {
+        trickEnd = points == null ? draws == null ? TrickEnd.NONE : draws : draws == null ? points : (s, t, e) -> {
             points.afterTrick(s, t, e);
             draws.afterTrick(s, t, e);
         };

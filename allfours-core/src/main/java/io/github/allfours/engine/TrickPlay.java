@@ -391,10 +391,7 @@ class TrickPlay extends PhaseRules {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrickTaken(taken.toTrick()));
         }
-        TrickEnd end = s.match.table.trickEnd;
-        if (end != null) {
-            end.afterTrick(s, taken, events);
-        }
+        s.match.table.trickEnd.afterTrick(s, taken, events);
         if (s.held == 0) {
             s.match.table.play.handPlayed(s, events);
         } else {

@@ -1,12 +1,23 @@
-package io.github.allfours.engine;
+package io.github.allfours.bot;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.card.Suit;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.InvalidSetupException;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Setup;
+import io.github.allfours.engine.SetupProblem;
+import io.github.allfours.engine.Trick;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -16,7 +27,7 @@ import java.util.random.RandomGenerator;
  * <p>Made from a {@link SeatView}, a sampler knows the seat's own hand, every card seen (played, turned
  * up, set aside, the top of a face-up stock), the cards known to be in a hand (drawn face up, exposed),
  * every hand's size, the stock's and the face-down discards' sizes, and the cards each seat has shown it
- * does not hold. Those are decided by the engine's own legality decision: a card played proves that its
+ * does not hold ({@link SeatView#ruledOut(int)}). Those are decided by the engine's own legality decision: a card played proves that its
  * player held no card that would have made it illegal, so under "follow suit or trump" a trump played to
  * a plain lead proves nothing, and with no undertrumping a low trump played over a higher one proves the
  * player held nothing else it could play. In table mode a revoke is accepted, so nothing is proved; where
@@ -29,12 +40,14 @@ import java.util.random.RandomGenerator;
  * over the classes, no rejection), and draws a split in proportion to its count. Counts are {@code double}s:
  * the draw is exact up to their 53-bit precision.
  *
- * <p>The state returned is the hand as it could really be: it gives the viewer a view equal to the one the
- * sampler was made from, and play continues from it under the same rules (later deals come from a deck
- * source seeded by the random generator). The match's past is carried as far as the view shows it: the
+ * <p>The state returned is the hand as it could really be, made by {@link GameState#from(Setup)} (which checks
+ * it like any other position): it gives the viewer a view equal to the one the sampler was made from, and
+ * play continues from it under the same rules (later deals come from a deck source seeded by the random
+ * generator). The match's past is carried as far as the view shows it: the
  * scores, the awards and the last hand's result. In table mode the calls made aloud this hand
  * ({@link SeatView#tableCalls()}) and the viewer's own uncalled revokes are carried as the view shows them;
- * the other seats' uncalled revokes are whatever the sampled hands make of their plays.
+ * the other seats' uncalled revokes are whatever the sampled hands make of their plays (none where cards are
+ * drawn from a stock, where the hands of each trick are not known).
  *
  * <p>A view that no state gives (one built or decoded elsewhere and tampered with) is refused with an
  * {@link IllegalArgumentException} that says why: a card shown in two places, counts that do not add up,
@@ -44,7 +57,7 @@ import java.util.random.RandomGenerator;
  */
 public final class DealSampler {
     private final SeatView view;
-    private final Table table;
+    private final RuleSet rules;
     private final int seats;
     private final int stockHolder;      // holder index of the stock
     private final int discardHolder;    // holder index of the face-down discards
@@ -52,24 +65,25 @@ public final class DealSampler {
     private final int[] need;           // per holder: unseen cards it takes
     private final long[] excluded;      // per holder: cards it has shown it does not hold
     private final long[] playedBy;      // per seat: cards it played to this hand's tricks
+    private final List<CardSet> thrownIn; // per seat: the cards it threw in (empty when nobody did)
     private final DealCounter counter;  // counts and draws the deals
 
     private DealSampler(SeatView view) {
         this.view = view;
-        this.table = Table.of(view.rules());
-        this.seats = table.seats;
+        this.rules = view.rules();
+        this.seats = rules.seats();
         this.stockHolder = seats;
         this.discardHolder = seats + 1;
         if (view.phase() == Phase.DEAL || view.phase() == Phase.MATCH_OVER) {
             throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
         }
         checkShape(view, seats);
-        boolean cardsShowable = table.claims != null || view.rules().trumps() instanceof io.github.allfours.rules.Stock st
-            && st.faceUp();
+        boolean tableMode = rules.tableMode().isPresent();
+        boolean cardsShowable = tableMode || rules.trumps() instanceof Stock st && st.faceUp();
         if (!cardsShowable && view.knownCards().stream().anyMatch(k -> !k.isEmpty())) {
             throw inconsistent("it shows cards known to be in a hand, which these rules never show");
         }
-        if (table.claims == null && (!view.tableCalls().isEmpty() || !view.revokes().isEmpty())) {
+        if (!tableMode && (!view.tableCalls().isEmpty() || !view.revokes().isEmpty())) {
             throw inconsistent("it shows table mode's revokes or calls, which these rules do not have");
         }
         int holders = seats + 2;
@@ -108,14 +122,25 @@ public final class DealSampler {
             throw new IllegalArgumentException("the view is inconsistent: " + Long.bitCount(unseen)
                 + " cards are unseen but hands, stock and discards hide " + sum);
         }
-        readTricks();
-        if (table.claims == null && cardsShowable) {     // a face-up stock: a card is known once drawn
+        for (Trick t : allTricks()) {
+            for (int i = 0; i < t.size(); i++) {
+                playedBy[t.seatAt(i)] |= t.cardAt(i).bit();
+            }
+        }
+        for (int s = 0; s < seats; s++) {
+            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see throwers())
+        }
+        if (!tableMode && cardsShowable) {     // a face-up stock: a card is known once drawn
             for (int s = 0; s < seats; s++) {
-                int drawn = view.handSize(s) + Long.bitCount(playedBy[s]) - table.handSize;
+                int drawn = view.handSize(s) + Long.bitCount(playedBy[s]) - rules.handSize();
                 if (view.knownCards().get(s).size() > Math.max(0, drawn)) {
                     throw inconsistent("seat " + s + " is shown holding more drawn cards than it has drawn");
                 }
             }
+        }
+        thrownIn = throwers();
+        for (int s = 0; s < seats; s++) {
+            excluded[s] &= unseen;
         }
         counter = new DealCounter(unseen, need, excluded);
         if (counter.total() == 0) {
@@ -138,7 +163,7 @@ public final class DealSampler {
             throw inconsistent("a seat is not one of the table's " + seats);
         }
         if (v.handSizes().size() != seats || v.inPlay().size() != seats || v.knownCards().size() != seats
-            || v.scores().size() != Table.of(v.rules()).sides) {
+            || v.scores().size() != v.rules().sides()) {
             throw inconsistent("its lists do not match the table's " + seats + " seats");
         }
         if (v.stockSize() < 0 || v.stockSize() > 52 || v.discardCount() < 0 || v.discardCount() > 52
@@ -247,7 +272,10 @@ public final class DealSampler {
 
     /**
      * The number of consistent deals: ways to place the unseen cards in the hands, the stock (in order) and
-     * the discards. As a {@code double}, so exact only up to 2<sup>53</sup>.
+     * the discards, each holder taking as many as it hides and no seat a card it has shown it lacks. As a
+     * {@code double}, so exact only up to 2<sup>53</sup>. Two rarer constraints are left out of the count and
+     * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
+     * table mode a revoke called was a revoke (its player held a card it could have played).
      *
      * @return the number of deals {@link #sample} chooses from, at least 1
      */
@@ -256,15 +284,49 @@ public final class DealSampler {
     }
 
     /**
-     * Deals the unseen cards at random, each consistent deal equally likely, and returns the state.
+     * Deals the unseen cards at random, each consistent deal equally likely, and returns the state. A deal that
+     * breaks one of the constraints {@link #dealCount()} leaves out is drawn again (so each deal that keeps them
+     * stays equally likely), up to {@value #MAX_ATTEMPTS} times.
      *
      * @param random the source of randomness
      * @return a state whose view for the sampler's seat equals {@link #view()}
+     * @throws IllegalArgumentException if {@value #MAX_ATTEMPTS} deals in a row break those constraints (only for a
+     *                                  view not made by the engine, or one whose called revokes almost no deal fits)
      */
     public GameState sample(RandomGenerator random) {
         Objects.requireNonNull(random, "random");
-        long[] dealt = counter.deal(random);
-        return rebuild(dealt, DealCounter.shuffled(dealt[stockHolder], random), random.nextLong());
+        for (int attempt = 1; ; attempt++) {
+            long[] dealt = counter.deal(random);
+            int[] order = DealCounter.shuffled(dealt[stockHolder], random);
+            long seed = random.nextLong();
+            if (!bottomIsTrump(order)) {
+                continue;       // a stock whose bottom card names trumps: its suit is known
+            }
+            try {
+                return GameState.from(setup(dealt, order, seed));
+            } catch (InvalidSetupException e) {
+                boolean calledRevoke = e.problems().stream().allMatch(p -> p.kind() == SetupProblem.Kind.TABLE);
+                if (!calledRevoke || attempt == MAX_ATTEMPTS) {
+                    throw inconsistent(e.getMessage());
+                }
+                // a revoke called proves its player held a card it could have played: not this deal
+            }
+        }
+    }
+
+    /** How many deals {@link #sample} draws before it gives up on a view whose called revokes none fits. */
+    static final int MAX_ATTEMPTS = 10_000;
+
+    /**
+     * Whether the bottom card of the stock (the known top card first, then {@code order}) is of the trump suit
+     * where the rules name trumps by it (California Jack, Shasta Sam); true elsewhere.
+     */
+    private boolean bottomIsTrump(int[] order) {
+        if (!(rules.trumps() instanceof Stock) || view.trump().isEmpty()) {
+            return true;
+        }
+        int bottom = order.length > 0 ? order[order.length - 1] : view.stockTop().map(Card::index).orElse(-1);
+        return bottom < 0 || bottom >>> 4 == view.trump().get().ordinal();
     }
 
     /**
@@ -315,280 +377,163 @@ public final class DealSampler {
             throw new IllegalArgumentException("the cards placed are not the unseen cards, each once: placed "
                 + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
         }
-        return rebuild(dealt, order, seed);
-    }
-
-    // ------------------------------------------------------------------------------------ evidence
-
-    /** The hand's plays in order: card, seat, and the trick each belongs to. */
-    private record PlayRecord(int card, int seat, int trick, int position) {
-    }
-
-    private List<PlayRecord> plays() {
-        List<PlayRecord> plays = new ArrayList<>();
-        List<Trick> tricks = new ArrayList<>(view.tricks());
-        tricks.add(view.currentTrick());
-        for (int t = 0; t < tricks.size(); t++) {
-            Trick trick = tricks.get(t);
-            for (int i = 0; i < trick.size(); i++) {
-                plays.add(new PlayRecord(trick.cardAt(i).index(), trick.seatAt(i), t, i));
-            }
-        }
-        return plays;
-    }
-
-    /**
-     * Reads who played which card, and what each play proves its player did not hold, by asking the
-     * engine's follow rules whether the card would still have been playable beside each unseen card.
-     */
-    private void readTricks() {
-        for (PlayRecord p : plays()) {
-            playedBy[p.seat()] |= 1L << p.card();
-        }
-        if (!table.play.provesVoids()) {
-            return;
-        }
-        // under face-down draws only tricks after the last draw say anything about the cards held now
-        int firstTelling = 0;
-        if (table.trickEnd != null && table.trickEnd.drawsFaceDown()) {
-            int inHands = 0;
-            for (int s = 0; s < seats; s++) {
-                inHands += view.handSize(s);
-            }
-            int drawn = inHands + view.played().size() - seats * table.handSize;
-            firstTelling = drawn / seats;
-        }
-        GameState probe = new GameState();
-        probe.match = new Match();
-        probe.match.table = table;
-        probe.deal = new Deal();
-        probe.deal.trump = (byte) (int) view.trump().map(Enum::ordinal).orElse(GameState.NONE);
-        List<Trick> tricks = new ArrayList<>(view.tricks());
-        tricks.add(view.currentTrick());
-        for (int t = 0; t < tricks.size(); t++) {
-            Trick trick = tricks.get(t);
-            for (int i = 0; i < trick.size(); i++) {
-                int card = trick.cardAt(i).index();
-                int seat = trick.seatAt(i);
-                if (i == 0) {
-                    probe.ledSuit = (byte) (card >>> 4);
-                    probe.winCard = (byte) card;
-                    continue;
-                }
-                if (t >= firstTelling && probe.deal.trump >= 0 && seat != view.seat()) {
-                    probe.trickSize = (byte) i;
-                    long bit = 1L << card;
-                    for (long u = unseen & ~excluded[seat]; u != 0; u &= u - 1) {
-                        long x = u & -u;
-                        if ((table.play.followable(probe, bit | x) & bit) == 0) {
-                            excluded[seat] |= x;
-                        }
-                    }
-                }
-                if (TrickPlay.beats(card, probe.winCard, probe.deal.trump)) {
-                    probe.winCard = (byte) card;
-                }
-            }
+        try {
+            return GameState.from(setup(dealt, order, seed));
+        } catch (InvalidSetupException e) {
+            throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
         }
     }
 
     // ------------------------------------------------------------------------------------ rebuilding
 
+    /** This hand's tricks, the current one last. */
+    private List<Trick> allTricks() {
+        List<Trick> tricks = new ArrayList<>(view.tricks());
+        tricks.add(view.currentTrick());
+        return tricks;
+    }
+
     /**
-     * Builds the state in which the holders hold {@code dealt} and the stock lies in {@code stockOrder}
-     * (top first, after a known top card): the deal part and the match part from the view, then this
-     * hand's tricks replayed through the engine from the first lead, so that everything the trick play
-     * decides (the count's holders, captors, the last trick's winner, what must be led) is decided by it.
+     * Who threw in which cards (West Yorkshire): the seats out of the hand that did not play to a trick with
+     * thrown-in cards threw them in, each as many as every seat then held, none a card it has shown it did not
+     * hold ({@link SeatView#ruledOut(int)}) nor one that beat the trick's winning card at its turn. Among
+     * the splits that fit, the first in card order is taken (a thrown-in card is out of play: which seat threw
+     * it changes nothing that follows).
      */
-    GameState rebuild(long[] dealt, int[] stockOrder, long seed) {
+    private List<CardSet> throwers() {
+        long[] by = new long[seats];
+        int assigned = 0;
+        boolean any = false;
+        int trump = view.trump().map(Enum::ordinal).orElse(-1);
+        for (Trick t : allTricks()) {
+            if (t.thrownIn().isEmpty()) {
+                continue;
+            }
+            any = true;
+            int leader = t.seatAt(0);
+            List<Integer> who = new ArrayList<>();
+            for (int k = 1; k < seats; k++) {
+                int seat = (leader + k) % seats;
+                if (!view.inPlay(seat) && (assigned & (1 << seat)) == 0 && !t.seats().contains(seat)) {
+                    who.add(seat);
+                    assigned |= 1 << seat;
+                }
+            }
+            if (who.isEmpty() || t.thrownIn().size() % who.size() != 0) {
+                throw inconsistent("cards were thrown in to a trick, but not by seats that left the hand there");
+            }
+            long[] allowed = new long[who.size()];
+            for (int k = 0; k < who.size(); k++) {
+                int seat = who.get(k);
+                int winning = winningBefore(t, seat, trump);
+                long beaters = winning < 0 ? 0 : Suit.of(winning >>> 4).mask() & -(1L << (winning + 1));
+                allowed[k] = t.thrownIn().bits() & ~excluded[seat] & ~beaters;
+            }
+            if (!split(t.thrownIn().bits(), t.thrownIn().size() / who.size(), allowed, 0, who, by)) {
+                throw inconsistent("no seat that left the hand could have thrown in " + t.thrownIn());
+            }
+        }
+        if (!any) {
+            return List.of();
+        }
+        List<CardSet> out = new ArrayList<>(seats);
+        for (long b : by) {
+            out.add(CardSet.ofBits(b));
+        }
+        return out;
+    }
+
+    /** Gives each thrower from {@code k} on {@code each} of {@code rest}, only cards it is allowed; false if none fits. */
+    private static boolean split(long rest, int each, long[] allowed, int k, List<Integer> who, long[] by) {
+        if (k == allowed.length) {
+            return rest == 0;
+        }
+        long mine = rest & allowed[k];
+        if (Long.bitCount(mine) < each) {
+            return false;
+        }
+        int[] cards = new int[Long.bitCount(mine)];
+        int n = 0;
+        for (long c = mine; c != 0; c &= c - 1) {
+            cards[n++] = Long.numberOfTrailingZeros(c);
+        }
+        int[] pick = new int[each];
+        for (int i = 0; i < each; i++) {
+            pick[i] = i;
+        }
+        while (true) {      // every choice of {@code each} of the allowed cards, in card order
+            long give = 0;
+            for (int i : pick) {
+                give |= 1L << cards[i];
+            }
+            by[who.get(k)] = give;
+            if (split(rest & ~give, each, allowed, k + 1, who, by)) {
+                return true;
+            }
+            int i = each - 1;
+            while (i >= 0 && pick[i] == cards.length - each + i) {
+                i--;
+            }
+            if (i < 0) {
+                return false;
+            }
+            pick[i]++;
+            for (int j = i + 1; j < each; j++) {
+                pick[j] = pick[j - 1] + 1;
+            }
+        }
+    }
+
+    /** The card winning trick {@code t} when {@code seat}'s turn comes, or -1. */
+    private int winningBefore(Trick t, int seat, int trump) {
+        int leader = t.seatAt(0);
+        int turn = Math.floorMod(seat - leader, seats);
+        int best = -1;
+        for (int i = 0; i < t.size() && Math.floorMod(t.seatAt(i) - leader, seats) < turn; i++) {
+            int card = t.cardAt(i).index();
+            boolean beats = best < 0 || (card >>> 4 == best >>> 4 ? card > best : card >>> 4 == trump);
+            if (beats) {
+                best = card;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The position in which the holders hold {@code dealt} and the stock lies in {@code stockOrder} (top first,
+     * after a known top card): what the view shows and the cards dealt, for {@link GameState#from(Setup)},
+     * which replays the hand's tricks from the first lead.
+     */
+    private Setup setup(long[] dealt, int[] stockOrder, long seed) {
         SeatView v = view;
-        GameState s = new GameState();
-        Match m = new Match();
-        m.rules = v.rules();
-        m.table = table;
-        m.source = DeckSource.seeded(seed);
-        m.dealNumber = v.dealNumber();
-        m.handNumber = v.handNumber();
-        m.dealer = v.dealer();
-        m.scores = new int[table.sides];
-        m.winner = GameState.NONE;
-        s.match = m;
-        s.matchOwned = true;
-        Deal d = new Deal();
-        s.deal = d;
-        s.dealOwned = true;
-        // the deck: every card not in the stock first (their order is the past), then the stock, top first
-        List<Card> order = new ArrayList<>(52);
-        long stock = 0;
-        List<Card> stockCards = new ArrayList<>();
-        v.stockTop().ifPresent(stockCards::add);
-        for (int c : stockOrder) {
-            stockCards.add(Card.ofIndex(c));
-        }
-        for (Card c : stockCards) {
-            stock |= c.bit();
-        }
-        for (long rest = CardSet.ALL_BITS & ~stock; rest != 0; rest &= rest - 1) {
-            order.add(Card.ofIndex(Long.numberOfTrailingZeros(rest)));
-        }
-        order.addAll(stockCards);
-        d.deck = DeckOrder.of(order);
-        d.deckPos = (byte) (order.size() - stockCards.size());
-        d.setAside = v.setAside().bits();
-        d.discards = dealt[discardHolder];
-        d.clearFacts();
-        d.turnUp = (byte) (int) v.turnUp().map(Card::index).orElse(GameState.NONE);
-        d.contract = (byte) (int) v.contract().map(Contract::points).orElse(0);
-        d.contractor = (byte) (int) v.contract().map(Contract::seat).orElse(GameState.NONE);
-        long shown = 0;
-        for (CardSet k : v.knownCards()) {
-            shown |= k.bits();
-        }
-        d.shown = shown;
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
-        s.active = table.allSeats;
-        long[] thrownBy = throwers();
+        List<CardSet> hands = new ArrayList<>(seats);
+        long known = 0;
         for (int seat = 0; seat < seats; seat++) {
             long hand = dealt[seat] | v.knownCards().get(seat).bits();
             if (seat == v.seat() && !v.handHidden()) {
                 hand |= v.hand().bits();
             }
-            s.giveCards(seat, hand | playedBy[seat]);
+            hands.add(CardSet.ofBits(hand));
+            known |= v.knownCards().get(seat).bits();
         }
-        int trump = v.trump().map(Enum::ordinal).orElse(GameState.NONE);
-        boolean playing = v.phase() == Phase.PLAY || v.phase() == Phase.CLAIMS;
-        if (playing) {
-            d.firstLeader = (byte) firstLeader();
-            table.trumps.startRebuiltPlay(s, trump);
-            try {
-                replay(s, thrownBy);
-            } catch (RuntimeException e) {      // a view not made by the engine: its tricks cannot be replayed
-                throw inconsistent("its tricks cannot be replayed (" + e + ")");
-            }
-        } else {
-            d.trump = (byte) trump;
-            boolean auctionOver = v.phase() != Phase.BID && v.phase() != Phase.SALE && d.contractor >= 0;
-            d.firstLeader = (byte) (auctionOver ? d.contractor : table.next(v.dealer()));
-            s.phase = v.phase();
-            s.toAct = (byte) v.toAct();
-            TrickPlay.clearTrick(s);
+        List<Card> stock = new ArrayList<>(stockOrder.length + 1);
+        v.stockTop().ifPresent(stock::add);
+        for (int c : stockOrder) {
+            stock.add(Card.ofIndex(c));
         }
-        tableCalls(s);
-        if (v.tricks().isEmpty()) {     // the last trick of an earlier hand stays on view until this hand's first
-            v.lastTrick().ifPresent(t -> s.lastTrick = taken(t, null));
-        }
-        // the match as the view shows it (a replayed trick may have scored again: the view's scores stand)
-        m.scores = v.scores().stream().mapToInt(Integer::intValue).toArray();
-        m.awards = null;
-        int handStart = 0;
-        for (Award a : v.awards()) {
-            m.awards = Chain.push(m.awards, a);
-            if (a.hand() < v.handNumber()) {
-                handStart++;
-            }
-        }
-        m.handAwardStart = handStart;
-        m.results = v.lastHandResult().map(r -> Chain.push(null, r)).orElse(null);
-        m.winner = v.winner().orElse(GameState.NONE);
-        if (s.phase != v.phase() || s.toAct != v.toAct()) {
-            throw inconsistent("replayed, its tricks leave seat " + s.toAct + " to act in " + s.phase + ", not seat "
-                + v.toAct() + " in " + v.phase());
-        }
-        s.publish();
-        return s;
-    }
-
-    /** The seat that led (or will lead) the hand's first trick. */
-    private int firstLeader() {
-        if (!view.tricks().isEmpty()) {
-            return view.tricks().get(0).seatAt(0);
-        }
-        if (view.currentTrick().size() > 0) {
-            return view.currentTrick().seatAt(0);
-        }
-        return view.toAct();
-    }
-
-    /** The cards thrown in to each trick (West Yorkshire), by trick: the current trick last. */
-    private long[] throwers() {
-        List<Trick> tricks = new ArrayList<>(view.tricks());
-        tricks.add(view.currentTrick());
-        long[] thrown = new long[tricks.size()];
-        for (int t = 0; t < thrown.length; t++) {
-            thrown[t] = tricks.get(t).thrownIn().bits();
-        }
-        return thrown;
+        Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
+        return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
+            v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
+            thrownIn, v.contract(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
     }
 
     /**
-     * Plays the hand's tricks again from the first lead. A seat whose turn comes but whose card in the
-     * record is not next threw in (West Yorkshire): it is given as many of the trick's thrown-in cards as
-     * every player held at that trick (there are no draws in a game with throw-ins) and throws them in.
-     * Draws from the stock are held back while replaying: the cards drawn are already in the hands.
+     * Table mode's uncalled revokes for the setup: none, so that the replay finds them from the hands dealt
+     * (the viewer's own among them), except where cards are drawn from a stock, where only the viewer's own
+     * are known.
      */
-    private void replay(GameState s, long[] thrownBy) {
-        int stockPos = s.deal.deckPos;
-        s.deal.deckPos = (byte) s.deal.deck.size();
-        List<Trick> tricks = new ArrayList<>(view.tricks());
-        tricks.add(view.currentTrick());
-        for (int t = 0; t < tricks.size(); t++) {
-            Trick trick = tricks.get(t);
-            long thrown = thrownBy[t];
-            int each = table.handSize - t;
-            for (int i = 0; i < trick.size(); i++) {
-                int seat = trick.seatAt(i);
-                while (s.toAct != seat && thrown != 0) {
-                    thrown = throwIn(s, thrown, each);
-                }
-                table.play.play(s, seat, trick.cardAt(i).index(), EventListener.NONE);
-            }
-            while (thrown != 0) {
-                thrown = throwIn(s, thrown, each);
-            }
-        }
-        s.deal.deckPos = (byte) stockPos;
-    }
-
-    /**
-     * Table mode's memory of the hand: what was called aloud, as the view shows it; the viewer's own uncalled
-     * revokes as the view shows them; the other seats' uncalled revokes as the replay of their plays with the
-     * sampled hands makes them (minus those already called).
-     */
-    private void tableCalls(GameState s) {
-        if (table.claims == null) {
-            return;
-        }
-        Irregular replayed = Irregular.of(s.deal);
-        TableCalls calls = view.tableCalls();
-        long mine = s.handOf(view.seat()) | playedBy[view.seat()];
-        long revokes = replayed.revokes() & ~mine & ~calls.revokesCalled().bits() | view.revokes().bits();
-        Irregular i = new Irregular(revokes, replayed.forfeits() & revokes, calls.cardsCalled().bits(),
-            TableCalls.mask(calls.sidesBarred()), TableCalls.mask(calls.seatsPeeked()), calls.revokesCalled().bits());
-        s.deal.irregular = i.equals(Irregular.NONE) ? null : i;
-    }
-
-    /** The seat to act throws in: it gets {@code each} of the trick's thrown cards first. */
-    private static long throwIn(GameState s, long thrown, int each) {
-        long give = 0;
-        long rest = thrown;
-        for (int k = 0; k < each && rest != 0; k++) {
-            give |= rest & -rest;
-            rest &= rest - 1;
-        }
-        s.giveCards(s.toAct, give);
-        TrickPlay.throwIn(s, s.toAct, EventListener.NONE);
-        return rest;
-    }
-
-    private static TakenTrick taken(Trick t, TakenTrick previous) {
-        long order = 0;
-        int seatBits = 0;
-        for (int i = 0; i < t.size(); i++) {
-            order |= (long) t.cardAt(i).index() << (6 * i);
-            seatBits |= t.seatAt(i) << (4 * i);
-        }
-        return new TakenTrick(t.hand(), order, seatBits, t.size(), t.thrownIn().bits(), t.winner().orElse(GameState.NONE),
-            t.cardSet().bits(), previous);
+    private CardSet revokesGiven() {
+        return rules.trumps() instanceof Stock ? view.revokes() : CardSet.EMPTY;
     }
 }

@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.bot;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.SamplerChecks;
