@@ -881,6 +881,17 @@ public final class GameState {
     }
 
     /**
+     * What anyone may see, seated at the table or not: a view with seat -1, no hand ({@code handHidden}),
+     * no legal actions and no revokes; every other seat's hand only as a count. For spectators, and for
+     * anything published while the match goes on. Nothing in it reveals a card hidden from any seat.
+     *
+     * @return the spectator's view
+     */
+    public SeatView spectatorView() {
+        return Views.of(this, Views.SPECTATOR);
+    }
+
+    /**
      * West Yorkshire: the pitcher's partner may not look at their hand until the pitch (docs/rules.md,
      * "West Yorkshire").
      *
