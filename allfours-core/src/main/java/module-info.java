@@ -12,5 +12,6 @@ module io.github.allfours.core {
     exports io.github.allfours.bot;
     exports io.github.allfours.json;
     exports io.github.allfours.table;
+    exports io.github.allfours.check;
     // io.github.allfours.internal (message excerpts) is not exported: no part of the API
 }

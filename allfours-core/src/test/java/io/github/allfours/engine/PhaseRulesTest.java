@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.InvariantChecker;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;
 import java.util.Map;

@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;
 import java.util.List;

@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;
 import java.util.Optional;

@@ -1,8 +1,7 @@
-package io.github.allfours.testkit;
+package io.github.allfours.check;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Rank;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
@@ -18,10 +17,7 @@ import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.IllegalActionException;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Reason;
-import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Violation;
 import io.github.allfours.rules.Auction;
-import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -332,12 +328,12 @@ public final class InvariantChecker {
             violation("conservation check threw " + e);
         }
         try {
-            checkLegality(s);
+            LegalityCheck.check(s, states, this::violation);
         } catch (RuntimeException e) {
             violation("legality check threw " + e);
         }
         try {
-            checkViews(s);
+            ViewCheck.check(s, exposedSeen, playedBy, this::violation);
         } catch (RuntimeException e) {
             violation("view check threw " + e);
         }
@@ -506,243 +502,6 @@ public final class InvariantChecker {
         if (seen.getClass() != e.getClass()) {
             violation("events: seen by seat " + viewer + ", " + e + " changed kind to " + seen);
         }
-    }
-
-    /** legalActions, check and apply agree over the whole universe of actions. */
-    private void checkLegality(GameState s) {
-        List<Action> universe = UNIVERSE;
-        List<Action> legalList = s.legalActions();
-        if (legalList.size() != s.legalActionCount()) {
-            violation("legality: legalActionCount " + s.legalActionCount() + " but " + legalList.size() + " listed");
-        }
-        for (int i = 0; i < legalList.size() && i < s.legalActionCount(); i++) {
-            if (!legalList.get(i).equals(s.legalAction(i))) {
-                violation("legality: legalAction(" + i + ") is " + s.legalAction(i) + " but the list has " + legalList.get(i));
-            }
-        }
-        try {
-            Action beyond = s.legalAction(s.legalActionCount());
-            violation("legality: legalAction past the end gave " + beyond);
-        } catch (IndexOutOfBoundsException expected) {
-            // as it should
-        }
-        boolean[] legal = new boolean[universe.size()];
-        for (Action a : legalList) {
-            int i = universe.indexOf(a);
-            if (legal[i]) {
-                violation("legality: " + a + " is listed twice in " + legalList);
-            }
-            legal[i] = true;
-        }
-        long playBits = 0;
-        for (int i = 0; i < universe.size(); i++) {
-            Action a = universe.get(i);
-            Optional<Violation> v = s.check(a);
-            if (legal[i]) {
-                if (a instanceof Play p) {
-                    playBits |= p.card().bit();
-                }
-                if (v.isPresent()) {
-                    violation("legality: " + a + " is listed as legal but check says " + v.get());
-                    continue;
-                }
-                if (!s.isLegal(a)) {
-                    violation("legality: " + a + " is listed as legal but isLegal says no");
-                }
-                try {
-                    if (s.apply(a) == null) {
-                        violation("legality: applying legal " + a + " gave null");
-                    }
-                } catch (RuntimeException e) {
-                    violation("legality: applying legal " + a + " threw " + e);
-                }
-            } else {
-                if (v.isEmpty()) {
-                    violation("legality: " + a + " is not listed as legal but check accepts it");
-                    continue;
-                }
-                if (v.get().message().isBlank()) {
-                    violation("legality: " + a + " is refused (" + v.get().reason() + ") without a message");
-                }
-                try {
-                    GameState wrong = s.apply(a);
-                    violation("legality: " + a + " is refused by check (" + v.get() + ") but apply gave " + wrong);
-                } catch (IllegalActionException e) {
-                    if (e.reason() != v.get().reason()) {
-                        violation("legality: apply refuses " + a + " for " + e.reason() + " but check says " + v.get().reason());
-                    }
-                    if (e.state() != s) {
-                        violation("legality: the exception refusing " + a + " does not hold the untouched state");
-                    }
-                } catch (RuntimeException e) {
-                    violation("legality: apply of refused " + a + " threw " + e + " instead of IllegalActionException");
-                }
-            }
-        }
-        int seats = s.rules().seats();
-        if (s.toAct() >= 0) {
-            if (legalList.isEmpty()) {
-                violation("legality: seat " + s.toAct() + " is to act but has no legal action");
-            }
-            if (s.legalPlayBits() != playBits) {
-                violation("legality: legalPlayBits " + CardSet.ofBits(s.legalPlayBits()) + " but the listed plays are "
-                    + CardSet.ofBits(playBits));
-            }
-            if (!s.legalActions(s.toAct()).equals(legalList)) {
-                violation("legality: legalActions(toAct) differs from legalActions()");
-            }
-            // every seat not to act tries the legal actions; one of them (rotating) the whole universe
-            int wholeUniverse = (s.toAct() + 1 + (int) (states % Math.max(1, seats - 1))) % seats;
-            for (int seat = 0; seat < seats; seat++) {
-                if (seat == s.toAct()) {
-                    continue;
-                }
-                List<Action> own = s.legalActions(seat);
-                if (s.rules().tableMode().isEmpty() && !own.isEmpty()) {
-                    violation("legality: seat " + seat + " is not to act but has legal actions " + own);
-                }
-                for (Action a : own) {      // table mode: claims made out of turn
-                    Optional<Violation> v = s.check(seat, a);
-                    if (v.isPresent()) {
-                        violation("legality: seat " + seat + " may " + a + " out of turn but check says " + v.get());
-                    } else {
-                        try {
-                            s.apply(seat, a);
-                        } catch (RuntimeException e) {
-                            violation("legality: seat " + seat + " applying its claim " + a + " threw " + e);
-                        }
-                    }
-                }
-                for (Action a : seat == wholeUniverse ? universe : legalList) {
-                    if (own.contains(a)) {
-                        continue;
-                    }
-                    Optional<Violation> v = s.check(seat, a);
-                    if (v.isEmpty() || (s.rules().tableMode().isEmpty() && v.get().reason() != Reason.NOT_YOUR_TURN)) {
-                        violation("legality: seat " + seat + " (not to act) trying " + a + " gets "
-                            + v.map(Violation::toString).orElse("no objection") + " instead of NOT_YOUR_TURN");
-                    } else {
-                        try {
-                            s.apply(seat, a);
-                            violation("legality: seat " + seat + " applied refused " + a);
-                        } catch (IllegalActionException e) {
-                            if (e.reason() != v.get().reason()) {
-                                violation("legality: seat " + seat + ": apply refuses " + a + " for " + e.reason()
-                                    + " but check says " + v.get().reason());
-                            }
-                        }
-                    }
-                }
-            }
-        } else if (!legalList.isEmpty()) {
-            violation("legality: nobody is to act but legalActions is " + legalList);
-        }
-    }
-
-    /** No view shows a card hidden from its seat. */
-    private void checkViews(GameState s) {
-        int seats = s.rules().seats();
-        long stockAndDiscards = s.stock().bits() | s.discards().bits();
-        for (int seat = 0; seat < seats; seat++) {
-            SeatView v = s.viewFor(seat);
-            boolean handHidden = s.handHiddenFrom(seat);
-            if (v.handHidden() != handHidden) {
-                violation("view of seat " + seat + ": handHidden " + v.handHidden() + " but the state says " + handHidden);
-            }
-            CardSet expectHand = handHidden ? CardSet.EMPTY : s.hand(seat);
-            if (!v.hand().equals(expectHand)) {
-                violation("view of seat " + seat + ": hand " + v.hand() + " instead of " + expectHand);
-            }
-            long hidden = stockAndDiscards | (handHidden ? s.handBits(seat) : 0);
-            long open = checkStockView(s, seat, v);   // cards a face-up stock makes public
-            for (int other = 0; other < seats; other++) {
-                if (v.handSize(other) != Long.bitCount(s.handBits(other))) {
-                    violation("view of seat " + seat + ": seat " + other + " holds " + v.handSize(other)
-                        + " cards instead of " + Long.bitCount(s.handBits(other)));
-                }
-                if (other != seat) {
-                    hidden |= s.handBits(other);
-                }
-            }
-            long shown = v.hand().bits() | v.played().bits() | v.setAside().bits() | v.currentTrick().cardSet().bits()
-                | v.turnUp().map(Card::bit).orElse(0L);
-            if (s.tricksPlayed() > 0) {
-                // before the hand's first trick is complete the last trick is the previous hand's
-                shown |= v.lastTrick().map(t -> t.cardSet().bits()).orElse(0L);
-            }
-            for (Action a : v.legalActions()) {
-                if (a instanceof Play p) {
-                    shown |= p.card().bit();
-                } else if (a instanceof Discard d) {
-                    shown |= d.card().bit();
-                }
-            }
-            hidden &= ~open;
-            if ((shown & hidden) != 0) {
-                violation("view of seat " + seat + " shows hidden " + CardSet.ofBits(shown & hidden));
-            }
-            List<Action> expectLegal = seat == s.toAct() ? s.legalActions() : List.of();
-            if (!v.legalActions().equals(expectLegal)) {
-                violation("view of seat " + seat + ": legal actions " + v.legalActions() + " instead of " + expectLegal);
-            }
-            if (hidden != 0) {
-                String text = v.toString();
-                long named = cardsNamed(text);
-                if ((named & hidden) != 0) {
-                    violation("view text of seat " + seat + " names hidden " + CardSet.ofBits(named & hidden) + ": " + text);
-                }
-            }
-        }
-        String logged = s.toString();
-        long inLog = cardsNamed(logged);
-        long hands = 0;
-        for (int seat = 0; seat < seats; seat++) {
-            hands |= s.handBits(seat);
-        }
-        if ((inLog & (hands | stockAndDiscards)) != 0) {
-            violation("the state's toString names hidden " + CardSet.ofBits(inLog & (hands | stockAndDiscards)));
-        }
-    }
-
-    /**
-     * The stock's part of a view (California Jack, Shasta Sam): the top card shown exactly when the rules
-     * lay the stock face up, and then it is the real top; the cards known to be in a hand are held by it
-     * and were drawn from a face-up stock (they lie beyond the dealt cards in the deck order), and there
-     * are none otherwise.
-     *
-     * @return the cards the view may show although they lie in the stock or another hand
-     */
-    private long checkStockView(GameState s, int seat, SeatView v) {
-        boolean faceUp = s.rules().trumps() instanceof Stock st && st.faceUp();
-        Optional<DeckOrder> deck = s.deckOrder();
-        Optional<Card> top = faceUp && deck.isPresent() && s.stockSize() > 0
-            ? Optional.of(deck.get().get(deck.get().size() - s.stockSize())) : Optional.empty();
-        if (!v.stockTop().equals(top)) {
-            violation("view of seat " + seat + ": stock top " + v.stockTop() + " instead of " + top);
-        }
-        long drawn = 0;
-        if (faceUp && deck.isPresent()) {
-            int dealt = s.rules().handSize() * s.rules().seats();
-            DeckOrder order = deck.get();
-            for (int i = dealt; i < order.size() - s.stockSize(); i++) {
-                drawn |= order.get(i).bit();
-            }
-        }
-        long open = top.map(Card::bit).orElse(0L);
-        long mine = s.uncalledRevokes().bits() & playedBy[seat];
-        if (v.revokes().bits() != mine) {
-            violation("view of seat " + seat + ": its revokes are " + v.revokes() + " instead of " + CardSet.ofBits(mine));
-        }
-        for (int other = 0; other < s.rules().seats(); other++) {
-            CardSet known = v.knownCards().get(other);
-            long expect = s.handBits(other) & (drawn | exposedSeen);
-            if (known.bits() != expect) {
-                violation("view of seat " + seat + ": seat " + other + " known to hold " + known + " instead of "
-                    + CardSet.ofBits(expect));
-            }
-            open |= expect;
-        }
-        return open;
     }
 
     /**
