@@ -73,7 +73,7 @@ final class Evidence {
                         }
                     }
                 }
-                if (TrickPlay.beats(card, probe.winCard, probe.deal.trump)) {
+                if (TrickPlayPhase.beats(card, probe.winCard, probe.deal.trump)) {
                     probe.winCard = (byte) card;
                 }
             }

@@ -158,9 +158,8 @@ final class Positions {
             if (auctionOver) {
                 d.firstLeader = d.contractor;
             }
-            s.phase = x.phase();
-            s.toAct = (byte) x.toAct();
-            TrickPlay.clearTrick(s);
+            s.enter(x.phase(), x.toAct());
+            TrickPlayPhase.clearTrick(s);
             if (x.phase() == Phase.MATCH_OVER) {
                 finalTricks(check, s);
             }
@@ -223,10 +222,10 @@ final class Positions {
                         s.legal = table.play.decide(s);
                         if (s.legal >= 0) {
                             check.add(SetupProblem.Kind.TRICKS, name + ": seat " + s.toAct + " may not throw in ("
-                                + TrickPlay.throwInBlocker(s, s.handOf(s.toAct)) + ")");
+                                + TrickPlayPhase.throwInBlocker(s, s.handOf(s.toAct)) + ")");
                             return;
                         }
-                        TrickPlay.throwIn(s, s.toAct, EventListener.NONE);
+                        TrickPlayPhase.throwIn(s, s.toAct, EventListener.NONE);
                     }
                     if (i == trick.size()) {
                         break;
@@ -289,7 +288,7 @@ final class Positions {
                 s.ledSuit = (byte) (card >>> 4);
                 s.winSeat = (byte) seat;
                 s.winCard = (byte) card;
-            } else if (s.deal.trump >= 0 && TrickPlay.beats(card, s.winCard, s.deal.trump)) {
+            } else if (s.deal.trump >= 0 && TrickPlayPhase.beats(card, s.winCard, s.deal.trump)) {
                 s.winSeat = (byte) seat;
                 s.winCard = (byte) card;
             }
@@ -335,7 +334,7 @@ final class Positions {
      * been one.
      */
     private static void tableCalls(SetupCheck check, GameState s) {
-        if (check.table.claims == null) {
+        if (!check.table.claims.any()) {
             return;
         }
         TableCalls calls = check.x.tableCalls();

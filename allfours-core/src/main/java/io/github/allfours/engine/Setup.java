@@ -18,7 +18,33 @@ import java.util.Optional;
  * saved position starts a game from a setup (in the manner of shakmaty's {@code Setup}).
  *
  * <p>The record only copies its lists and refuses nulls; whether the parts fit together is decided by
- * {@link GameState#from(Setup)}.
+ * {@link GameState#from(Setup)}, which checks:
+ * <ul>
+ *   <li>its shape: one hand per seat, one score per side, seats, sides and counts in range, the tricks of
+ *       the current hand (with winners, the current one without);</li>
+ *   <li>card conservation: the hands, stock, turn-up, set-aside turn-ups, discards and the cards on the
+ *       tricks (thrown-in ones included) are disjoint and are the 52 cards (none while a deal is awaited);</li>
+ *   <li>the turn-up and trumps for the rules and phase: a turn-up of the trump suit in a turn-up game
+ *       (set-aside turn-ups of one other suit, only after a run), trumps named by the first card led in a
+ *       pitched game, by the stock's bottom card in a game with a stock;</li>
+ *   <li>hand, stock and discard sizes: what the deal by packets, the runs (one round per set-aside
+ *       turn-up, kept or set aside), the discards, the draws and the tricks played give in this phase;</li>
+ *   <li>the phase is one of the rules', with the seat it asks (elder to beg or sell, the dealer to give or
+ *       to close the claims step, a bidder after the high bidder ...);</li>
+ *   <li>the hand's tricks, replayed through the engine from the first lead: every card in turn and allowed
+ *       by the follow rules at that moment (table mode accepts revokes; in a game with a stock the hands at
+ *       each trick are unknown, so only the order of play and the winners are checked), every throw-in
+ *       allowed, every winner right, the seat to act after them the setup's;</li>
+ *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, leading the first
+ *       trick); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
+ *       the current hand, the match over exactly when one side has reached the target; the trick points
+ *       of this hand (All Fives) those the replayed tricks score;</li>
+ *   <li>table mode: revokes called were revokes, cards called were played or exposed, known cards are
+ *       held and only where the rules show cards.</li>
+ * </ul>
+ * Not checked, because a position does not carry its history: that the awards of past hands are what
+ * those hands scored, the bids before the high bid, and, in a finished match, the play of its last hand.
+ * The deck order of the new state lists the cards dealt before in card order, then the stock.
  *
  * @param rules         the rule set of the match
  * @param handNumber    the current hand, counted from 0 ({@link GameState#handNumber()})

@@ -40,10 +40,10 @@ class PhaseRulesTest {
         return Map.of(
             "beg", GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H")),
             "give", GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H")).apply(Action.BEG),
-            "bunch vote", BunchVoteTest.voting(),
+            "bunch vote", BunchVotePhaseTest.voting(),
             "discard", DiscardPhaseTest.discarding(),
-            "play", moves(TrickPlayTest.dealA(TestRules.TRINIDAD), "AC"),
-            "play with a throw-in", moves(TrickPlayTest.throwInDeal(), "AS QS JS"));
+            "play", moves(TrickPlayPhaseTest.dealA(TestRules.TRINIDAD), "AC"),
+            "play with a throw-in", moves(TrickPlayPhaseTest.throwInDeal(), "AS QS JS"));
     }
 
     /**

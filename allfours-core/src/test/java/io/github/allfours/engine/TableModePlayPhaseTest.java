@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TableModePlay}: trick play in table mode. Every expectation is worked out by hand from
+ * {@link TableModePlayPhase}: trick play in table mode. Every expectation is worked out by hand from
  * docs/rules.md, "Table mode" (any card held may be played; a card the follow rules forbid is a revoke,
  * remembered; a revoke of a trump lead while holding one of the {@code forfeitTopTrumps} highest trumps is a
  * forfeit; a called exposed card must be played at the first turn the follow rules allow it; after the last
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * <p>Two seats (Trinidad), seat 0 deals {@code AH KH TS 3C 4C 5D}, seat 1 (elder) holds
  * {@code QH 6D 7D 2S 3S 4S}; TH is turned up and elder stands: hearts are trumps.
  */
-class TableModePlayTest {
+class TableModePlayPhaseTest {
     static final RuleSet TWO = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
     static final String DEALER = "AH KH TS 3C 4C 5D";
     static final String ELDER = "QH 6D 7D 2S 3S 4S";
@@ -44,7 +44,7 @@ class TableModePlayTest {
     void anyCardHeldIsInTheWordWithTheTableBit() {
         GameState s = moves(standing(TWO), "6D");
         assertEquals(0, s.toAct());
-        assertEquals(cards(DEALER).bits() | TrickPlay.TABLE_BIT, s.legal,
+        assertEquals(cards(DEALER).bits() | TrickPlayPhase.TABLE_BIT, s.legal,
             "every card held, though the follow rules allow only 5D, AH and KH");
         assertEquals(cards(DEALER), s.legalPlays());
         assertTrue(s.legalActions().containsAll(List.of(Action.play(card("3C")), Action.play(card("TS")))));
@@ -91,14 +91,14 @@ class TableModePlayTest {
         assertEquals(card("TS").bit(), s.deal.irregular.called());
 
         GameState spade = moves(s, "2S");       // TS follows spades: it is the only legal card
-        assertEquals(card("TS").bit() | TrickPlay.TABLE_BIT, spade.legal);
+        assertEquals(card("TS").bit() | TrickPlayPhase.TABLE_BIT, spade.legal);
         assertEquals(Action.play(card("TS")), spade.legalActions().get(0));
         assertRefused(spade, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD);
         assertRefused(spade, Action.play(card("AH")), Reason.MUST_PLAY_CALLED_CARD);
         assertRefused(spade, Action.play(card("2S")), Reason.CARD_NOT_HELD);
 
         GameState diamond = moves(s, "6D");     // to diamonds TS is not allowed (seat 0 holds 5D): no constraint
-        assertEquals(cards(DEALER).bits() | TrickPlay.TABLE_BIT, diamond.legal);
+        assertEquals(cards(DEALER).bits() | TrickPlayPhase.TABLE_BIT, diamond.legal);
         assertEquals(0L, Irregular.of(moves(diamond, "5D").deal).revokes(), "5D follows suit: no revoke");
     }
 

@@ -14,7 +14,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link StockChoice}: trumps fixed by the bottom card of the pack, and the face-up stock's top. Every
+ * {@link StockTrumpsMechanic}: trumps fixed by the bottom card of the pack, and the face-up stock's top. Every
  * expectation is worked out by hand from docs/rules.md, "California Jack" (the suit of the last card of
  * the deck order is trumps; elder leads at once; a face-up stock shows its top card) and "Shasta Sam" (a
  * face-down stock shows none).
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * positions 0-2 and 6-8 go to elder (seat 1), 3-5 and 9-11 to seat 0, 12 is the stock's top and 51 its
  * bottom. The deck: seat 1 AC KC QC 2S 3S 4S, seat 0 2H 3H 4H 5H 6H 7H, stock top AS, bottom 2D.
  */
-class StockChoiceTest {
+class StockTrumpsMechanicTest {
     static final RuleSet UP = TestRules.TRINIDAD_TWO.withTrumps(Stock.FACE_UP);
     static final RuleSet DOWN = TestRules.TRINIDAD_TWO.withTrumps(Stock.FACE_DOWN);
     static final int[] POSITIONS = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 51};

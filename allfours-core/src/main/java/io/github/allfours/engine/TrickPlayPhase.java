@@ -16,7 +16,7 @@ import java.util.List;
  * <p>Its legality word is the playable cards of the seat to act as a card word, with
  * {@link #THROW_IN_BIT} set when that seat may throw in.
  */
-class TrickPlay extends PhaseRules {
+class TrickPlayPhase extends PhaseRules {
     /**
      * The bit of the legality word that says the seat to act may throw in: the sign bit, which no card's
      * index reaches (the highest is the ace of spades, 62).
@@ -39,7 +39,7 @@ class TrickPlay extends PhaseRules {
     private final boolean throwIn;
     private final boolean trumpAndFollow;
 
-    TrickPlay(Follow rule) {
+    TrickPlayPhase(Follow rule) {
         noTrumpingIn = rule.noTrumpingIn();
         noUndertrumping = rule.noUndertrumping();
         throwIn = rule.throwIn();
@@ -197,11 +197,9 @@ class TrickPlay extends PhaseRules {
 
     /** Play begins: elder (or the pitcher) leads; unless trumps wait for the pitch, the count's holders are fixed now. */
     static void start(GameState s) {
-        if (!s.live()) {
+        if (!s.enter(Phase.PLAY, s.deal.firstLeader)) {
             return;
         }
-        s.phase = Phase.PLAY;
-        s.toAct = s.deal.firstLeader;
         clearTrick(s);
         if (s.deal.trump >= 0) {
             Counting.fixHolders(s);

@@ -19,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Claims}: table mode's out-of-turn actions, who may take each and what it does. Every expectation
+ * {@link TableClaimsMechanic}: table mode's out-of-turn actions, who may take each and what it does. Every expectation
  * is worked out by hand from docs/rules.md, "Table mode" (retract: the revoker, while its revoke lies on the
  * trick being played, the later cards going back too; call-revoke: an opponent of the revoker, every uncalled revoke penalised once,
  * oldest card first, a forfeit with a top trump, Game barred; misdeal: an opponent of the dealer before the
@@ -34,10 +34,10 @@ import org.junit.jupiter.api.Test;
  * {@code 6D QH 8D 9D 2S 3S}, seat 2 {@code 2C 5D AH 5S 6S 7S}; seats 0 and 3 hold clubs only (filled in pack
  * order: 3C..8C and 9C..AC). Play goes 1, 2, 3, 0.
  */
-class ClaimsTest {
+class TableClaimsMechanicTest {
     static final RuleSet TWO = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
     static final RuleSet FOUR = TestRules.TRINIDAD.withTableMode(TableMode.STANDARD);
-    static final Claims CLAIMS = new Claims(TableMode.STANDARD);
+    static final TableClaimsMechanic CLAIMS = new TableClaimsMechanic(TableMode.STANDARD);
 
     static GameState two(RuleSet rules) {
         return GameState.start(rules, 0, layout(rules, 0).hands("AH KH TS 3C 4C 5D", "QH 6D 7D 2S 3S 4S").turnUp("TH").build(),

@@ -14,12 +14,12 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link AuctionChoice}: after the deal the auction starts at elder (or at elder's left when elder sells);
+ * {@link AuctionMechanic}: after the deal the auction starts at elder (or at elder's left when elder sells);
  * its winner pitches and that card fixes trumps, with High, Low and Jack fixed over the hands in play at
  * that moment. Expectations worked out by hand from docs/rules.md, "Bidding", "Commercial Pitch",
  * "Pitching" and "Timing and order of awards" (in play = held when the first card is led).
  */
-class AuctionChoiceTest {
+class AuctionMechanicTest {
     static final RuleSet TWO = TestRules.CLASSIC.withTrumps(Auction.STANDARD);
     static final RuleSet FOUR = TestRules.LANCASHIRE.withTrumps(Auction.STANDARD);
 

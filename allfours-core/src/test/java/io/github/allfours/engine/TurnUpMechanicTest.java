@@ -28,11 +28,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TurnUpChoice}: which turned cards score under each scope, and when; trumps fixed with and
+ * {@link TurnUpMechanic}: which turned cards score under each scope, and when; trumps fixed with and
  * without begging; a turn-up that wins the match before any card is played. Expectations worked out by
  * hand from docs/rules.md "Turn-up points", "Timing and order of awards" and decision 6.
  */
-class TurnUpChoiceTest {
+class TurnUpMechanicTest {
     static Award turnUp(int deal, int side, int points, String card) {
         return new Award(0, deal, side, points, AwardReason.TURN_UP, Card.parse(card));
     }
@@ -155,7 +155,7 @@ class TurnUpChoiceTest {
 
     @Test
     void aTurnUpGameNeverHidesAHandAndHasNoPitch() {
-        TurnUpChoice choice = (TurnUpChoice) Table.of(TestRules.TRINIDAD).trumps;
+        TurnUpMechanic choice = (TurnUpMechanic) Table.of(TestRules.TRINIDAD).trumps;
         GameState s = GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H"));
         for (int seat = 0; seat < 4; seat++) {
             assertFalse(s.handHiddenFrom(seat));

@@ -16,14 +16,14 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link BunchVote}: after a run turns a new suit, the seats vote from elder; the first keep fixes trumps
+ * {@link BunchVotePhase}: after a run turns a new suit, the seats vote from elder; the first keep fixes trumps
  * (and scores a final-only jack), all bunch redeals by the same dealer. Expectations worked out by hand
  * from docs/rules.md "Seven Up" (Foster 1897 via pagat) and decision 8.
  *
  * <p>Seven Up for three, dealer 0, elder 1. JH is turned at position 18 and begged; the run's turn-up at
  * position 28 is JS, a new suit, so the vote opens. Under final-only neither jack has scored yet.
  */
-class BunchVoteTest {
+class BunchVotePhaseTest {
     static final RuleSet RULES = TestRules.SEVEN_UP_THREE;
 
     static GameState voting(DeckOrder... later) {

@@ -19,7 +19,7 @@ import java.util.Optional;
  * whose captured cards are worth most (1 point, or the house rule's {@code gamePoints}), ties settled by
  * the tie rule. It owns the scoring options (docs/rules.md, "The four points").
  */
-final class FourPoints implements HandCount {
+final class FourPointsMechanic implements HandCount {
     private static final int JACK = Rank.JACK.strength();
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -49,7 +49,7 @@ final class FourPoints implements HandCount {
     /** Whether a contract that is made is awarded before the other sides' points. */
     private final boolean bidderOutFirst;
 
-    FourPoints(Scoring rule, Auction auction) {
+    FourPointsMechanic(Scoring rule, Auction auction) {
         contracts = auction != null;
         bidderOutFirst = auction != null && auction.bidderOutFirst();
         hangJack = rule.jack() == JackScoring.HANG_JACK;

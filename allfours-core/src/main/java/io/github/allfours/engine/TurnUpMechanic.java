@@ -11,11 +11,11 @@ import java.util.Map;
  * scope, and then begged against (when the game has begging) or kept. It owns the turn-up rules: the
  * points per rank and which turned cards score (docs/rules.md, "Turn-up points").
  */
-final class TurnUpChoice implements TrumpChoice {
+final class TurnUpMechanic implements TrumpChoice {
     private final int[] points = new int[13];
     private final TurnUpScope scope;
 
-    TurnUpChoice(TurnUp rule) {
+    TurnUpMechanic(TurnUp rule) {
         for (Map.Entry<Rank, Integer> e : rule.points().entrySet()) {
             points[e.getKey().strength()] = e.getValue();
         }
@@ -90,7 +90,7 @@ final class TurnUpChoice implements TrumpChoice {
         if (discards != null && discards.due(s)) {
             s.enter(Phase.DISCARD, s.match.table.next(s.match.dealer));
         } else {
-            TrickPlay.start(s);
+            TrickPlayPhase.start(s);
         }
     }
 

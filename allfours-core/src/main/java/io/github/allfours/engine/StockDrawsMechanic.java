@@ -13,12 +13,12 @@ import java.util.Optional;
  * jack's player and captor); then, while the stock lasts, the winner and then the loser draws its top
  * card. A card drawn from a face-up stock is known to everyone until it is played.
  */
-final class StockDraws implements TrickEnd {
+final class StockDrawsMechanic implements TrickEnd {
     private static final int JACK = Rank.JACK.strength();
 
     private final boolean faceUp;
 
-    StockDraws(Stock rule) {
+    StockDrawsMechanic(Stock rule) {
         faceUp = rule.faceUp();
     }
 

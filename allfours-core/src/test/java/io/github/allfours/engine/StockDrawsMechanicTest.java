@@ -16,7 +16,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link StockDraws}: after each trick the winner, then the loser, draws from the stock; High, Low and Jack
+ * {@link StockDrawsMechanic}: after each trick the winner, then the loser, draws from the stock; High, Low and Jack
  * are judged over the cards played. Every expectation is worked out by hand from docs/rules.md,
  * "California Jack" and "Shasta Sam".
  *
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * the stock starts at position 12, and the bottom card (position 51) fixes trumps. Positions not named are
  * filled with the unused cards in pack order (clubs 2 up, then diamonds, ...).
  */
-class StockDrawsTest {
+class StockDrawsMechanicTest {
     static final RuleSet UP = TestRules.TRINIDAD_TWO.withTrumps(Stock.FACE_UP);
     static final RuleSet DOWN = TestRules.TRINIDAD_TWO.withTrumps(Stock.FACE_DOWN);
 

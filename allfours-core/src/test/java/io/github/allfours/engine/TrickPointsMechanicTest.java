@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TrickPoints}: All Fives' awards when a trick is taken. Every expectation is worked out by hand from
+ * {@link TrickPointsMechanic}: All Fives' awards when a trick is taken. Every expectation is worked out by hand from
  * docs/rules.md, "All Fives" (the trick's winner's side scores at once the Game values of the trumps in it,
  * ten 10, ace 4, king 3, queen 2, jack 1, the five of trumps 5; reason {@code trick}; the match can end in
  * the middle of a hand) and "Timing and order of awards".
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * (seat 1: 5H is trumps' five, 5 + 3H's 0 = 5), T2 TC 6C (seat 1, no trump: nothing), T3 JH AH (seat 0:
  * 1 + 4 = 5), T4 TS 3D, T5 KS 4D, T6 7C 5D (seat 0; no trumps).
  */
-class TrickPointsTest {
+class TrickPointsMechanicTest {
     static final RuleSet TWO = TestRules.CLASSIC.withTrumps(Pitch.PLAIN)
         .withScoring(sc -> sc.withTrumpFiveValue(5).withTrickPoints(true)).withTarget(61);
     static final String PLAY = "5H 3H TC 6C JH AH TS 3D KS 4D 7C 5D";

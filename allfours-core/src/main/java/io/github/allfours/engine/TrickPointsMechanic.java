@@ -10,12 +10,12 @@ import io.github.allfours.rules.Scoring;
  * values of the trumps in it, the five of trumps counting its own value (reason {@code trick}). The
  * match may end here, in the middle of a hand.
  */
-final class TrickPoints implements TrickEnd {
+final class TrickPointsMechanic implements TrickEnd {
     private static final int FIVE = Rank.FIVE.strength();
 
     private final int trumpFiveValue;
 
-    TrickPoints(Scoring rule) {
+    TrickPointsMechanic(Scoring rule) {
         trumpFiveValue = rule.trumpFiveValue();
     }
 

@@ -5,13 +5,13 @@ import io.github.allfours.rules.Pitch;
 
 /**
  * Trumps chosen by an auction (docs/rules.md, "Bidding"): after the deal the auction's {@link BidPhase}
- * runs (from elder, or from elder's left when elder sells or refuses), then its winner pitches, and the suit of that first lead is trumps, as in {@link PitchChoice}.
+ * runs (from elder, or from elder's left when elder sells or refuses), then its winner pitches, and the suit of that first lead is trumps, as in {@link PitchMechanic}.
  */
-final class AuctionChoice implements TrumpChoice {
-    private final PitchChoice pitch = new PitchChoice(Pitch.PLAIN);
+final class AuctionMechanic implements TrumpChoice {
+    private final PitchMechanic pitch = new PitchMechanic(Pitch.PLAIN);
     private final boolean elderSells;
 
-    AuctionChoice(Auction rule) {
+    AuctionMechanic(Auction rule) {
         elderSells = rule.elderSells();   // the auction's other numbers belong to its BidPhase
     }
 

@@ -7,16 +7,16 @@ import io.github.allfours.rules.Pitch;
  * Trumps by pitching: no card is turned; the first card led (the pitch) fixes trumps. It owns the
  * waiting-partner rule of West Yorkshire (docs/rules.md, "Pitching" and "West Yorkshire").
  */
-final class PitchChoice implements TrumpChoice {
+final class PitchMechanic implements TrumpChoice {
     private final boolean partnerWaits;
 
-    PitchChoice(Pitch rule) {
+    PitchMechanic(Pitch rule) {
         partnerWaits = rule.partnerWaits();
     }
 
     @Override
     public void afterDeal(GameState s, EventListener events) {
-        TrickPlay.start(s);
+        TrickPlayPhase.start(s);
     }
 
     @Override
@@ -33,7 +33,7 @@ final class PitchChoice implements TrumpChoice {
     @Override
     public void startRebuiltPlay(GameState s, int trump) {
         s.writableDeal().trump = (byte) GameState.NONE;
-        TrickPlay.start(s);
+        TrickPlayPhase.start(s);
     }
 
     @Override

@@ -6,19 +6,19 @@ import io.github.allfours.rules.Stock;
 /**
  * Trumps fixed by the bottom card of the stock (California Jack, Shasta Sam; docs/rules.md, "California
  * Jack"): the suit of the last card of the deck order is trumps from the start of play; elder leads.
- * Nobody holds High, Low or Jack "in play" at the first lead here: {@link StockDraws} judges them over the
+ * Nobody holds High, Low or Jack "in play" at the first lead here: {@link StockDrawsMechanic} judges them over the
  * cards as they are played.
  */
-final class StockChoice implements TrumpChoice {
+final class StockTrumpsMechanic implements TrumpChoice {
     private final boolean faceUp;
 
-    StockChoice(Stock rule) {
+    StockTrumpsMechanic(Stock rule) {
         faceUp = rule.faceUp();
     }
 
     @Override
     public void afterDeal(GameState s, EventListener events) {
-        TrickPlay.start(s);     // trumps are not yet set, so no holder is fixed
+        TrickPlayPhase.start(s);     // trumps are not yet set, so no holder is fixed
         Deal d = s.writableDeal();
         d.trump = (byte) (d.deck.indexAt(d.deck.size() - 1) >>> 4);
         if (events != EventListener.NONE) {
@@ -30,7 +30,7 @@ final class StockChoice implements TrumpChoice {
     @Override
     public void startRebuiltPlay(GameState s, int trump) {
         s.writableDeal().trump = (byte) GameState.NONE;
-        TrickPlay.start(s);
+        TrickPlayPhase.start(s);
         s.writableDeal().trump = (byte) trump;
     }
 

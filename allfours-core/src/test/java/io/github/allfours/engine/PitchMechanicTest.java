@@ -20,13 +20,13 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link PitchChoice}: no card is turned, elder's first lead fixes trumps, and under the West Yorkshire
+ * {@link PitchMechanic}: no card is turned, elder's first lead fixes trumps, and under the West Yorkshire
  * rule the pitcher's partner may not see their hand until the pitch. Expectations worked out by hand from
  * docs/rules.md "Pitching", "West Yorkshire" and decision 11 (pagat.com All Fours, West Yorkshire).
  *
  * <p>Four seats in two partnerships (side 0 = seats 0 and 2, side 1 = seats 1 and 3), deals of [2, 2, 2].
  */
-class PitchChoiceTest {
+class PitchMechanicTest {
     static final RuleSet WY = TestRules.WEST_YORKSHIRE;
 
     static DeckOrder deal(RuleSet rules, int dealer) {

@@ -23,14 +23,14 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TrickPlay}: the follow rules and their options (no trumping in, no undertrumping), who wins a
+ * {@link TrickPlayPhase}: the follow rules and their options (no trumping in, no undertrumping), who wins a
  * trick, who leads next, and the West Yorkshire throw-in. Expectations worked out by hand from
  * docs/rules.md "Following", decision 10 (options) and decision 11 / "West Yorkshire" (throw-in).
  *
  * <p>Deal A (Trinidad, dealer 0, 2H turned, elder 1 stands: hearts are trumps):
  * seat 1 AC KC 3H 4D 5D 6D; seat 2 2C 9C QH 2S 3S 4S; seat 3 5H 7H 9D TD 8S 9S; seat 0 4C 5C KH 2D 3D 5S.
  */
-class TrickPlayTest {
+class TrickPlayPhaseTest {
     static final String[] DEAL_A = {"4C 5C KH 2D 3D 5S", "AC KC 3H 4D 5D 6D", "2C 9C QH 2S 3S 4S", "5H 7H 9D TD 8S 9S"};
 
     static GameState dealA(RuleSet rules) {

@@ -7,12 +7,12 @@ import java.util.List;
  * {@code keep}; the first keep fixes trumps and play goes on, and if every seat says bunch the same
  * dealer deals again (docs/rules.md, "Seven Up").
  */
-final class BunchVote extends PhaseRules {
+final class BunchVotePhase extends PhaseRules {
     private static final int BUNCH_OR_KEEP = bit(Call.BUNCH) | bit(Call.KEEP);
 
-    private final TurnUpChoice turnUps;
+    private final TurnUpMechanic turnUps;
 
-    BunchVote(TurnUpChoice turnUps) {
+    BunchVotePhase(TurnUpMechanic turnUps) {
         this.turnUps = turnUps;
     }
 

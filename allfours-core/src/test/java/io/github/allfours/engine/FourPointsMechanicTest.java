@@ -22,13 +22,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@link FourPoints}: High, Low (holder or captor), Jack (to the captor, or hang jack), Game and its ties,
+ * {@link FourPointsMechanic}: High, Low (holder or captor), Jack (to the captor, or hang jack), Game and its ties,
  * counted in that order. Every expectation was worked out by hand, trick by trick, from docs/rules.md
  * "The four points", "Ties for Game", decisions 3, 4 and 5 (pagat.com All Fours, Trinidad: hang jack).
  * Game values: A 4, K 3, Q 2, J 1, T 10. Two seats unless said: dealer 0 (side 0), elder 1 (side 1),
  * 2H turned (a two scores nothing in Trinidad) and elder stands: hearts are trumps.
  */
-class FourPointsTest {
+class FourPointsMechanicTest {
     static final RuleSet TWO = TestRules.TRINIDAD_TWO;
 
     static GameState stood(RuleSet rules, String dealer, String elder) {

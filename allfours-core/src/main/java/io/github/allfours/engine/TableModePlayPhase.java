@@ -11,12 +11,12 @@ import java.util.List;
  * follow rules forbid is remembered as a revoke (a forfeit when it fails a trump lead while the hand holds
  * one of the top trumps); an exposed card that an opponent called must be played at the first turn the
  * follow rules allow it; after the last trick the hand waits in {@link Phase#CLAIMS}. The strict
- * {@link TrickPlay} is untouched: a rule set in table mode compiles to this class instead.
+ * {@link TrickPlayPhase} is untouched: a rule set in table mode compiles to this class instead.
  */
-final class TableModePlay extends TrickPlay {
+final class TableModePlayPhase extends TrickPlayPhase {
     private final long[] topTrumps = new long[4];
 
-    TableModePlay(Follow follow, TableMode mode) {
+    TableModePlayPhase(Follow follow, TableMode mode) {
         super(follow);
         for (Suit suit : Suit.values()) {
             long top = 0;
