@@ -46,7 +46,7 @@ import java.util.OptionalInt;
  *
  * <p>docs/rules.md describes every rule the engine implements, with its source.
  */
-public final class GameState extends StateCore {
+public final class GameState extends StateHistory {
     GameState() {
     }
 
@@ -273,10 +273,6 @@ public final class GameState extends StateCore {
         return (active & (1 << checkSeat(seat))) != 0;
     }
 
-    /** Returns the results of every completed hand of the match, oldest first. */
-    public List<HandResult> handResults() {
-        return Chain.toList(match.results, 0);
-    }
 
     /** Returns the undealt cards of the pack (all 52 while a deal is awaited). */
     public CardSet stock() {
@@ -306,62 +302,12 @@ public final class GameState extends StateCore {
         return tricksPlayed;
     }
 
-    /**
-     * The cards a side has taken in tricks this hand.
-     *
-     * @param side a side
-     * @return the cards that side has taken in tricks this hand
-     * @throws IllegalArgumentException if there is no such side
-     */
-    public CardSet captured(int side) {
-        return CardSet.ofBits(TrickPlayPhase.capturedBySide(this)[checkSide(side)]);
-    }
 
-    /**
-     * One side's points in the match so far.
-     *
-     * @param side a side
-     * @return that side's points in the match so far
-     * @throws IllegalArgumentException if there is no such side
-     */
-    public int score(int side) {
-        return match.scores[checkSide(side)];
-    }
 
-    /** Returns every side's points, indexed by side (a copy). */
-    public int[] scores() {
-        return match.scores.clone();
-    }
 
-    /** Returns every award of the match so far, oldest first. */
-    public List<Award> awards() {
-        return Chain.toList(match.awards, 0);
-    }
 
-    /** Returns the number of awards made in the match so far: {@code awards().size()} without copying. */
-    public int awardCount() {
-        return Chain.size(match.awards);
-    }
 
-    /**
-     * The awards made since an earlier moment of the match, for a caller that follows a game without
-     * listening to its events and without copying the whole list each time.
-     *
-     * @param count an earlier {@link #awardCount()}
-     * @return the awards from index {@code count} on, oldest first
-     * @throws IllegalArgumentException if {@code count} is negative or above {@link #awardCount()}
-     */
-    public List<Award> awardsSince(int count) {
-        if (count < 0 || count > awardCount()) {
-            throw new IllegalArgumentException("award count " + count + " is outside 0.." + awardCount());
-        }
-        return Chain.toList(match.awards, count);
-    }
 
-    /** Returns the awards of the current hand so far (turn-ups, gifts), oldest first. */
-    public List<Award> handAwards() {
-        return Chain.toList(match.awards, match.handAwardStart);
-    }
 
     /**
      * Returns the high bid of this hand's auction so far (after the auction: the contract the pitcher's
@@ -405,15 +351,7 @@ public final class GameState extends StateCore {
         return deal.irregular == null ? CardSet.EMPTY : CardSet.ofBits(deal.irregular.called() & held);
     }
 
-    /** Returns the result of the most recently completed hand, or empty before the first is complete. */
-    public Optional<HandResult> lastHandResult() {
-        return Optional.ofNullable(match.lastHand());
-    }
 
-    /** Returns the side that won the match, or empty while it goes on. */
-    public OptionalInt winner() {
-        return match.winner < 0 ? OptionalInt.empty() : OptionalInt.of(match.winner);
-    }
 
     // ------------------------------------------------------------------------------------ legality
 
