@@ -9,7 +9,6 @@ import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * One moment of an All Fours match: the deal, every hand, the trick on the table, the score. Immutable:
