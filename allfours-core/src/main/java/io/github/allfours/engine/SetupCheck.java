@@ -496,8 +496,11 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
         }
-        if ((calls.revokesCalled().bits() & ~played) != 0) {
-            add(SetupProblem.Kind.TABLE, "revokes called " + calls.revokesCalled() + " were not all played");
+        // a called revoke was played; it may since have gone back to a hand (taken back when an earlier revoke
+        // on its trick was corrected), but is nowhere else
+        long calledAway = calls.revokesCalled().bits() & ~(played | held);
+        if (calledAway != 0) {
+            add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledAway) + " are neither played nor held");
         }
         long thrown = 0;
         for (long t : thrownBy) {

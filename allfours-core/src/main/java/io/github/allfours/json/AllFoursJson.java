@@ -226,7 +226,7 @@ public final class AllFoursJson {
      * @throws JsonFormatException if the text is not the JSON form of an event
      */
     public static GameEvent readEvent(String json) {
-        return Reader.event(parse(json), "", Reader.Table.ANY);
+        return EventReader.event(parse(json), "", Reader.Table.ANY);
     }
 
     /**

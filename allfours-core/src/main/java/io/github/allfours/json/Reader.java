@@ -2,14 +2,11 @@ package io.github.allfours.json;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
-import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Contract;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.RedealCause;
@@ -37,12 +34,12 @@ import java.util.Set;
  */
 final class Reader {
     /** The most cards a pack, and so any hand, trick or set, holds. */
-    private static final int PACK = 52;
+    static final int PACK = 52;
 
     private static final Map<String, Phase> PHASES = byName(Phase.values());
-    private static final Map<String, RedealCause> CAUSES = byName(RedealCause.values());
-    private static final Map<String, AwardReason> REASONS;
-    private static final Map<String, Suit> SUITS;
+    static final Map<String, RedealCause> CAUSES = byName(RedealCause.values());
+    static final Map<String, AwardReason> REASONS;
+    static final Map<String, Suit> SUITS;
 
     static {
         Map<String, AwardReason> reasons = new HashMap<>();
@@ -328,7 +325,7 @@ final class Reader {
         return new Award(hand, deal, side, points, reason, card);
     }
 
-    private static List<Award> awards(Object value, String path, Table t) {
+    static List<Award> awards(Object value, String path, Table t) {
         List<Object> raw = Fields.list(value, path);
         List<Award> out = new ArrayList<>(raw.size());
         for (int i = 0; i < raw.size(); i++) {
@@ -384,126 +381,6 @@ final class Reader {
         }
     }
 
-    // ------------------------------------------------------------------------------------ events
-
-    static GameEvent event(Object value, String path, Table t) {
-        if (!(value instanceof Map<?, ?> m)) {
-            throw new JsonFormatException(path, "expected an event (a JSON object), found " + Fields.kind(value));
-        }
-        Object typeValue = m.get("type");
-        String typePath = path.isEmpty() ? "type" : path + ".type";
-        if (typeValue == null) {
-            throw new JsonFormatException(path, "an event has no \"type\" field");
-        }
-        if (!(typeValue instanceof String type)) {
-            throw new JsonFormatException(typePath, "must be a string, found " + Fields.kind(typeValue));
-        }
-        switch (type) {
-            case "dealt": {
-                Fields f = fields(value, path, type, "dealNumber", "handNumber", "dealer", "deck");
-                int handNumber = f.integer("handNumber", 0, Integer.MAX_VALUE);
-                int dealNumber = f.integer("dealNumber", handNumber, Integer.MAX_VALUE);
-                int dealer = f.integer("dealer", 0, t.seats - 1);
-                Optional<DeckOrder> deck = Optional.empty();
-                if (!f.isNull("deck")) {
-                    List<Object> raw = f.list("deck");
-                    List<Card> cards = new ArrayList<>(raw.size());
-                    for (int i = 0; i < raw.size(); i++) {
-                        cards.add(card(raw.get(i), f.at("deck") + "[" + i + "]"));
-                    }
-                    try {
-                        deck = Optional.of(DeckOrder.of(cards));
-                    } catch (IllegalArgumentException e) {
-                        throw f.error("deck", e.getMessage());
-                    }
-                }
-                return new GameEvent.Dealt(dealNumber, handNumber, dealer, deck);
-            }
-            case "turned-up": {
-                Fields f = fields(value, path, type, "card", "round");
-                return new GameEvent.TurnedUp(card(f.get("card"), f.at("card")), f.integer("round", 0, PACK));
-            }
-            case "called": {
-                Fields f = fields(value, path, type, "seat", "call");
-                int seat = seat(f, t);
-                Action a = action(f.get("call"), f.at("call"));
-                if (!(a instanceof Call c)) {
-                    throw f.error("call", "\"" + a.notation() + "\" is no call (stand, beg, give, run, ...)");
-                }
-                return new GameEvent.Called(seat, c);
-            }
-            case "bid-made": {
-                Fields f = fields(value, path, type, "seat", "points");
-                return new GameEvent.BidMade(seat(f, t), f.integer("points", 1, Auction.MAX_BID));
-            }
-            case "drew": {
-                Fields f = fields(value, path, type, "seat", "card", "faceUp");
-                return new GameEvent.Drew(seat(f, t), optionalCard(f, "card"), f.bool("faceUp"));
-            }
-            case "exposed": {
-                Fields f = fields(value, path, type, "seat", "card");
-                return new GameEvent.Exposed(seat(f, t), card(f.get("card"), f.at("card")));
-            }
-            case "card-called": {
-                Fields f = fields(value, path, type, "seat", "card");
-                return new GameEvent.CardCalled(seat(f, t), card(f.get("card"), f.at("card")));
-            }
-            case "played": {
-                Fields f = fields(value, path, type, "seat", "card");
-                return new GameEvent.Played(seat(f, t), card(f.get("card"), f.at("card")));
-            }
-            case "threw-in": {
-                Fields f = fields(value, path, type, "seat", "cards");
-                return new GameEvent.ThrewIn(seat(f, t), cards(f.get("cards"), f.at("cards")));
-            }
-            case "taken-back": {
-                Fields f = fields(value, path, type, "seat", "cards");
-                return new GameEvent.TakenBack(seat(f, t), cards(f.get("cards"), f.at("cards")));
-            }
-            case "discarded": {
-                Fields f = fields(value, path, type, "seat", "card");
-                return new GameEvent.Discarded(seat(f, t), optionalCard(f, "card"));
-            }
-            case "trumps-fixed": {
-                Fields f = fields(value, path, type, "trump");
-                return new GameEvent.TrumpsFixed(word(f, "trump", SUITS));
-            }
-            case "redealt": {
-                Fields f = fields(value, path, type, "dealer", "cause");
-                return new GameEvent.Redealt(f.integer("dealer", 0, t.seats - 1), word(f, "cause", CAUSES));
-            }
-            case "trick-taken": {
-                Fields f = fields(value, path, type, "trick");
-                Trick trick = trick(f.get("trick"), f.at("trick"), t);
-                if (trick.winner().isEmpty()) {
-                    throw new JsonFormatException(f.at("trick") + ".winner", "a trick taken has a winner, not null");
-                }
-                return new GameEvent.TrickTaken(trick);
-            }
-            case "awarded": {
-                Fields f = fields(value, path, type, "award");
-                return new GameEvent.Awarded(award(f.get("award"), f.at("award"), t));
-            }
-            case "hand-counted": {
-                Fields f = fields(value, path, type, "result", "scores");
-                HandResult result = handResult(f.get("result"), f.at("result"), t);
-                return new GameEvent.HandCounted(result, ints(f.get("scores"), f.at("scores"), result.gameValues().size(),
-                    Integer.MIN_VALUE, Integer.MAX_VALUE));
-            }
-            case "match-won": {
-                Fields f = fields(value, path, type, "side", "scores");
-                List<Integer> scores = ints(f.get("scores"), f.at("scores"), -1, Integer.MIN_VALUE, Integer.MAX_VALUE);
-                if (scores.size() < 2 || scores.size() > t.sides) {
-                    throw f.error("scores", "one score a side, 2 to " + t.sides + " sides, not " + scores.size());
-                }
-                return new GameEvent.MatchWon(f.integer("side", 0, scores.size() - 1), scores);
-            }
-            default:
-                throw new JsonFormatException(typePath, "unknown event type \"" + Fields.excerpt(type) + "\"; expected one of "
-                    + String.join(", ", Events.TYPES));
-        }
-    }
-
     /** {@code values}, refused unless each is greater than the one before (a set written in order). */
     private static List<Integer> increasing(List<Integer> values, String path) {
         for (int i = 1; i < values.size(); i++) {
@@ -513,17 +390,6 @@ final class Reader {
             }
         }
         return values;
-    }
-
-    /** The fields of an event of {@code type}: {@code "type"} and {@code keys}. */
-    private static Fields fields(Object value, String path, String type, String... keys) {
-        Set<String> known = new java.util.HashSet<>(List.of(keys));
-        known.add("type");
-        return Fields.of(value, path, "a \"" + type + "\" event", known);
-    }
-
-    private static int seat(Fields f, Table t) {
-        return f.integer("seat", 0, t.seats - 1);
     }
 
     // ------------------------------------------------------------------------------------ scalars
@@ -561,16 +427,16 @@ final class Reader {
         return c;
     }
 
-    private static Optional<Card> optionalCard(Fields f, String key) {
+    static Optional<Card> optionalCard(Fields f, String key) {
         return f.isNull(key) ? Optional.empty() : Optional.of(card(f.get(key), f.at(key)));
     }
 
-    private static Optional<Suit> optionalSuit(Fields f, String key) {
+    static Optional<Suit> optionalSuit(Fields f, String key) {
         return f.isNull(key) ? Optional.empty() : Optional.of(word(f, key, SUITS));
     }
 
     /** A set of cards: an array of distinct cards. */
-    private static CardSet cards(Object value, String path) {
+    static CardSet cards(Object value, String path) {
         List<Object> raw = Fields.list(value, path);
         if (raw.size() > PACK) {
             throw new JsonFormatException(path, raw.size() + " cards, more than a pack");
@@ -588,7 +454,7 @@ final class Reader {
     }
 
     /** An array of {@code size} elements ({@code size} -1: any size). */
-    private static List<Object> sized(Object value, String path, int size) {
+    static List<Object> sized(Object value, String path, int size) {
         List<Object> raw = Fields.list(value, path);
         if (size >= 0 && raw.size() != size) {
             throw new JsonFormatException(path, "must hold " + size + " values, one a "
@@ -598,7 +464,7 @@ final class Reader {
     }
 
     /** An array of {@code size} integers ({@code size} -1: any size), each in {@code min..max}. */
-    private static List<Integer> ints(Object value, String path, int size, int min, int max) {
+    static List<Integer> ints(Object value, String path, int size, int min, int max) {
         List<Object> raw = sized(value, path, size);
         List<Integer> out = new ArrayList<>(raw.size());
         for (int i = 0; i < raw.size(); i++) {
@@ -607,7 +473,7 @@ final class Reader {
         return out;
     }
 
-    private static <E> E word(Fields f, String key, Map<String, E> words) {
+    static <E> E word(Fields f, String key, Map<String, E> words) {
         String s = f.string(key);
         E e = words.get(s);
         if (e == null) {

@@ -1,5 +1,10 @@
 package io.github.allfours.examples;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -53,7 +58,11 @@ public final class AllFours implements Runnable {
      * @return a new command line for {@code allfours}
      */
     public static CommandLine commandLine() {
-        return new CommandLine(new AllFours()).setCaseInsensitiveEnumValuesAllowed(true);
+        CommandLine cmd = new CommandLine(new AllFours()).setCaseInsensitiveEnumValuesAllowed(true);
+        for (CommandLine sub : cmd.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new Version());   // demo --version says what allfours --version says
+        }
+        return cmd;
     }
 
     /** Without a subcommand: the usage help. */
@@ -62,12 +71,45 @@ public final class AllFours implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** The version shown by {@code --version}: the jar's implementation version when packaged. */
+    /**
+     * The version shown by {@code --version}: the project's version and the time of the build, from the
+     * resource {@value #VERSION_RESOURCE} that Maven fills in when it builds this module (so the classes of
+     * a build and its jar say the same), and the Java runtime.
+     */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() {
-            String v = AllFours.class.getPackage().getImplementationVersion();
-            return new String[] {"allfours " + (v == null ? "(development build)" : v)};
+        public String[] getVersion() throws IOException {
+            Properties p = properties();
+            return new String[] {"allfours " + p.getProperty("version") + " (built " + p.getProperty("built") + ")",
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
+        }
+
+        /**
+         * The filled-in version resource.
+         *
+         * @return its {@code version} and {@code built}
+         * @throws IOException if the resource is missing or was not filled in (the classes were not built by
+         *                     Maven)
+         */
+        static Properties properties() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = AllFours.class.getResourceAsStream(VERSION_RESOURCE)) {
+                if (in == null) {
+                    throw new IOException("no " + VERSION_RESOURCE + " among the classes: build them with ./mvnw");
+                }
+                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            }
+            for (String key : new String[] {"version", "built"}) {
+                String value = p.getProperty(key);
+                if (value == null || value.isBlank() || value.contains("${")) {
+                    throw new IOException(VERSION_RESOURCE + " has no " + key + " (" + value
+                        + "): build the classes with ./mvnw, which fills it in");
+                }
+            }
+            return p;
         }
     }
+
+    /** The resource holding the version and build time, filled in by Maven. */
+    static final String VERSION_RESOURCE = "version.properties";
 }

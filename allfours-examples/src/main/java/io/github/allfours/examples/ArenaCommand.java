@@ -34,8 +34,8 @@ public final class ArenaCommand implements Callable<Integer> {
     private VariantChoice variant = new VariantChoice();
 
     @Option(names = "--bots", paramLabel = "A,B", defaultValue = "rule,random", split = ",",
-        description = "The two bots, the measured one first: random, rule, search, ismcts, or a level easy, medium, hard; "
-            + "search@random is the search told that the other side plays at random (default: ${DEFAULT-VALUE}).")
+        description = "The two bots, the measured one first, each a kind: " + BotLevels.KINDS + "; or a level: "
+            + BotLevels.LEVELS + "; " + BotLevels.MODELLED + " (default: ${DEFAULT-VALUE}).")
     private String[] bots;
 
     @Option(names = "--pairs", paramLabel = "N", defaultValue = "1000",
@@ -63,7 +63,7 @@ public final class ArenaCommand implements Callable<Integer> {
         fallbackValue = Ladder.DEFAULT_BOTS,
         description = "Instead of two bots, play every pair of these bots (default when given alone: "
             + Ladder.DEFAULT_BOTS + ") on --pairs duplicate pairs each and print Bradley-Terry ratings on the Elo "
-            + "scale with 95% intervals, the first bot at 0, and every match-up's win rate.")
+            + "scale with 95%% intervals, the first bot at 0, and every match-up's win rate.")
     private String[] ladder;
 
     @Option(names = "--clairvoyant", paramLabel = "WHEN", defaultValue = "none",

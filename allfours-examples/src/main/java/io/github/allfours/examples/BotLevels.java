@@ -13,8 +13,24 @@ import java.util.Optional;
  * search, the strongest in the arena; {@code ismcts} names the tree search). The one place that maps names to bots.
  */
 public final class BotLevels {
-    /** The names that {@link #byName} knows, for messages. */
+    /**
+     * The names that {@link #byName} knows, for messages and for the commands' help ({@code demo},
+     * {@code play}, {@code arena}), which take their lists of bots from this class only.
+     */
     public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
+
+    /** The bots by kind, each with what it is: for the commands' help. */
+    public static final String KINDS = "random (uniformly random legal moves), rule (the rule-based bot, no search), "
+        + "search (determinized search) or ismcts (information-set Monte Carlo tree search)";
+
+    /** The levels for people to play against, each with the bot it names: for the commands' help. */
+    public static final String LEVELS = "easy (= random), medium (= rule) or hard (= search, the strongest)";
+
+    /**
+     * The experiment the arena accepts besides the names: for the commands' help.
+     */
+    public static final String MODELLED = "search@random (or search@rule, the same as search) is the search told how "
+        + "the other side plays";
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
     static final String STRONGEST = "hard";

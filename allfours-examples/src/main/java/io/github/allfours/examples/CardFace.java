@@ -14,25 +14,23 @@ import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStyle;
 
 /**
- * How cards are written for people. Three faces:
+ * How cards are written for people. Two faces:
  * <ul>
- *   <li>{@link #NOTATION}: the engine's notation, {@code TH JS} (the host's story of {@code demo});</li>
  *   <li>{@link #PLAIN}: letters with tens as {@code 10}, {@code 10H JS}, which is also what a player
- *       types (for {@code play} when its input or output is not a terminal: pipes and scripts get
- *       plain, stable ASCII);</li>
+ *       types (the story of {@code demo}, and {@code play} when its input or output is not a terminal:
+ *       pipes and scripts get plain, stable ASCII);</li>
  *   <li>{@link #terminal(Terminal)}: suit symbols {@code 10♥ J♠}, the red suits in red and the black
  *       ones in black, each card on a white ground like a card (for {@code play} on a terminal).</li>
  * </ul>
+ * The engine's own notation ({@code TH}) is never shown to people: every card {@code demo} and
+ * {@code play} print goes through a face.
  * A face also fixes the order in which a hand is shown: by suit, spades, hearts, clubs, diamonds
  * (black and red in turn), high to low within a suit; {@code play} numbers its choices in the same
  * order.
  */
 final class CardFace {
-    /** The engine's notation ({@code TH}), unstyled. */
-    static final CardFace NOTATION = new CardFace(false, false, null);
-
     /** Letters with tens as {@code 10} ({@code 10H}), unstyled: what a person types. */
-    static final CardFace PLAIN = new CardFace(true, false, null);
+    static final CardFace PLAIN = new CardFace(false, null);
 
     /** The suits in the order a hand is shown: black and red in turn. */
     static final List<Suit> SUIT_ORDER = List.of(Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS);
@@ -41,18 +39,22 @@ final class CardFace {
     static final Comparator<Card> HAND_ORDER = Comparator.comparingInt((Card c) -> SUIT_ORDER.indexOf(c.suit()))
         .thenComparing(Comparator.comparingInt((Card c) -> c.rank().strength()).reversed());
 
-    /** The order of {@link #NOTATION}: clubs, diamonds, hearts, spades, each high to low. */
-    private static final Comparator<Card> NOTATION_ORDER = Comparator.comparing(Card::suit)
-        .thenComparing(Comparator.comparingInt((Card c) -> c.rank().strength()).reversed());
-
     private static final Pattern CARD = Pattern.compile("(?<![A-Za-z0-9])(10|[2-9TJQKA])([CDHS])(?![A-Za-z0-9])");
 
-    private final boolean tens;
     private final boolean symbols;
     private final Terminal terminal;   // null: no colour
 
-    private CardFace(boolean tens, boolean symbols, Terminal terminal) {
-        this.tens = tens;
+    /**
+     * Whether a word is one card as the engine or a person writes it in ASCII ({@code TH}, {@code 10H}).
+     *
+     * @param word the word
+     * @return whether it is one card
+     */
+    static boolean isCard(String word) {
+        return CARD.matcher(word).matches();
+    }
+
+    private CardFace(boolean symbols, Terminal terminal) {
         this.symbols = symbols;
         this.terminal = terminal;
     }
@@ -66,7 +68,7 @@ final class CardFace {
      */
     static CardFace terminal(Terminal terminal) {
         boolean canSymbols = terminal.encoding().newEncoder().canEncode("\u2663\u2666\u2665\u2660");
-        return new CardFace(true, canSymbols, terminal);
+        return new CardFace(canSymbols, terminal);
     }
 
     /** Whether this face writes colour escapes. */
@@ -93,27 +95,33 @@ final class CardFace {
      * One card as this face writes it.
      *
      * @param c the card
-     * @return {@code TH}, {@code 10H} or {@code 10♥} (with colour escapes on a colour terminal)
+     * @return {@code 10H} or {@code 10♥} (with colour escapes on a colour terminal)
      */
     String card(Card c) {
-        if (!tens) {
-            return c.toString();
-        }
-        String rank = c.rank() == Rank.TEN ? "10" : String.valueOf(c.rank().letter());
-        String text = rank + (symbols ? String.valueOf(symbol(c.suit())) : c.toString().substring(1));
-        return paint(text, c.suit());
+        return paint(text(c), c.suit());
     }
 
     /**
-     * Cards in {@link #HAND_ORDER} (the {@link #NOTATION} face: clubs, diamonds, hearts, spades, each
-     * high to low), separated by spaces.
+     * One card as this face writes it, without colour: what Tab puts on the answer line, which
+     * {@link Card#parse} reads back.
+     *
+     * @param c the card
+     * @return {@code 10H} or {@code 10♥}
+     */
+    String text(Card c) {
+        String rank = c.rank() == Rank.TEN ? "10" : String.valueOf(c.rank().letter());
+        return rank + (symbols ? String.valueOf(symbol(c.suit())) : c.toString().substring(1));
+    }
+
+    /**
+     * Cards in {@link #HAND_ORDER}, separated by spaces.
      *
      * @param cards the cards
      * @return the cards as this face writes them
      */
     String cards(CardSet cards) {
         List<Card> list = cards.toList();
-        list.sort(tens ? HAND_ORDER : NOTATION_ORDER);
+        list.sort(HAND_ORDER);
         List<String> text = new ArrayList<>();
         for (Card c : list) {
             text.add(card(c));
@@ -129,9 +137,6 @@ final class CardFace {
      * @return the text with its cards rewritten
      */
     String rewrite(String text) {
-        if (!tens) {
-            return text;
-        }
         Matcher m = CARD.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {

@@ -25,7 +25,7 @@ import picocli.CommandLine;
  * the same match.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-    description = "Play one match between random players and tell it hand by hand.")
+    description = "Play one match between random players (or bots) and tell it hand by hand.")
 public final class DemoCommand implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -38,8 +38,9 @@ public final class DemoCommand implements Runnable {
     private long seed;
 
     @Option(names = "--bots", paramLabel = "A[,B]", split = ",",
-        description = "Bots instead of random players: one level for every seat, or two (the first for side 0, the "
-            + "second for the others): random or rule.")
+        description = "Bots instead of random players: one for every seat, or two (the first for side 0, the "
+            + "second for the others). A bot is a kind: " + BotLevels.KINDS + "; or a level: " + BotLevels.LEVELS
+            + ". Search bots think " + PlaySession.THINKING_ITERATIONS + " iterations a decision.")
     private String[] bots;
 
     /** Creates the command. */

@@ -3,6 +3,7 @@ package io.github.allfours.examples;
 import io.github.allfours.examples.server.JdbcTableStore;
 import io.github.allfours.examples.server.LoadRunner;
 import io.github.allfours.examples.server.ServerConfig;
+import io.github.allfours.examples.server.SlowClientProbe;
 import io.github.allfours.examples.server.StoreException;
 import io.github.allfours.examples.server.TableServer;
 import io.github.allfours.examples.server.TableService;
@@ -22,7 +23,9 @@ import picocli.CommandLine.Option;
  * {@code allfours load}: starts a table server on 127.0.0.1 (on a new SQLite file, or the PostgreSQL
  * database of a JDBC URL), drives many concurrent tables over HTTP with racing clients while bots play
  * their seats, then re-verifies every table's stored record. Prints the stored moves per second and the
- * latency of move requests; exits with 1 if any check failed.
+ * latency of move requests; exits with 1 if any check failed. With {@code --slow-clients N} it runs the
+ * {@link SlowClientProbe} instead: N connections trickling request bodies while a normal client's latencies
+ * are measured.
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
     description = "Load-test the table server on this machine: concurrent tables, racing clients, bots; "
@@ -63,6 +66,21 @@ public final class LoadCommand implements Callable<Integer> {
         description = "Seed of the deals and the clients' choices (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--slow-clients", paramLabel = "N",
+        description = "Instead of the load: N connections that send a move's headers and then a body byte every 2 s"
+            + " (replaced when answered), while a normal client asks /health and a view; for --seconds.")
+    private Integer slowClients;
+
+    @Option(names = "--slow-addresses", paramLabel = "K", defaultValue = "20",
+        description = "The slow clients come from K loopback addresses, 127.0.0.2 upward (Linux); 0: from 127.0.0.1"
+            + " (default: ${DEFAULT-VALUE}).")
+    private int slowAddresses;
+
+    @Option(names = "--slow-target", paramLabel = "seat|unknown-table", defaultValue = "seat",
+        description = "seat: moves at a real table with a seat's token (the body must be read); unknown-table: moves"
+            + " at no table without a token (default: ${DEFAULT-VALUE}).")
+    private String slowTarget;
+
     /** Creates the command. */
     public LoadCommand() {
     }
@@ -79,6 +97,9 @@ public final class LoadCommand implements Callable<Integer> {
         ServeCommand.quietLibraries();
         if (Variants.byId(variant).isEmpty()) {
             throw new CommandLine.ParameterException(cmd, "Unknown variant '" + variant + "'.");
+        }
+        if (slowClients != null) {
+            return probe(cmd);
         }
         LoadRunner.Plan plan;
         try {
@@ -121,6 +142,39 @@ public final class LoadCommand implements Callable<Integer> {
             if (temp != null) {
                 deleteTree(temp);
             }
+        }
+    }
+
+    private Integer probe(CommandLine cmd) throws Exception {
+        SlowClientProbe.Plan plan;
+        try {
+            SlowClientProbe.Target target = switch (slowTarget) {
+                case "seat" -> SlowClientProbe.Target.SEAT;
+                case "unknown-table" -> SlowClientProbe.Target.UNKNOWN_TABLE;
+                default -> throw new IllegalArgumentException("--slow-target is seat or unknown-table, not " + slowTarget);
+            };
+            plan = new SlowClientProbe.Plan(slowClients, slowAddresses, false, target, Duration.ofSeconds(seconds),
+                Duration.ofSeconds(2));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
+        Path temp = Files.createTempDirectory("allfours-probe");
+        PrintWriter out = cmd.getOut();
+        ServerConfig config = ServerConfig.defaults("127.0.0.1", 0).withCreatesPerMinute(Integer.MAX_VALUE);
+        try (JdbcTableStore store = JdbcTableStore.sqlite(temp.resolve("tables.db"));
+             TableService service = new TableService(store, TableService.Config.DEFAULT, System::currentTimeMillis);
+             TableServer server = TableServer.start(service, config)) {
+            out.printf("probe: %d slow clients against %s (request timeout %.0f s, minimum body rate %d bytes/s,"
+                    + " %d requests in progress per address), %d s%n", slowClients, server.url(),
+                config.requestTimeout().toMillis() / 1000.0, config.minRequestRate(), config.maxRequestsPerAddress(),
+                seconds);
+            out.flush();
+            SlowClientProbe.Result r = new SlowClientProbe("127.0.0.1", server.port()).run(plan);
+            out.println(r.summary());
+            out.flush();
+            return r.health().failures() == 0 && r.view().failures() == 0 ? 0 : 1;
+        } finally {
+            deleteTree(temp);
         }
     }
 

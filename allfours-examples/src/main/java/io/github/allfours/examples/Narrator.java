@@ -47,7 +47,7 @@ final class Narrator {
      * @param viewer the seat whose story it is, or {@link #EVERYONE}
      */
     Narrator(PrintWriter out, RuleSet rules, int viewer) {
-        this(out, rules, viewer, CardFace.NOTATION);
+        this(out, rules, viewer, CardFace.PLAIN);
     }
 
     /**
@@ -159,10 +159,13 @@ final class Narrator {
         }
     }
 
-    /** Cards grouped by suit (spades, hearts, diamonds, clubs), high to low: {@code AS 9S  9H  5C}. */
+    /**
+     * Cards grouped by suit in {@link CardFace#SUIT_ORDER} (spades, hearts, clubs, diamonds), high to low:
+     * {@code AS 9S  10H 9H  5C}.
+     */
     String compact(CardSet cards) {
         List<String> groups = new ArrayList<>();
-        for (Suit s : new Suit[] {Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}) {
+        for (Suit s : CardFace.SUIT_ORDER) {
             CardSet inSuit = cards.ofSuitOnly(s);
             if (!inSuit.isEmpty()) {
                 groups.add(cards(inSuit));
@@ -213,8 +216,8 @@ final class Narrator {
     }
 
     /**
-     * The pitch is told as it happens; for a seat, so is every card (the host's story tells a trick
-     * whole, once it is taken).
+     * The pitch is told as it happens; for a seat, so is every card (and every story tells a trick
+     * whole once it is taken: {@link #tellTrick}).
      */
     private void tellPlay(GameEvent.Played p, GameEvent next) {
         Card c = p.card();
@@ -232,13 +235,14 @@ final class Narrator {
         }
     }
 
+    /**
+     * A taken trick, whole: every seat's card in the order played and who took it ({@code Trick 2: seat 1
+     * leads 7C, you 9C, ...; your partner wins.}). A seat has been told each card as it fell; the whole trick
+     * is told again once taken, so that it can be read at a glance. Every card of a trick is face up.
+     */
     private void tellTrick(Trick t) {
         int number = tricks++;          // tricks, like hands, are numbered from 0
         led = null;
-        if (me != EVERYONE) {
-            say("  %s the trick.", capital(verb(t.winner().orElseThrow(), "win", "wins")));
-            return;
-        }
         StringBuilder sb = new StringBuilder("  Trick ").append(number).append(": ");
         Suit led = t.cardAt(0).suit();
         for (int i = 0; i < t.size(); i++) {

@@ -32,10 +32,11 @@ import picocli.CommandLine.Option;
  * single legal action is taken without asking.
  *
  * <p>When standard input and output are a terminal, the match is played through JLine: cards are
- * written with suit symbols ({@code 10♥ J♠}), red and black on a white ground, and the input line
- * can be edited, recalled and Tab-completed. Otherwise (pipes, scripts, or {@code --plain}) lines are
- * read from standard input and the output is plain ASCII text without escapes, cards as they are typed
- * ({@code 10H JS}), so a script can pipe a match in and compare what it prints.
+ * written with suit symbols ({@code 10♥ J♠}), red and black on a white ground, lines are wrapped at
+ * word boundaries to the terminal's width, and the input line can be edited, recalled and Tab-completed.
+ * Otherwise (pipes, scripts, or {@code --plain}) lines are read from standard input and the output is
+ * plain ASCII text without escapes, cards as they are typed ({@code 10H JS}), each line as it is (never
+ * wrapped), so a script can pipe a match in and compare what it prints.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
     description = "Play a match at the terminal against bots.",
@@ -66,8 +67,8 @@ public final class PlayCommand implements Callable<Integer> {
     private boolean tableMode;
 
     @Option(names = "--bots", paramLabel = "LEVEL", defaultValue = "medium",
-        description = "How well the other seats play: easy (at random), medium (rule-based) or hard (the strongest "
-            + "bot there is); also random or rule (default: ${DEFAULT-VALUE}).")
+        description = "How well the other seats play, a level: " + BotLevels.LEVELS + "; or a bot by kind: "
+            + BotLevels.KINDS + " (default: ${DEFAULT-VALUE}).")
     private String bots;
 
     @Option(names = "--record", paramLabel = "FILE",
@@ -76,7 +77,7 @@ public final class PlayCommand implements Callable<Integer> {
     private Path record;
 
     @Option(names = "--plain",
-        description = "Plain text even on a terminal: no colour, suits as letters, lines read without editing.")
+        description = "Plain text even on a terminal: no colour, suits as letters, lines neither wrapped nor edited.")
     private boolean plain;
 
     /** Creates the command. */
@@ -116,10 +117,13 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             if (!plain && onATerminal()) {
                 try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-                    out = terminal.writer();
-                    PlaySession session = new PlaySession(rules, seat, s, new TerminalLines(terminal), out, bot,
-                        bots.strip(), hints, CardFace.terminal(terminal));
+                    // the story and the questions wrapped at word boundaries to the terminal's width
+                    out = new PrintWriter(new WordWrapWriter(terminal.writer(), terminal::getWidth));
+                    CardFace face = CardFace.terminal(terminal);
+                    PlaySession session = new PlaySession(rules, seat, s, new TerminalLines(terminal, face), out, bot,
+                        bots.strip(), hints, face);
                     outcome = run(session, recordOut, out);
+                    out.close();
                 }
             } else {
                 out = cmd.getOut();

@@ -15,6 +15,7 @@ import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
 import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -77,8 +78,11 @@ final class PlaySession {
         void moved(GameState before, int seat, Action action, GameState after);
     }
 
+    /** The iterations of {@link #THINKING}. */
+    static final int THINKING_ITERATIONS = 300;
+
     /** How much a bot may think for one decision or one hint: a number of simulations, so a replay is the same. */
-    static final Budget THINKING = Budget.iterations(300);
+    static final Budget THINKING = Budget.iterations(THINKING_ITERATIONS);
 
     private static final long BOT_SALT = 0x9E3779B97F4A7C15L;
 
@@ -303,10 +307,12 @@ final class PlaySession {
             typed.add(CardFace.PLAIN.rewrite(a.notation()));
         }
         while (true) {
+            out.flush();
             String line = in.read("> ", typed);
             if (line == null) {
                 out.println();
                 out.println("The input ended: the match is left unfinished.");
+                narrator.score(v);
                 out.flush();
                 leaving = Outcome.INPUT_ENDED;
                 return null;
@@ -315,6 +321,7 @@ final class PlaySession {
             String lower = text.toLowerCase(Locale.ROOT);
             if (lower.equals("quit") || lower.equals("exit")) {
                 out.println("You leave the table; the match is left unfinished.");
+                narrator.score(v);
                 out.flush();
                 leaving = Outcome.QUIT;
                 return null;
@@ -329,7 +336,7 @@ final class PlaySession {
             }
             Action action;
             try {
-                action = read(text, v.phase(), choices);
+                action = read(text, v.phase(), choices, bids(rules));
             } catch (IllegalArgumentException e) {
                 out.println(e.getMessage());
                 out.flush();
@@ -346,12 +353,16 @@ final class PlaySession {
         }
     }
 
-    /** A hint: the hint bot's value of each choice, best first (the five best). */
+    /**
+     * A hint: the five best choices by the hint bot's {@link Bot#analyse}, best first, each with the value
+     * the {@link BotLevels#STRONGEST} bot gives it, the estimated chance that the person's side wins the
+     * match after it ({@code 62% chance to win the match}).
+     */
     private void hint(SeatView v) {
         Map<Action, Double> values = hints.analyse(v, new SplittableRandom(seed ^ v.handNumber()), THINKING);
         List<Map.Entry<Action, Double>> ranked = new ArrayList<>(values.entrySet());
         ranked.sort((a, b) -> Double.compare(b.getValue(), a.getValue()));
-        out.println("  Hint (the " + BotLevels.STRONGEST + " bot's values, best first):");
+        out.println("  Hint (the " + BotLevels.STRONGEST + " bot's estimates, best first):");
         int width = 0;
         for (Map.Entry<Action, Double> e : ranked) {
             width = Math.max(width, CardFace.PLAIN.rewrite(e.getKey().notation()).length());
@@ -359,10 +370,36 @@ final class PlaySession {
         for (int i = 0; i < ranked.size() && i < 5; i++) {
             Action a = ranked.get(i).getKey();
             String pad = " ".repeat(width - CardFace.PLAIN.rewrite(a.notation()).length());
-            out.printf(Locale.ROOT, "    %s%s %8.2f%n", narrator.label(a), pad, ranked.get(i).getValue());
+            out.printf(Locale.ROOT, "    %s%s  %s%n", narrator.label(a), pad, chance(ranked.get(i).getValue()));
         }
         out.flush();
     }
+
+    /**
+     * A chance of winning the match in words, in whole per cent: {@code 62% chance to win the match}.
+     * A chance short of certainty is never rounded to 100%, nor one above nothing to 0%.
+     *
+     * @param chance from 0 to 1
+     * @return the words
+     */
+    static String chance(double chance) {
+        long percent = Math.round(chance * 100);
+        if (percent == 100 && chance < 1) {
+            percent = 99;
+        } else if (percent == 0 && chance > 0) {
+            percent = 1;
+        }
+        return String.format(Locale.ROOT, "%3d%% chance to win the match", percent);
+    }
+
+    /** The lowest and highest bid of the rules' auction; 1 and {@link Auction#MAX_BID} where there is none. */
+    static int[] bids(RuleSet rules) {
+        return rules.trumps() instanceof Auction a ? new int[] {a.minimumBid(), a.maximumBid()}
+            : new int[] {1, Auction.MAX_BID};
+    }
+
+    /** A bid of any points, or none: {@code bid 5}, {@code bid}, {@code BID x}. */
+    private static final Pattern BID = Pattern.compile("(?i)bid(\\s.*)?");
 
     private static final Pattern CARD_LIST = Pattern.compile("\\[((?:[2-9TJQKA][CDHS] ?)*)]");
 
@@ -432,6 +469,21 @@ final class PlaySession {
      * @throws IllegalArgumentException with a message for the person when the line is none of these
      */
     static Action read(String text, Phase phase, List<Action> choices) {
+        return read(text, phase, choices, new int[] {1, Auction.MAX_BID});
+    }
+
+    /**
+     * Reads one line of input as an action, as {@link #read(String, Phase, List)} does, a bid outside
+     * {@code bids} answered with the range.
+     *
+     * @param text    the line
+     * @param phase   the phase (a bare card is discarded while discarding, else played)
+     * @param choices the choices as numbered for the person
+     * @param bids    the lowest and the highest bid of the game's auction
+     * @return the action the line names (not necessarily a legal one)
+     * @throws IllegalArgumentException with a message for the person when the line is none of these
+     */
+    static Action read(String text, Phase phase, List<Action> choices, int[] bids) {
         int count = choices.size();
         if (text.chars().allMatch(Character::isDigit)) {
             int n = text.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(text);
@@ -446,6 +498,11 @@ final class PlaySession {
             throw new IllegalArgumentException("Not a card: " + e.getMessage() + ".", e);
         } catch (IllegalArgumentException notAnAction) {
             // perhaps a bare card: "JH", "10h"
+        }
+        Matcher bid = BID.matcher(text);
+        if (bid.matches()) {
+            throw new IllegalArgumentException("There is no \"" + excerpt(text, 40) + "\": bids run from " + bids[0]
+                + " to " + bids[1] + ".");
         }
         try {
             Card card = Card.parse(text);

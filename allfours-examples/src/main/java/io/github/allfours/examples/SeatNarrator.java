@@ -142,6 +142,16 @@ final class SeatNarrator {
     }
 
     /**
+     * Tells the score, for a person leaving a match unfinished: {@code Score: your side 3, side 1 5
+     * (playing to 14).}
+     *
+     * @param v the seat's view
+     */
+    void score(SeatView v) {
+        say("Score: %s (playing to %d).", scores(v), rules.target());
+    }
+
+    /**
      * The seat's legal actions in the order they are numbered: kind by kind in the engine's order
      * (plays, then throwing in; stand, beg, then table mode's claims, then exposing a card ...), and the
      * actions of one kind that name a card of the hand in the order the hand is shown

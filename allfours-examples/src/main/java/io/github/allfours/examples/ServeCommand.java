@@ -62,6 +62,25 @@ public final class ServeCommand implements Callable<Integer> {
         description = "Answer 408 to a request body arriving slower than this (default: ${DEFAULT-VALUE}).")
     private long minRate;
 
+    @Option(names = "--request-timeout", paramLabel = "SECONDS", defaultValue = "10",
+        description = "A request's line, headers and body must all arrive within this long of its first byte: a late"
+            + " body is answered 408, a late head has its connection closed (default: ${DEFAULT-VALUE}).")
+    private double requestTimeout;
+
+    @Option(names = "--max-requests-per-address", paramLabel = "N", defaultValue = "64",
+        description = "Requests one client address may have in progress at once, event streams included; more are"
+            + " answered 429 (default: ${DEFAULT-VALUE}).")
+    private int maxRequestsPerAddress;
+
+    @Option(names = "--trusted-proxy", paramLabel = "ADDR[/BITS]",
+        description = "A proxy (an IP address or network) whose --client-address-header is believed. Repeatable.")
+    private List<String> trustedProxies = new ArrayList<>();
+
+    @Option(names = "--client-address-header", paramLabel = "NAME",
+        description = "The header in which trusted proxies name the client, such as X-Forwarded-For; the rightmost"
+            + " address in it that is not a trusted proxy's is the client.")
+    private String clientAddressHeader;
+
     @Option(names = "--max-connections", paramLabel = "N", defaultValue = "10000",
         description = "Connections at once (default: ${DEFAULT-VALUE}).")
     private int maxConnections;
@@ -134,7 +153,8 @@ public final class ServeCommand implements Callable<Integer> {
         try {
             log = accessLog(accessLog);
             config = new ServerConfig(host, port, seconds(idleTimeout), minRate, maxConnections, createsPerMinute,
-                corsOrigins, log, Duration.ofSeconds(2));
+                corsOrigins, log, Duration.ofSeconds(2), seconds(requestTimeout), maxRequestsPerAddress, trustedProxies,
+                clientAddressHeader);
             tables = new TableService.Config(seconds(seatTimeout), takeoverBot, seconds(finishedTtl), seconds(idleTtl),
                 maxTables);
         } catch (IllegalArgumentException | IOException e) {

@@ -11,9 +11,13 @@ import java.util.TreeSet;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code allfours variants}: the catalogue of rule sets, one line per variant. */
+/**
+ * {@code allfours variants}: the catalogue of rule sets, one line per variant: its id, its aliases (other
+ * names {@code --variant} and {@code Variants.byId} accept), name, players, target and rule source.
+ */
 @Command(name = "variants", mixinStandardHelpOptions = true,
-    description = "List the variants: id, name, players, target and rule source.")
+    description = "List the variants: id, aliases (other names --variant accepts), name, players, target and rule "
+        + "source.")
 public final class VariantsCommand implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -27,7 +31,7 @@ public final class VariantsCommand implements Runnable {
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"id", "name", "players", "target", "source"});
+        rows.add(new String[] {"id", "aliases", "name", "players", "target", "source"});
         for (Variant v : Variants.all()) {
             List<String> players = new ArrayList<>();
             players.add(v.defaultPlayers() + " (usual)");
@@ -48,10 +52,10 @@ public final class VariantsCommand implements Runnable {
                     targetText.add(r.target() + " (" + r.seats() + "p)");
                 }
             }
-            rows.add(new String[] {v.id(), v.name(), String.join(", ", players), String.join(", ", targetText),
-                v.source()});
+            rows.add(new String[] {v.id(), v.aliases().isEmpty() ? "-" : String.join(", ", v.aliases()), v.name(),
+                String.join(", ", players), String.join(", ", targetText), v.source()});
         }
-        int[] width = new int[4];
+        int[] width = new int[5];
         for (String[] row : rows) {
             for (int i = 0; i < width.length; i++) {
                 width[i] = Math.max(width[i], row[i].length());
@@ -62,7 +66,7 @@ public final class VariantsCommand implements Runnable {
             for (int i = 0; i < width.length; i++) {
                 sb.append(row[i]).append(" ".repeat(width[i] - row[i].length() + 2));
             }
-            out.println(sb.append(row[4]).toString().stripTrailing());
+            out.println(sb.append(row[5]).toString().stripTrailing());
         }
         out.flush();
     }

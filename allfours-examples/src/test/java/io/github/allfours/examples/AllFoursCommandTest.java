@@ -32,6 +32,9 @@ class AllFoursCommandTest {
         return new Run(exit, out.toString(), err.toString());
     }
 
+    /** A ten in the engine's notation ({@code TH}): people are shown {@code 10H}. */
+    private static final java.util.regex.Pattern TEN_AS_T = java.util.regex.Pattern.compile("(?<![A-Za-z0-9])T[CDHS](?![A-Za-z0-9])");
+
     @Test
     void demoTellsAMatchToItsWinner() {
         Run r = run("demo");
@@ -40,6 +43,8 @@ class AllFoursCommandTest {
         assertTrue(r.out().contains("Hand 0: seat 0 deals."), r.out());
         assertTrue(r.out().contains("  Trick 0: seat 1 leads "), r.out());
         assertTrue(r.out().contains("  Score after hand 0: side 0 "), r.out());
+        assertTrue(r.out().matches("(?s).*(?<![A-Za-z0-9])10[CDHS](?![A-Za-z0-9]).*"), "tens written 10, as in play");
+        assertFalse(TEN_AS_T.matcher(r.out()).find(), r.out());
         assertTrue(r.out().strip().lines().reduce((a, b) -> b).orElseThrow().matches(
             "Side [01] \\(seats [0-3] and [0-3]\\) wins the match, 1[4-9] to \\d+\\."), r.out());
         assertEquals(r.out(), run("demo", "--seed", "1").out(), "the default seed is 1 and the story is reproducible");
@@ -150,7 +155,54 @@ class AllFoursCommandTest {
         assertEquals(0, r.exit(), r.err());
         List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(0).startsWith("id "), r.out());
-        assertTrue(lines.get(1).matches("trinidad +Trinidad All Fours +4 \\(usual\\), 2 +14 +pagat.com .*"), r.out());
+        assertTrue(lines.get(0).matches("id +aliases +name +players +target +source"), r.out());
+        assertTrue(lines.get(1).matches("trinidad +trinidad-all-fours, all-foes +Trinidad All Fours +4 \\(usual\\), 2 +14 "
+            + "+pagat.com .*"), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("tobago +- +Tobago All Fours .*")), "no aliases: -");
+        for (io.github.allfours.variants.Variant v : io.github.allfours.variants.Variants.all()) {
+            String aliases = v.aliases().isEmpty() ? "-" : String.join(", ", v.aliases());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(v.id() + " ") && l.substring(v.id().length()).strip()
+                .startsWith(aliases + " ")), () -> v.id() + " with its aliases " + aliases + ": " + r.out());
+        }
+        assertTrue(lines.stream().anyMatch(l -> l.matches("seven-up +old-sledge, sledge +Seven Up .*")), r.out());
+    }
+
+    @Test
+    void versionIsTheProjectsVersionAndBuildTime() throws Exception {
+        Run r = run("--version");
+        assertEquals(0, r.exit(), r.err());
+        assertFalse(r.out().contains("development build"), r.out());
+        String pom = Files.readString(Path.of("pom.xml"));
+        java.util.regex.Matcher parent = java.util.regex.Pattern.compile("(?s)<parent>.*?<version>([^<]+)</version>").matcher(pom);
+        assertTrue(parent.find(), "the module's pom names its parent's version");
+        String first = r.out().lines().findFirst().orElseThrow();
+        assertTrue(first.matches(java.util.regex.Pattern.quote("allfours " + parent.group(1) + " (built ")
+            + "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\)"), first);
+        assertTrue(r.out().contains("Java " + System.getProperty("java.version")), r.out());
+        assertEquals(r.out(), run("demo", "--version").out(), "every command gives the same version");
+    }
+
+    /**
+     * Every command's help renders without a picocli warning: a description is a format string, so a per cent
+     * sign must be written {@code %%} (picocli otherwise warns on standard error and shows the raw text).
+     */
+    @Test
+    void everyHelpTextRendersWithoutAWarning() {
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+        String usage;
+        try {
+            System.setErr(new java.io.PrintStream(warnings, true, StandardCharsets.UTF_8));
+            StringBuilder all = new StringBuilder(AllFours.commandLine().getUsageMessage());
+            for (CommandLine sub : AllFours.commandLine().getSubcommands().values()) {
+                all.append(sub.getUsageMessage());
+            }
+            usage = all.toString();
+        } finally {
+            System.setErr(err);
+        }
+        assertEquals("", warnings.toString(StandardCharsets.UTF_8), "picocli's warnings while rendering every --help");
+        assertTrue(usage.contains("Bradley-Terry ratings on the Elo scale with 95%"), usage);
     }
 
     @Test
@@ -224,6 +276,7 @@ class AllFoursCommandTest {
                     Run r = run("demo", "--variant", v.id(), "--players", Integer.toString(players), "--seed", seed);
                     assertEquals(0, r.exit(), () -> v.id() + " " + players + " players: " + r.err());
                     assertTrue(r.out().contains("wins the match"), () -> v.id() + " " + players + ": " + r.out());
+                    assertFalse(TEN_AS_T.matcher(r.out()).find(), () -> "a ten written T, as play never does: " + r.out());
                 }
             }
         }

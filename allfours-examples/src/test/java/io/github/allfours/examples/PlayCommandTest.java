@@ -12,6 +12,9 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,10 +100,18 @@ class PlayCommandTest {
     void aHintComesFromTheStrongestBot() {
         Run r = run("?\nquit\n", "play", "--seed", "5", "--variant", "pitch", "--players", "3", "--seat", "1");
         assertEquals(0, r.exit(), r.err());
-        int hint = r.out().indexOf("  Hint (the hard bot's values, best first):");
+        int hint = r.out().indexOf("  Hint (the hard bot's estimates, best first):");
         assertTrue(hint > 0, r.out());
-        assertTrue(r.out().substring(hint).lines().skip(1).findFirst().orElseThrow()
-            .matches("    \\S+( \\S+)? +-?\\d+\\.\\d\\d"), r.out());
+        List<String> lines = r.out().substring(hint).lines().skip(1).takeWhile(l -> l.startsWith("    ")).toList();
+        assertTrue(lines.size() >= 2 && lines.size() <= 5, r.out());
+        int previous = 101;
+        for (String line : lines) {
+            Matcher m = Pattern.compile("    \\S+( \\S+)? +( ?\\d{1,3})% chance to win the match").matcher(line);
+            assertTrue(m.matches(), line);
+            int percent = Integer.parseInt(m.group(2).strip());
+            assertTrue(percent <= previous && percent <= 100, "best first, as per cent: " + lines);
+            previous = percent;
+        }
     }
 
     @Test

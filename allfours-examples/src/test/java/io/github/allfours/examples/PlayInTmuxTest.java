@@ -2,6 +2,7 @@ package io.github.allfours.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -123,7 +124,7 @@ class PlayInTmuxTest {
 
             // a hint, then an answer the rules refuse, then the match played to the end with "1"
             type("?");
-            await("the hint", s -> s.contains("  Hint (the hard bot's values, best first):") && atPrompt(s));
+            await("the hint", s -> s.contains("  Hint (the hard bot's estimates, best first):") && atPrompt(s));
             type("beg");
             await("the refusal", s -> s.contains("Not allowed: 'beg' is not part of pitch") && atPrompt(s));
             // Tab completes: "qu" becomes "quit" (then the line is cleared with Ctrl-U)
@@ -175,6 +176,92 @@ class PlayInTmuxTest {
             new ProcessBuilder("tmux", "-L", socket, "kill-server").redirectErrorStream(true).start().waitFor(30,
                 TimeUnit.SECONDS);
         }
+    }
+
+    /**
+     * A pane 50 columns wide: every line is wrapped by the program at a space, never by the terminal in the
+     * middle of a word; Tab on the empty answer line lists the playable cards as the hand shows them and in
+     * its order; {@code quit} leaves telling the score.
+     */
+    @Test
+    void aNarrowTerminalWrapsAtWordsListsTheHandInOrderAndQuitTellsTheScore(@TempDir Path dir) throws Exception {
+        Assumptions.assumeTrue(tmuxInstalled(), "tmux is not installed");
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Path script = dir.resolve("play.sh");
+        Files.writeString(script, "export LANG=C.UTF-8 LC_ALL=C.UTF-8\n"
+            + "exec " + quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
+            + " io.github.allfours.examples.AllFours play --variant pitch --players 2 --bots easy --seed 7 --seat 1\n");
+        int width = 50;
+        try {
+            tmux("-f", "/dev/null", "new-session", "-d", "-s", session, "-x", Integer.toString(width), "-y", "40",
+                "sh " + quote(script.toString()));
+            tmux("set-option", "-t", session, "remain-on-exit", "on");
+            tmux("set-option", "-t", session, "history-limit", "100000");
+
+            String first = await("the first prompt", PlayInTmuxTest::atPrompt);
+            String physical = tmux("capture-pane", "-p", "-S", "-", "-t", session);
+            assertEquals(physical.replaceAll("(?m)[ \\t]+$", ""), first.replaceAll("(?m)[ \\t]+$", ""),
+                "no line was wrapped by the terminal (capture-pane -J joins those): the program wrapped them all");
+            for (String line : physical.lines().toList()) {
+                assertTrue(line.codePointCount(0, line.length()) < width, () -> "wider than the pane: " + line);
+            }
+            String flat = first.replaceAll("\\s+", " ");
+            assertTrue(flat.startsWith("Pitch, 2 players. You are seat 1, against seat 0. The first player to 7 points "
+                + "wins."), flat);
+            assertTrue(first.lines().noneMatch(l -> l.contains("against seat 0. The first player to 7 points wins.")),
+                "the first line is longer than the pane, so it is wrapped: " + first);
+            assertTrue(first.contains("\n    "), "a continuation is indented: " + first);
+
+            // seat 1 is elder and pitches: every card may be played. Tab on the empty answer line offers them as
+            // shown, in the order of the hand (not sorted as text), then quit
+            tmux("send-keys", "-t", session, "Tab");
+            String listed = await("the list of completions", now -> afterPrompt(now).contains("quit"));
+            String flatListed = listed.replaceAll("\\s+", " ");
+            int choicesAt = flatListed.lastIndexOf(" Your choices:");
+            int handAt = flatListed.lastIndexOf("Your hand: ", choicesAt);
+            assertTrue(handAt >= 0 && choicesAt > handAt, listed);
+            List<String> held = symbols(flatListed.substring(handAt, choicesAt));
+            List<String> offered = symbols(afterPrompt(listed));
+            assertEquals(held, offered, () -> "every card of the hand, in its order: " + listed);
+            assertNotEquals(offered.stream().sorted().toList(), offered, "this hand's order is not the order of the text");
+            int at = 0;
+            for (String card : offered) {
+                int found = held.subList(at, held.size()).indexOf(card);
+                assertTrue(found >= 0, () -> card + " is offered out of the hand's order " + held + ": " + offered);
+                at += found + 1;
+            }
+            assertTrue(afterPrompt(listed).strip().endsWith("quit"), listed);
+
+            type("quit");
+            String end = await("the end", now -> now.contains("You leave the table"));
+            assertTrue(Pattern.compile("You leave the table; the match is left unfinished\\. Score: seat 0 \\d+, you \\d+ "
+                + "\\(playing to 7\\)\\.").matcher(end.replaceAll("\\s+", " ")).find(), end);
+        } finally {
+            new ProcessBuilder("tmux", "-L", socket, "kill-server").redirectErrorStream(true).start().waitFor(30,
+                TimeUnit.SECONDS);
+        }
+    }
+
+    /** The screen below the last answer line. */
+    private static String afterPrompt(String screen) {
+        List<String> lines = screen.lines().toList();
+        int last = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(">")) {
+                last = i;
+            }
+        }
+        return last < 0 ? "" : String.join("\n", lines.subList(last + 1, lines.size()));
+    }
+
+    /** The cards written with suit symbols in a text, in order. */
+    private static List<String> symbols(String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = Pattern.compile("(?:10|[2-9JQKA])[\u2663\u2666\u2665\u2660]").matcher(text);
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
     }
 
     /** Types a line into the pane: the text, then Enter. */

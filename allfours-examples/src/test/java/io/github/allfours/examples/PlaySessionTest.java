@@ -16,6 +16,7 @@ import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.variants.Variant;
@@ -169,6 +170,9 @@ class PlaySessionTest {
                     if (e instanceof GameEvent.TurnedUp t) {
                         secret = secret.without(t.card());
                     }
+                    if (e instanceof GameEvent.TrickTaken t) {
+                        assertTrickToldWhole(t.trick(), rules, seat, story);
+                    }
                 }
             }
             assertNothingHidden(story, secret, all, m);
@@ -176,6 +180,33 @@ class PlaySessionTest {
             assertNothingHidden(prompt, hidden(m.after(), seat), all, m);
         }
         return all;
+    }
+
+    /**
+     * A taken trick is told whole: a line {@code Trick N: ...} with every card of the trick in the order
+     * played, each after the seat that played it, ending with who took it.
+     */
+    private static void assertTrickToldWhole(Trick t, RuleSet rules, int seat, String story) {
+        int winner = t.winner().orElseThrow();
+        String who = winner == seat ? "you win." : rules.sideOf(winner) == rules.sideOf(seat)
+            ? (rules.seatsOf(rules.sideOf(seat)).size() == 2 ? "your partner wins." : "your partner at seat " + winner + " wins.")
+            : "seat " + winner + " wins.";
+        List<String> lines = story.lines().filter(l -> l.matches("  Trick \\d+: .*")).toList();
+        assertEquals(1, lines.size(), () -> "one line tells the taken trick " + t + ":\n" + story);
+        String line = lines.get(0);
+        assertTrue(line.endsWith("; " + who), () -> line + " should end with who took it: " + who);
+        int at = 0;
+        for (int i = 0; i < t.size(); i++) {
+            String card = CardFace.PLAIN.card(t.cardAt(i));
+            String player = t.seatAt(i) == seat ? "you" : "seat " + t.seatAt(i);
+            int found = line.indexOf(" " + card, at);
+            assertTrue(found > at, () -> line + " should show " + card + " after the cards before it");
+            if (!player.equals("you") && rules.sideOf(t.seatAt(i)) != rules.sideOf(seat)) {
+                assertTrue(line.substring(at, found).endsWith(player) || line.substring(at, found).endsWith(player + " leads"),
+                    () -> line + " should show " + card + " as " + player + "'s");
+            }
+            at = found + card.length();
+        }
     }
 
     /**
@@ -305,7 +336,8 @@ class PlaySessionTest {
         assertTrue(all.contains("  Score: your side "), all);
         assertTrue(all.contains("    1. "), all);
         assertTrue(all.contains("  Seat 1 leads ") || all.contains("  You lead "), all);
-        assertTrue(all.contains("the trick."), all);
+        assertTrue(Pattern.compile("(?m)^  Trick 0: .*; (you win|your partner wins|seat [13] wins)\\.$").matcher(all).find(),
+            all);
         assertTrue(all.contains("  Score after hand 0: your side "), all);
     }
 
@@ -344,13 +376,58 @@ class PlaySessionTest {
             new PrintWriter(text));
         assertEquals(PlaySession.Outcome.QUIT, quit.run());
         assertFalse(quit.state().isOver());
-        assertTrue(text.toString().endsWith("You leave the table; the match is left unfinished." + System.lineSeparator()),
-            text.toString());
+        String n = System.lineSeparator();
+        // seat 1 is on side 1: "side 0 N, your side M"
+        assertTrue(text.toString().endsWith("You leave the table; the match is left unfinished." + n + "Score: side 0 "
+            + quit.state().score(0) + ", your side " + quit.state().score(1) + " (playing to 14)." + n), text.toString());
 
         StringWriter text2 = new StringWriter();
         PlaySession eof = new PlaySession(Variants.TRINIDAD, 1, 4, new StringReader("1\n"), new PrintWriter(text2));
         assertEquals(PlaySession.Outcome.INPUT_ENDED, eof.run());
-        assertTrue(text2.toString().contains("The input ended: the match is left unfinished."), text2.toString());
+        assertTrue(text2.toString().endsWith("The input ended: the match is left unfinished." + n + "Score: side 0 "
+            + eof.state().score(0) + ", your side " + eof.state().score(1) + " (playing to 14)." + n), text2.toString());
+    }
+
+    @Test
+    void quitAfterAHandTellsTheScore() throws Exception {
+        StringWriter text = new StringWriter();
+        PlaySession[] session = new PlaySession[1];
+        session[0] = new PlaySession(Variants.TRINIDAD, 0, 11,
+            new LazyLines(() -> session[0].state().handNumber() >= 1 ? "quit" : "1"), new PrintWriter(text));
+        assertEquals(PlaySession.Outcome.QUIT, session[0].run());
+        GameState s = session[0].state();
+        assertTrue(s.score(0) + s.score(1) > 0, "a hand was counted");
+        String n = System.lineSeparator();
+        assertTrue(text.toString().endsWith("You leave the table; the match is left unfinished." + n + "Score: your side "
+            + s.score(0) + ", side 1 " + s.score(1) + " (playing to 14)." + n), text.toString());
+    }
+
+    @Test
+    void aBidOutOfRangeIsAnsweredWithTheRange() throws Exception {
+        RuleSet rules = Variants.byId("auction-pitch").orElseThrow().rules(4);
+        StringWriter text = new StringWriter();
+        PlaySession session = new PlaySession(rules, 1, 3, new StringReader("bid 5\nBid 0\nbid\nbid four\nquit\n"),
+            new PrintWriter(text));
+        assertEquals(PlaySession.Outcome.QUIT, session.run());
+        String all = text.toString();
+        assertTrue(all.contains("Bid (above the high bid) or pass:"), "seat 1, elder, is asked to bid first: " + all);
+        for (String bid : List.of("bid 5", "Bid 0", "bid", "bid four")) {
+            assertTrue(all.contains("> " + bid + System.lineSeparator() + "There is no \"" + bid
+                + "\": bids run from 1 to 4." + System.lineSeparator()), () -> bid + ": " + all);
+        }
+        assertFalse(all.contains("Not understood"), all);
+        assertEquals("There is no \"bid 7\": bids run from 2 to 5.", assertThrows(IllegalArgumentException.class,
+            () -> PlaySession.read("bid 7", Phase.BID, List.of(Action.PASS), new int[] {2, 5})).getMessage());
+        assertEquals(List.of(1, 4), java.util.Arrays.stream(PlaySession.bids(Variants.TRINIDAD)).boxed().toList());
+    }
+
+    @Test
+    void hintsAreChancesOfWinningTheMatch() {
+        assertEquals(" 62% chance to win the match", PlaySession.chance(0.62));
+        assertEquals("100% chance to win the match", PlaySession.chance(1.0));
+        assertEquals(" 99% chance to win the match", PlaySession.chance(0.9996), "short of certain is not 100%");
+        assertEquals("  1% chance to win the match", PlaySession.chance(0.0004), "above nothing is not 0%");
+        assertEquals("  0% chance to win the match", PlaySession.chance(0.0));
     }
 
     @Test

@@ -1,7 +1,9 @@
 package io.github.allfours.examples.server;
 
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.SeatView;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The JSON bodies of the table server's API, as records (Jackson reads and writes them by their
@@ -17,12 +19,20 @@ public final class Api {
      *
      * @param variant a variant id or alias ({@code null}: the default variant)
      * @param players the number of players ({@code null}: the variant's usual number)
-     * @param seed    the seed of the deals ({@code null}: a secret random one)
+     * @param seed    the seed of the deals ({@code null}: a secret random one). A table whose seed a client chose
+     *                says so in every view message ({@link ViewMessage#seedChosen()}): its creator can know every
+     *                deal
      * @param seats   one entry per seat: {@code "open"} (someone may join it), {@code "player"} (the creator
      *                takes it and gets its token) or a bot level ({@code easy}, {@code medium}, {@code hard},
      *                {@code random}, {@code rule}); {@code null}: every seat open
+     * @param sides   the number of sides, for a variant documented both individually and in partnerships at
+     *                that table size ({@code null}: the first documented)
+     * @param target  the points that win the match ({@code null}: the variant's)
+     * @param options house-rule option words and values ({@code RuleSet.withOptions}, docs/rules.md "House-rule
+     *                options"), such as {@code {"tableMode": true}} ({@code null}: none)
      */
-    public record CreateTable(String variant, Integer players, Long seed, List<String> seats) {
+    public record CreateTable(String variant, Integer players, Long seed, List<String> seats, Integer sides,
+                              Integer target, Map<String, Object> options) {
     }
 
     /**
@@ -82,14 +92,78 @@ public final class Api {
      * A view of a table at one version: the body of {@code GET /tables/ID/view}, of a move's answer and of
      * each server-sent event.
      *
-     * @param table    the table's id
-     * @param version  the number of moves made
-     * @param lastMove the move that made this version ({@code null} at version 0)
-     * @param seats    per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
-     * @param view     the engine's view of the seat ({@code seat} -1 for a spectator, who sees no hand), written
-     *                 in the library's JSON form ({@link io.github.allfours.json.AllFoursJson#write(SeatView)})
+     * @param table      the table's id
+     * @param version    the number of moves made
+     * @param lastMove   the move that made this version ({@code null} at version 0)
+     * @param events     what the move that made this version caused (at version 0: the first deal), as the
+     *                   reader may know it ({@link GameEvent#seenBy}): a client animates and narrates from them
+     *                   without comparing views; each in the library's JSON form
+     *                   ({@link io.github.allfours.json.AllFoursJson#write(GameEvent)})
+     * @param seats      per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
+     * @param takeoverAt when the seat to act, a player's, will be taken over by a bot if it stays silent
+     *                   (milliseconds since the epoch); {@code null} when no player is to act, and in the
+     *                   messages of earlier versions
+     * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every
+     *                   deal
+     * @param claims     table mode: what the seat may do out of turn now ({@code call-revoke}, {@code retract},
+     *                   {@code misdeal}, {@code expose CARD}, {@code call CARD}, {@code peek}); empty otherwise, and
+     *                   for the seat to act, whose claims are among its {@code legalActions}
+     * @param view       the engine's view of the seat ({@code seat} -1 for a spectator, who sees no hand), written
+     *                   in the library's JSON form ({@link io.github.allfours.json.AllFoursJson#write(SeatView)})
      */
-    public record ViewMessage(String table, long version, LastMove lastMove, List<String> seats, SeatView view) {
+    public record ViewMessage(String table, long version, LastMove lastMove, List<GameEvent> events, List<String> seats,
+                              Long takeoverAt, boolean seedChosen, List<String> claims, SeatView view) {
+    }
+
+    /**
+     * The answer to {@code GET /tables/ID/hint}: the hard bot's value of each legal action of the seat.
+     *
+     * @param table   the table's id
+     * @param version the version analysed
+     * @param seat    the seat
+     * @param actions the legal actions with their values, best first
+     */
+    public record Hint(String table, long version, int seat, List<HintValue> actions) {
+    }
+
+    /**
+     * One action's value in a {@link Hint}.
+     *
+     * @param action the action's text
+     * @param value  the bot's value: its estimate of the seat's side's chance of winning the match after the
+     *               action, from 0 to 1
+     */
+    public record HintValue(String action, double value) {
+    }
+
+    /**
+     * The answer to {@code GET /variants}: the catalogue, for a client's table form.
+     *
+     * @param variants every variant, the default first
+     */
+    public record VariantList(List<VariantInfo> variants) {
+    }
+
+    /**
+     * One variant of the catalogue.
+     *
+     * @param id      its id
+     * @param name    its name
+     * @param aliases its other ids
+     * @param tables  every documented table, the usual one first
+     */
+    public record VariantInfo(String id, String name, List<String> aliases, List<TableSize> tables) {
+    }
+
+    /**
+     * One documented table of a variant.
+     *
+     * @param players   the number of seats
+     * @param sides     the seats of each side, such as {@code [[0,2],[1,3]]}
+     * @param target    the points that win the match
+     * @param direction which way play goes round the table: {@code clockwise} or {@code anticlockwise}
+     */
+    public record TableSize(int players, List<List<Integer>> sides, int target, String direction) {
     }
 
     /**

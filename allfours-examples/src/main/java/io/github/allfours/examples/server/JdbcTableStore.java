@@ -34,7 +34,7 @@ public final class JdbcTableStore implements TableStore {
 
     private static final System.Logger LOG = System.getLogger(JdbcTableStore.class.getName());
     private static final String COLUMNS = "id, variant, players, sides, seed, revision, version, finished, owner_hash, "
-        + "seats, creator, created_at, updated_at";
+        + "seats, creator, created_at, updated_at, seed_chosen";
 
     private final HikariDataSource pool;
     private final boolean postgres;
@@ -171,7 +171,7 @@ public final class JdbcTableStore implements TableStore {
     public void create(StoredTable t, String chunk0) {
         transaction("cannot store table " + t.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 ps.setString(1, t.id());
                 ps.setString(2, t.variant());
                 ps.setInt(3, t.players());
@@ -185,6 +185,7 @@ public final class JdbcTableStore implements TableStore {
                 ps.setString(11, t.creator());
                 ps.setLong(12, t.createdAt());
                 ps.setLong(13, t.updatedAt());
+                ps.setBoolean(14, t.seedChosen());
                 ps.executeUpdate();
             }
             insertChunk(c, t.id(), t.version(), chunk0);
@@ -380,6 +381,25 @@ public final class JdbcTableStore implements TableStore {
     }
 
     @Override
+    public long revision(String id) {
+        try (Connection c = pool.getConnection()) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT revision FROM af_table WHERE id = ?")) {
+                ps.setString(1, id);
+                long revision = -1;
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) {
+                        revision = rs.getLong(1);
+                    }
+                }
+                c.commit();
+                return revision;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the revision of table " + id, e);
+        }
+    }
+
+    @Override
     public List<String> chunks(String id) {
         return chunks(id, Long.MAX_VALUE);
     }
@@ -471,7 +491,7 @@ public final class JdbcTableStore implements TableStore {
     private List<StoredTable> query(String sql, String... params) {
         return select(sql, rs -> new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
             rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-            rs.getString(11), rs.getLong(12), rs.getLong(13)), (Object[]) params);
+            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14)), (Object[]) params);
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {

@@ -1,6 +1,7 @@
 package io.github.allfours.examples.server;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.json.AllFoursJson;
 import tools.jackson.core.JsonGenerator;
@@ -15,7 +16,8 @@ import tools.jackson.databind.module.SimpleModule;
 /**
  * The server's one Jackson mapper, for its own request and answer bodies ({@link Api}). The library's
  * values in them are written by the library's own JSON form: a {@link SeatView} is
- * {@link AllFoursJson#write(SeatView)}, embedded as it is (docs/json.md), so the server, its clients and
+ * {@link AllFoursJson#write(SeatView)} and a {@link GameEvent} {@link AllFoursJson#write(GameEvent)}, embedded as
+ * they are (docs/json.md), so the server, its clients and
  * the JSON Schema in allfours-core's jar agree. Requests are read strictly: unknown fields, duplicate keys,
  * trailing tokens, strings or fractions where numbers belong and {@code null} for a primitive are all
  * refused.
@@ -46,6 +48,12 @@ public final class JsonSupport {
         m.addSerializer(SeatView.class, new ValueSerializer<SeatView>() {
             @Override
             public void serialize(SeatView value, JsonGenerator gen, SerializationContext ctxt) {
+                gen.writeRawValue(AllFoursJson.write(value));
+            }
+        });
+        m.addSerializer(GameEvent.class, new ValueSerializer<GameEvent>() {
+            @Override
+            public void serialize(GameEvent value, JsonGenerator gen, SerializationContext ctxt) {
                 gen.writeRawValue(AllFoursJson.write(value));
             }
         });

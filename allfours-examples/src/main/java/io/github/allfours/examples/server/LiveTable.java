@@ -2,6 +2,8 @@ package io.github.allfours.examples.server;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.EventListener;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.record.GameRecordWriter;
@@ -27,6 +29,9 @@ final class LiveTable {
     final String id;
     final RuleSet rules;
     final DeckSource deals;
+    /** The state before the first deal. */
+    final GameState start;
+    /** The state after the first deal: version 0. */
     final GameState initial;
     final List<Move> moves;
     final StringBuilder buffer = new StringBuilder(512);
@@ -35,13 +40,25 @@ final class LiveTable {
     GameState state;
     boolean botPending;
     boolean gone;
+    /** The events of each version so far computed, the host's (unfiltered): see {@link #eventsOf}. */
+    private final List<List<GameEvent>> events = new ArrayList<>();
+    /** The state at version {@code events.size() - 1}. */
+    private GameState eventsAt;
 
-    LiveTable(StoredTable row, RuleSet rules, GameState initial, GameState state, List<Move> moves) {
+    /**
+     * @param row   the stored row
+     * @param rules the rule set
+     * @param start the state before the first deal
+     * @param state the current state
+     * @param moves the moves made
+     */
+    LiveTable(StoredTable row, RuleSet rules, GameState start, GameState state, List<Move> moves) {
         this.id = row.id();
         this.row = row;
         this.rules = rules;
         this.deals = DeckSource.seeded(row.seed());
-        this.initial = initial;
+        this.start = start;
+        this.initial = dealt(start, deals, null);
         this.state = state;
         this.moves = new ArrayList<>(moves);
     }
@@ -86,6 +103,34 @@ final class LiveTable {
             s = replayed(s, m);
         }
         return s;
+    }
+
+    /**
+     * The events of one version: what the move that made it caused, and at version 0 the first deal; the
+     * host's events, before any {@link GameEvent#seenBy}. Replayed from the moves when first asked for and
+     * kept (a few small records a move).
+     *
+     * @param version a version up to the current one
+     * @return the events, in order
+     */
+    List<GameEvent> eventsOf(long version) {
+        while (events.size() <= version) {
+            List<GameEvent> out = new ArrayList<>();
+            EventListener listener = out::add;
+            GameState s;
+            if (events.isEmpty()) {
+                s = start;
+            } else {
+                Move m = moves.get(events.size() - 1);
+                s = eventsAt.apply(m.seat(), m.action(), listener);
+            }
+            while (s.phase() == Phase.DEAL) {
+                s = s.deal(deals.order(s.dealNumber()), listener);
+            }
+            events.add(List.copyOf(out));
+            eventsAt = s;
+        }
+        return events.get((int) version);
     }
 
     /** Returns the seat descriptions of the API: {@code open}, {@code player} or {@code bot:LEVEL}. */

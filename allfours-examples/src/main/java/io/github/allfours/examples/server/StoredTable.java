@@ -22,10 +22,11 @@ import java.util.Objects;
  * @param creator   the client that created the table (its address)
  * @param createdAt when the table was created (milliseconds since the epoch)
  * @param updatedAt when it last changed
+ * @param seedChosen whether a client chose the seed (so that the table's creator may know every deal)
  */
 public record StoredTable(String id, String variant, int players, int sides, long seed, long revision, long version,
                           boolean finished, String ownerHash, List<Seat> seats, String creator, long createdAt,
-                          long updatedAt) {
+                          long updatedAt, boolean seedChosen) {
     /**
      * A seat: open, held by a player (their token's hash) or played by a bot.
      *
@@ -57,6 +58,7 @@ public record StoredTable(String id, String variant, int players, int sides, lon
      * @param creator   the creating client
      * @param createdAt the creation time
      * @param updatedAt the last change
+     * @param seedChosen whether a client chose the seed
      */
     public StoredTable {
         Objects.requireNonNull(id, "id");
@@ -88,7 +90,7 @@ public record StoredTable(String id, String variant, int players, int sides, lon
      */
     public StoredTable afterMove(boolean finished, long now) {
         return new StoredTable(id, variant, players, sides, seed, revision + 1, version + 1, finished, ownerHash,
-            seats, creator, createdAt, now);
+            seats, creator, createdAt, now, seedChosen);
     }
 
     /**
@@ -103,6 +105,6 @@ public record StoredTable(String id, String variant, int players, int sides, lon
         List<Seat> s = new java.util.ArrayList<>(seats);
         s.set(seat, to);
         return new StoredTable(id, variant, players, sides, seed, revision + 1, version, finished, ownerHash, s,
-            creator, createdAt, now);
+            creator, createdAt, now, seedChosen);
     }
 }

@@ -4,7 +4,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.sse.SseClient;
-import io.javalin.http.sse.SseHandler;
 import io.javalin.json.JavalinJackson3;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -26,9 +25,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
-import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.Callback;
-import tools.jackson.core.JacksonException;
 
 /**
  * The table server's HTTP side, on Javalin (Jetty): the routes of the API, JSON in and out, server-sent
@@ -37,12 +34,13 @@ import tools.jackson.core.JacksonException;
  */
 public final class TableServer implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(TableServer.class.getName());
-    private static final String JSON = "application/json";
 
     private final TableService service;
     private final ServerConfig config;
     private final Javalin app;
     private final CreateLimiter limiter;
+    private final Hints hints;
+    private final RequestGuard guard;
     private final Map<String, List<Subscriber>> subscribers = new ConcurrentHashMap<>();
     private final ExecutorService pushes;
     private final ScheduledExecutorService timer;
@@ -55,13 +53,15 @@ public final class TableServer implements AutoCloseable {
         long last;
         /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
         boolean latestFirst;
+        /** The seats and takeover deadline of the last message sent, to send its version again when they change. */
+        String seatsSent;
 
-        Subscriber(String table, int seat, SseClient client, long last) {
+        Subscriber(String table, int seat, SseClient client, long last, boolean latestFirst) {
             this.table = table;
             this.seat = seat;
             this.client = client;
             this.last = last;
-            this.latestFirst = last < 0;
+            this.latestFirst = latestFirst;
         }
     }
 
@@ -69,12 +69,18 @@ public final class TableServer implements AutoCloseable {
         this.service = service;
         this.config = config;
         this.limiter = new CreateLimiter(config.createsPerMinute());
+        this.hints = new Hints(service);
+        this.guard = new RequestGuard(config, new EarlyChecks(service, limiter, config.createsPerMinute()));
         AtomicInteger n = new AtomicInteger();
         this.pushes = Executors.newFixedThreadPool(2, r -> daemon(r, "allfours-push-" + n.incrementAndGet()));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
         this.app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.jsonMapper(new JavalinJackson3(JsonSupport.mapper(), false));
+            cfg.contextResolver.ip = ctx -> {
+                Object client = ctx.attribute(RequestGuard.CLIENT);
+                return client == null ? ctx.req().getRemoteAddr() : client.toString();
+            };
             cfg.http.maxRequestSize = ServerConfig.MAX_BODY;
             cfg.http.prefer405over404 = true;
             cfg.jetty.host = config.host();
@@ -99,6 +105,8 @@ public final class TableServer implements AutoCloseable {
                 cfg.requestLogger.http((ctx, ms) -> config.accessLog().accept(accessLine(ctx, ms)));
             }
             routes(cfg);
+            ClientRoutes.staticFiles(cfg);
+            ClientRoutes.routes(cfg.routes, service, hints);
         });
         service.addListener(new TableService.Listener() {
             @Override
@@ -164,6 +172,11 @@ public final class TableServer implements AutoCloseable {
         return service;
     }
 
+    /** Returns the count of refused requests (too slow, too large, malformed, over a limit). */
+    RefusalLog refusals() {
+        return guard.refusals();
+    }
+
     /** Stops listening, closes the event streams and stops the timers (the service and store stay open). */
     @Override
     public void close() {
@@ -181,9 +194,9 @@ public final class TableServer implements AutoCloseable {
     // ------------------------------------------------------------------------------------ Jetty
 
     private void configureJetty(Server server) {
-        // a request body must keep arriving at minRequestRate bytes a second: a client that trickles bytes
-        // is answered 408 and its connection closed, instead of holding a thread
-        server.setHandler(new MinimumDataRateHandler(config.minRequestRate(), 0));
+        // in front of the API: per-address bounds, checks before bodies, bodies read without a thread and cut
+        // off when too slow or late, request heads cut off when late (see RequestGuard)
+        server.setHandler(guard);
         server.addBean(new NetworkConnectionLimit(config.maxConnections(), server));
         server.setErrorHandler(new JsonErrorHandler());
     }
@@ -217,12 +230,11 @@ public final class TableServer implements AutoCloseable {
                 throw ApiException.badRequest("tokens are not accepted in the query string; send Authorization: Bearer TOKEN");
             }
         });
+        // a request the RequestGuard refused is answered here, after every before handler (CORS's too); on an
+        // unknown route it is answered 404 or 405 instead
+        r.beforeMatched(ctx -> RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header));
         r.post("/tables", ctx -> {
-            if (!limiter.allow(ctx.ip())) {
-                ctx.header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
-                throw new ApiException(429, "RATE_LIMITED", "this client may create " + config.createsPerMinute()
-                    + " tables a minute; try again later");
-            }
+            // the per-client limit on creating tables was checked before the body (EarlyChecks)
             Api.CreateTable req = body(ctx, Api.CreateTable.class);
             ctx.status(201).json(service.create(req, ctx.ip()));
         });
@@ -303,6 +315,7 @@ public final class TableServer implements AutoCloseable {
             case 413 -> "BODY_TOO_LARGE";
             case 414 -> "URI_TOO_LONG";
             case 415 -> "UNSUPPORTED_MEDIA_TYPE";
+            case 429 -> "TOO_MANY_REQUESTS";
             case 431 -> "HEADERS_TOO_LARGE";
             case 503 -> "UNAVAILABLE";
             default -> status >= 500 ? "INTERNAL_ERROR" : "HTTP_" + status;
@@ -322,43 +335,14 @@ public final class TableServer implements AutoCloseable {
         };
     }
 
+    /** The request's JSON body; the RequestGuard has read it already (the API never waits for a client). */
     private static <T> T body(Context ctx, Class<T> type) throws ApiException {
-        String ct = ctx.contentType();
-        if (ct == null || !ct.toLowerCase(Locale.ROOT).strip().startsWith(JSON)) {
-            throw new ApiException(415, "UNSUPPORTED_MEDIA_TYPE", "send the body as JSON with Content-Type: " + JSON);
-        }
-        byte[] bytes;
-        try {
-            bytes = ctx.bodyAsBytes();
-        } catch (HttpResponseException e) {
-            throw e;                    // 413: the body is too large
-        } catch (Exception e) {         // Jetty's timeout of a body arriving too slowly (or not at all)
-            throw new ApiException(408, "REQUEST_TIMEOUT", "the body arrived slower than the server accepts");
-        }
-        if (bytes.length == 0) {
-            throw ApiException.badRequest("the body is empty; expected a JSON object");
-        }
-        T value;
-        try {
-            value = JsonSupport.mapper().readValue(bytes, type);
-        } catch (JacksonException e) {
-            throw ApiException.badRequest(e.getOriginalMessage());
-        }
-        if (value == null) {
-            throw ApiException.badRequest("the body must be a JSON object");
-        }
-        return value;
+        JsonBodies.checkContentType(ctx.contentType());
+        return JsonBodies.read(ctx.bodyAsBytes(), type);
     }
 
-    private static String bearer(Context ctx) throws ApiException {
-        String h = ctx.header("Authorization");
-        if (h == null) {
-            return null;
-        }
-        if (h.length() < 8 || !h.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            throw new ApiException(401, "MISSING_TOKEN", "the Authorization header must be: Bearer TOKEN");
-        }
-        return h.substring(7).strip();
+    static String bearer(Context ctx) throws ApiException {
+        return EarlyChecks.bearer(ctx.header("Authorization"));
     }
 
     private static int intParam(Context ctx, String name, int dflt, int min, int max) throws ApiException {
@@ -395,9 +379,11 @@ public final class TableServer implements AutoCloseable {
             }
         }
         long from = last;
-        new SseHandler(client -> {
+        // without Last-Event-ID the current view comes first; "Last-Event-ID: -1" asks for every version from 0
+        boolean latestFirst = lastId == null || lastId.isBlank();
+        EventStreams.open(ctx, client -> {
             client.keepAlive();
-            Subscriber sub = new Subscriber(id, seat, client, from);
+            Subscriber sub = new Subscriber(id, seat, client, from, latestFirst);
             List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
             subs.add(sub);
             client.onClose(() -> {
@@ -405,7 +391,7 @@ public final class TableServer implements AutoCloseable {
                 subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
             });
             send(sub);
-        }).handle(ctx);
+        });
     }
 
     private void push(String id) {
@@ -425,9 +411,24 @@ public final class TableServer implements AutoCloseable {
             boolean latest = s.latestFirst;
             s.latestFirst = false;
             try {
-                for (Api.ViewMessage m : service.since(s.table, s.seat, s.last, latest)) {
+                List<Api.ViewMessage> news = service.since(s.table, s.seat, s.last, latest);
+                if (news.isEmpty() && s.last >= 0 && s.seatsSent == null) {
+                    // a stream resumed at the current version: its seats are the ones to compare later changes with
+                    List<Api.ViewMessage> now = service.since(s.table, s.seat, s.last - 1, false);
+                    s.seatsSent = seatsOf(now.get(now.size() - 1));
+                } else if (news.isEmpty() && s.last >= 0) {
+                    // no move, but a seat changed (a player joined, a bot took a silent seat over or gave it back):
+                    // the same version again, with its new seats
+                    List<Api.ViewMessage> again = service.since(s.table, s.seat, s.last - 1, false);
+                    Api.ViewMessage m = again.get(again.size() - 1);
+                    if (!seatsOf(m).equals(s.seatsSent)) {
+                        news = List.of(m);
+                    }
+                }
+                for (Api.ViewMessage m : news) {
                     s.client.sendEvent("view", JsonSupport.mapper().writeValueAsString(m), Long.toString(m.version()));
                     s.last = m.version();
+                    s.seatsSent = seatsOf(m);
                 }
             } catch (ApiException e) {
                 closeGone(s);
@@ -436,6 +437,10 @@ public final class TableServer implements AutoCloseable {
                 s.client.close();
             }
         }
+    }
+
+    private static String seatsOf(Api.ViewMessage m) {
+        return m.seats() + "@" + m.takeoverAt();
     }
 
     private static void closeGone(Subscriber s) {
@@ -463,6 +468,7 @@ public final class TableServer implements AutoCloseable {
         try {
             service.sweep();
             limiter.forgetIdle();
+            hints.forgetIdle();
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "housekeeping failed", e);
         }

@@ -5,6 +5,7 @@ import io.github.allfours.bot.Budget;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Discard;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
@@ -19,7 +20,6 @@ import io.github.allfours.record.RecordFormatException;
 import io.github.allfours.record.RecordLine;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -156,15 +156,8 @@ public final class TableService implements AutoCloseable {
      *                      {@code TOO_MANY_TABLES}
      */
     public Api.Created create(Api.CreateTable req, String client) throws ApiException {
-        Variant variant = req.variant() == null ? Variants.defaultVariant() : Variants.byId(req.variant())
-            .orElseThrow(() -> ApiException.badRequest("unknown variant \"" + excerpt(req.variant()) + "\"; known: "
-                + known()));
-        int players = req.players() == null ? variant.defaultPlayers() : req.players();
-        if (!variant.playerCounts().contains(players)) {
-            throw ApiException.badRequest(variant.id() + " is played by " + variant.playerCounts() + " players, not "
-                + players);
-        }
-        RuleSet rules = variant.rules(players);
+        RuleSet rules = TableRules.of(req);
+        int players = rules.seats();
         List<String> kinds = req.seats() == null ? java.util.Collections.nCopies(players, "open") : req.seats();
         if (kinds.size() != players) {
             throw ApiException.badRequest("\"seats\" has " + kinds.size() + " entries for " + players + " seats");
@@ -196,11 +189,11 @@ public final class TableService implements AutoCloseable {
         String owner = Tokens.newToken();
         long now = clock.getAsLong();
         StoredTable row = new StoredTable(Tokens.newId(), rules.id(), rules.seats(), rules.sides(), seed, 0, 0, false,
-            Tokens.hash(owner), seats, client, now, now);
+            Tokens.hash(owner), seats, client, now, now, req.seed() != null);
         LiveTable live = fresh(row, rules);
         String chunk0 = live.buffer.toString();
         live.row = new StoredTable(row.id(), row.variant(), row.players(), row.sides(), row.seed(), 0, 0,
-            live.state.isOver(), row.ownerHash(), seats, client, now, now);
+            live.state.isOver(), row.ownerHash(), seats, client, now, now, row.seedChosen());
         store.create(live.row, chunk0);
         cache.put(live.id, live);
         scheduleBot(live);
@@ -213,7 +206,7 @@ public final class TableService implements AutoCloseable {
         GameRecordWriter w = new GameRecordWriter(chunk0);
         w.startMatch(waiting);
         GameState first = LiveTable.dealt(waiting, DeckSource.seeded(row.seed()), w);
-        LiveTable live = new LiveTable(row, rules, first, first, List.of());
+        LiveTable live = new LiveTable(row, rules, waiting, first, List.of());
         live.writer.startMatch(waiting);   // the table's own writer is now in the match
         live.buffer.setLength(0);
         live.buffer.append(chunk0);
@@ -278,6 +271,46 @@ public final class TableService implements AutoCloseable {
         }
     }
 
+    /**
+     * Gives a seat that a bot took over (its player was silent too long) back to its player. A seat that its
+     * player holds already is left as it is, so a client may call this whenever it comes back.
+     *
+     * @param id     the table
+     * @param bearer the seat's token
+     * @return the seat's view
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
+     */
+    public Api.ViewMessage reclaim(String id, String bearer) throws ApiException {
+        for (int attempt = 0; attempt < 10; attempt++) {
+            LiveTable live = live(id);
+            boolean changed = false;
+            Api.ViewMessage answer;
+            synchronized (live) {
+                if (live.gone) {
+                    continue;
+                }
+                int seat = seatOf(live, bearer);
+                StoredTable.Seat s = live.row.seats().get(seat);
+                if (s.bot() != null) {
+                    StoredTable after = live.row.withSeat(seat, new StoredTable.Seat(s.tokenHash(), null), clock.getAsLong());
+                    if (!store.updateSeats(after)) {
+                        evict(live);
+                        continue;
+                    }
+                    live.row = after;
+                    changed = true;
+                    LOG.log(System.Logger.Level.INFO, "table " + live.id + ": the player of seat " + seat + " reclaims it");
+                }
+                answer = message(live, seat, live.row.version(), live.state);
+            }
+            if (changed) {
+                changed(live);
+            }
+            return answer;
+        }
+        throw new ApiException(409, "STALE_VERSION", "the table keeps changing; try again");
+    }
+
     // ------------------------------------------------------------------------------------ playing
 
     /**
@@ -289,6 +322,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
      */
     public Api.ViewMessage view(String id, String bearer) throws ApiException {
+        catchUp(id);
         return withTable(id, live -> message(live, seatOf(live, bearer), live.row.version(), live.state));
     }
 
@@ -300,6 +334,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public Api.ViewMessage spectate(String id) throws ApiException {
+        catchUp(id);
         return withTable(id, live -> message(live, -1, live.row.version(), live.state));
     }
 
@@ -332,7 +367,15 @@ public final class TableService implements AutoCloseable {
                 if (live.gone) {
                     continue;           // evicted meanwhile: reload
                 }
-                seat = seatOf(live, bearer);
+                try {
+                    seat = seatOf(live, bearer);
+                } catch (ApiException e) {
+                    if (attempt == 0 && store.isShared() && e.code().equals("UNKNOWN_TOKEN")) {
+                        evict(live);      // the seat may have been taken on another instance: reload
+                        continue;
+                    }
+                    throw e;
+                }
                 if (live.row.seats().get(seat).bot() != null) {
                     throw new ApiException(409, "SEAT_PLAYED_BY_BOT", "a bot plays seat " + seat
                         + " (its player was silent too long)");
@@ -342,7 +385,7 @@ public final class TableService implements AutoCloseable {
                     continue;
                 }
             }
-            Optional<Api.ViewMessage> done = apply(live, seat, action, version);
+            Optional<Api.ViewMessage> done = apply(live, seat, action, version, false);
             if (done.isPresent()) {
                 return done.get();
             }
@@ -355,10 +398,12 @@ public final class TableService implements AutoCloseable {
     /**
      * Applies a move under the table's lock and stores it.
      *
+     * @param byBot whether the seat's bot makes the move (else its player)
      * @return the mover's view, or empty when the stored row had changed under this instance (the table was
      *     reloaded: try again)
      */
-    private Optional<Api.ViewMessage> apply(LiveTable live, int seat, Action action, long version) throws ApiException {
+    private Optional<Api.ViewMessage> apply(LiveTable live, int seat, Action action, long version, boolean byBot)
+        throws ApiException {
         Api.ViewMessage answer;
         synchronized (live) {
             if (live.gone) {
@@ -366,6 +411,11 @@ public final class TableService implements AutoCloseable {
             }
             if (version != live.row.version()) {
                 throw stale(live.row.version(), version);
+            }
+            if (byBot != (live.row.seats().get(seat).bot() != null)) {
+                // a bot took the seat over, or its player reclaimed it, while the move was being chosen
+                throw new ApiException(409, "SEAT_PLAYED_BY_BOT", byBot ? "seat " + seat + " was reclaimed by its player"
+                    : "a bot plays seat " + seat + " (its player was silent too long)");
             }
             if (!live.row.isFull()) {
                 List<Integer> open = new ArrayList<>();
@@ -452,7 +502,15 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404, 401, 403
      */
     public int seat(String id, String bearer) throws ApiException {
-        return withTable(id, live -> seatOf(live, bearer));
+        try {
+            return withTable(id, live -> seatOf(live, bearer));
+        } catch (ApiException e) {
+            if (!store.isShared() || !e.code().equals("UNKNOWN_TOKEN")) {
+                throw e;
+            }
+            catchUp(id);        // the seat may have been taken on another instance
+            return withTable(id, live -> seatOf(live, bearer));
+        }
     }
 
     private Api.ViewMessage message(LiveTable live, int seat, long version, GameState s) {
@@ -462,7 +520,30 @@ public final class TableService implements AutoCloseable {
             String text = m.action() instanceof Discard && m.seat() != seat ? "discard" : m.action().notation();
             last = new Api.LastMove(m.seat(), text);
         }
-        return new Api.ViewMessage(live.id, version, last, live.seatNames(), seat < 0 ? s.spectatorView() : s.viewFor(seat));
+        List<GameEvent> events = new ArrayList<>();
+        for (GameEvent e : live.eventsOf(version)) {
+            events.add(e.seenBy(seat));     // seat -1, a spectator: every card a seat may hide is removed
+        }
+        List<String> claims = new ArrayList<>();
+        if (seat >= 0 && seat != s.toAct()) {
+            for (Action a : s.legalActions(seat)) {     // table mode's out-of-turn claims; none otherwise
+                claims.add(a.notation());
+            }
+        }
+        return new Api.ViewMessage(live.id, version, last, events, live.seatNames(), takeoverAt(live, version, s),
+            live.row.seedChosen(), claims, seat < 0 ? s.spectatorView() : s.viewFor(seat));
+    }
+
+    /** When a bot takes the seat to act over if its player stays silent: only at the current version. */
+    private Long takeoverAt(LiveTable live, long version, GameState s) {
+        if (version != live.row.version() || s.isOver() || !live.row.isFull() || s.toAct() < 0) {
+            return null;
+        }
+        StoredTable.Seat toAct = live.row.seats().get(s.toAct());
+        if (toAct.bot() != null || toAct.tokenHash() == null) {
+            return null;
+        }
+        return live.row.updatedAt() + config.seatTimeout().toMillis();
     }
 
     private void changed(LiveTable live) {
@@ -557,7 +638,7 @@ public final class TableService implements AutoCloseable {
             }
         }
         try {
-            if (apply(live, seat, action, version).isEmpty()) {
+            if (apply(live, seat, action, version, true).isEmpty()) {
                 LiveTable again = live(live.id);
                 scheduleBot(again);
             }
@@ -683,6 +764,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public String record(String id) throws ApiException {
+        catchUp(id);
         isOver(id);     // 404 for a table that does not exist
         String text = String.join("", store.chunks(id));
         try {
@@ -704,6 +786,28 @@ public final class TableService implements AutoCloseable {
     }
 
     // ------------------------------------------------------------------------------------ loading
+
+    /**
+     * Before a read on a store several instances share: forgets this instance's copy of a table if the stored
+     * table is newer (another instance changed it, and its notice has not arrived yet) or gone, so that a
+     * read after a move answered 200 by any instance shows that move or a later one. One indexed read of the
+     * table's revision; nothing on a store only this instance uses.
+     */
+    private void catchUp(String id) {
+        if (!store.isShared()) {
+            return;
+        }
+        LiveTable live = cache.get(id);
+        if (live == null) {
+            return;             // the read loads the table from the store
+        }
+        long stored = store.revision(id);
+        synchronized (live) {
+            if (!live.gone && (stored < 0 || live.row.revision() < stored)) {
+                evict(live);
+            }
+        }
+    }
 
     private LiveTable live(String id) throws ApiException {
         LiveTable live = cache.get(id);
@@ -756,7 +860,7 @@ public final class TableService implements AutoCloseable {
         RuleSet rules = end.rules();
         GameState initial = GameState.start(rules, match.firstDealer(), DeckSource.none());
         DeckSource deals = DeckSource.seeded(row.seed());
-        LiveTable out = new LiveTable(row, rules, LiveTable.dealt(initial, deals, null), LiveTable.dealt(end, deals, null),
+        LiveTable out = new LiveTable(row, rules, initial, LiveTable.dealt(end, deals, null),
             moves);
         out.writer.startMatch(initial);
         out.buffer.setLength(0);
@@ -824,14 +928,6 @@ public final class TableService implements AutoCloseable {
 
     static String excerpt(String s) {
         return s.length() > 40 ? s.substring(0, 40) + "…" : s;
-    }
-
-    private static String known() {
-        List<String> ids = new ArrayList<>();
-        for (Variant v : Variants.all()) {
-            ids.add(v.id());
-        }
-        return String.join(", ", ids);
     }
 
     /** Stops the bots (moves in progress finish) and forgets the tables in memory; the store stays open. */

@@ -27,6 +27,14 @@ public interface TableStore extends AutoCloseable {
     Optional<StoredTable> find(String id);
 
     /**
+     * A table's revision alone: one indexed read, for checking that a copy in memory is current.
+     *
+     * @param id a table id
+     * @return its stored revision, or -1 if there is no such table
+     */
+    long revision(String id);
+
+    /**
      * @param id a table id
      * @return the chunks of its record in version order (empty if there is no such table)
      */

@@ -5,6 +5,8 @@
  * expiry are the {@link io.github.allfours.examples.server.TableService}'s; HTTP, JSON and server-sent
  * events are the {@link io.github.allfours.examples.server.TableServer}'s (Javalin and Jackson). Each seat
  * holds a secret bearer token and is sent only its {@link io.github.allfours.engine.SeatView}; moves are
- * checked by the engine and applied at most once per table version.
+ * checked by the engine and applied at most once per table version. A guard in front of the API reads
+ * request bodies as they arrive, without a thread and against a deadline, checks what needs no body before
+ * reading one, and bounds the requests each client address has in progress.
  */
 package io.github.allfours.examples.server;

@@ -83,4 +83,53 @@ class SharedPostgresTest {
         seenByB.add(b.view(t, 0).json().path("view").toString());
         assertEquals(a.view(t, 0).json().path("view").toString(), seenByB.get(0));
     }
+
+    @Test
+    void aSeatTakenOnOneInstanceIsKnownAtOnceOnTheOther() throws Exception {
+        String url = ServerFixture.newDatabase(ServerFixture.Db.POSTGRES, dir);
+        a = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http());
+        b = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http());
+        ServerFixture.Table t = b.create("{\"variant\":\"pitch\",\"players\":2,\"seed\":5,\"seats\":[\"player\",\"open\"]}");
+        assertEquals(0, a.view(t, 0).version(), "instance A holds the table in memory from here on");
+        ServerFixture.Reply joined = b.send("POST", "/tables/" + t.id() + "/seats/1", null, "{}");
+        assertEquals(201, joined.status(), joined::text);
+        String token = joined.json().path("token").asString();
+        ServerFixture.Table both = new ServerFixture.Table(t.id(), t.owner(), List.of(t.token(0), token));
+        // at once on A (which has not heard of the join yet): the new token is a seat's, the version is not current
+        ServerFixture.Reply stale = a.act(both, 1, "pass", 99);
+        assertEquals(409, stale.status(), stale::text);
+        assertEquals("STALE_VERSION", stale.error(), stale::text);
+        int toAct = b.view(both, 1).view().path("toAct").asInt();
+        String move = b.view(both, toAct).strings("legalActions").get(0);
+        ServerFixture.Reply moved = a.act(both, toAct, move, 0);
+        assertEquals(200, moved.status(), moved::text);
+        assertEquals(1, a.view(both, 1).version());
+    }
+
+    @Test
+    void aReadAfterAMoveAnsweredByAnotherInstanceShowsThatMoveOrALaterOne() throws Exception {
+        String url = ServerFixture.newDatabase(ServerFixture.Db.POSTGRES, dir);
+        a = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http());
+        b = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http());
+        ServerFixture.Table t = b.create("{\"variant\":\"trinidad\",\"seed\":22,"
+            + "\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
+        assertEquals(0, a.view(t, 0).version(), "instance A holds the table in memory from here on");
+        for (int round = 0; round < 24; round++) {
+            // the seat to act moves on B, then reads at once on A (before A hears of the move from B)
+            int toAct = b.view(t, 0).view().path("toAct").asInt();
+            ServerFixture.Reply mine = b.view(t, toAct);
+            ServerFixture.Reply moved = b.act(t, toAct, mine.strings("legalActions").get(0), mine.version());
+            assertEquals(200, moved.status(), moved::text);
+            long version = moved.version();
+            ServerFixture.Reply onA = a.view(t, toAct);
+            assertEquals(200, onA.status(), onA::text);
+            assertTrue(onA.version() >= version, "round " + round + ": the move answered " + version + " on B, A showed "
+                + onA.version());
+            ServerFixture.Reply spectator = a.send("GET", "/tables/" + t.id() + "/spectate", null, null);
+            assertTrue(spectator.version() >= version, "round " + round + ": a spectator on A saw " + spectator.version());
+        }
+        // and the record on A has every move answered on B
+        String record = a.send("GET", "/tables/" + t.id() + "/record", null, null).text();
+        assertEquals(24, record.lines().filter(l -> l.contains("\"type\":\"action\"")).count(), record);
+    }
 }

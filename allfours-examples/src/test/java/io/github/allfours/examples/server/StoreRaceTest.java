@@ -15,7 +15,7 @@ class StoreRaceTest {
     /** Table t1, created at time 1,000 with its first chunk. */
     private static StoredTable created(JdbcTableStore store) {
         StoredTable t = new StoredTable("t1", "trinidad", 2, 2, 5, 0, 0, false, "owner",
-            List.of(StoredTable.Seat.OPEN, StoredTable.Seat.OPEN), "127.0.0.1", 1_000, 1_000);
+            List.of(StoredTable.Seat.OPEN, StoredTable.Seat.OPEN), "127.0.0.1", 1_000, 1_000, false);
         store.create(t, "chunk 0\n");
         return t;
     }

@@ -1,0 +1,119 @@
+package io.github.allfours.examples.server;
+
+/**
+ * The checks made before a request's body is read, from its method, path and headers alone, so that a
+ * client cannot make the server wait for a body it would refuse anyway: the route (only the three routes
+ * that take a body have one read), the per-client limit on creating tables, whether the table exists and,
+ * for a move, whether the token is one of its seats'. The routes are those of {@link TableServer}.
+ */
+final class EarlyChecks {
+    /** The routes that take a JSON body. */
+    enum Route {
+        /** {@code POST /tables}. */
+        CREATE,
+        /** {@code POST /tables/ID/seats/N}. */
+        JOIN,
+        /** {@code POST /tables/ID/actions}. */
+        ACT,
+        /** Any other request: its body, if it has one, is never read. */
+        OTHER
+    }
+
+    private final TableService service;
+    private final TableServer.CreateLimiter limiter;
+    private final int createsPerMinute;
+
+    /**
+     * @param service          the tables
+     * @param limiter          the per-client limit on creating tables
+     * @param createsPerMinute that limit, for its message
+     */
+    EarlyChecks(TableService service, TableServer.CreateLimiter limiter, int createsPerMinute) {
+        this.service = service;
+        this.limiter = limiter;
+        this.createsPerMinute = createsPerMinute;
+    }
+
+    /**
+     * @param method the request's method
+     * @param path   its path (a trailing slash ignored, as the router does)
+     * @return the route, {@link Route#OTHER} for any route without a body
+     */
+    static Route route(String method, String path) {
+        if (!"POST".equals(method)) {
+            return Route.OTHER;
+        }
+        String p = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+        String[] s = p.split("/", -1);
+        if (s.length < 2 || !s[0].isEmpty() || !s[1].equals("tables")) {
+            return Route.OTHER;
+        }
+        if (s.length == 2) {
+            return Route.CREATE;
+        }
+        if (s.length == 4 && !s[2].isEmpty() && s[3].equals("actions")) {
+            return Route.ACT;
+        }
+        if (s.length == 5 && !s[2].isEmpty() && s[3].equals("seats") && !s[4].isEmpty()) {
+            return Route.JOIN;
+        }
+        return Route.OTHER;
+    }
+
+    /**
+     * Runs the checks of a route that takes a body. {@code POST /tables} takes one of the client's creations.
+     *
+     * @param route         the route
+     * @param path          the request's path
+     * @param authorization the {@code Authorization} header, or {@code null}
+     * @param client        the client's key ({@link ClientAddresses#key})
+     * @return why the request is refused, or {@code null} to read its body
+     */
+    RequestGuard.Refusal check(Route route, String path, String authorization, String client) {
+        String[] s = path.split("/", -1);
+        try {
+            switch (route) {
+                case CREATE -> {
+                    if (!limiter.allow(client)) {
+                        return new RequestGuard.Refusal(new ApiException(429, "RATE_LIMITED", "this client may create "
+                            + createsPerMinute + " tables a minute; try again later"), limiter.retryAfterSeconds(client));
+                    }
+                }
+                case JOIN -> {
+                    service.isOver(s[2]);           // 404 for an unknown table
+                    try {
+                        if (Integer.parseInt(s[4]) < 0) {
+                            throw new NumberFormatException(s[4]);
+                        }
+                    } catch (NumberFormatException e) {
+                        throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
+                    }
+                    bearer(authorization);          // 401 for a malformed header
+                }
+                case ACT -> service.seat(s[2], bearer(authorization));     // 404, 401, 403
+                default -> {
+                }
+            }
+        } catch (ApiException e) {
+            return new RequestGuard.Refusal(e, 0);
+        }
+        return null;
+    }
+
+    /**
+     * The token of an {@code Authorization: Bearer TOKEN} header.
+     *
+     * @param header the header, or {@code null}
+     * @return the token, or {@code null} without a header
+     * @throws ApiException 401 {@code MISSING_TOKEN} for a header that is not {@code Bearer TOKEN}
+     */
+    static String bearer(String header) throws ApiException {
+        if (header == null) {
+            return null;
+        }
+        if (header.length() < 8 || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            throw new ApiException(401, "MISSING_TOKEN", "the Authorization header must be: Bearer TOKEN");
+        }
+        return header.substring(7).strip();
+    }
+}

@@ -1,0 +1,124 @@
+package io.github.allfours.examples.server;
+
+import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.SearchBot;
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.SeatView;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+
+/**
+ * {@code GET /tables/ID/hint}: the hard bot's value ({@link SearchBot#analyse}) of each legal action of a
+ * seat, from that seat's view only, so a hint can never tell a hidden card. A search takes up to a quarter
+ * second of a core, so hints are limited: an answer is kept per table, seat and version (asking again
+ * costs nothing), each client address may have {@link #PER_MINUTE} new ones a minute, and at most
+ * {@link #AT_ONCE} run at a time on the whole server; beyond that the answer is 429 {@code RATE_LIMITED}
+ * with {@code Retry-After}. The same view always gets the same values (the search is seeded from the table
+ * and version).
+ */
+final class Hints {
+    /** New hints a client address may ask for a minute. */
+    static final int PER_MINUTE = 30;
+    /** Searches running at once on the server. */
+    static final int AT_ONCE = 2;
+    /** How long one search may think: as long as a table's hard bot. */
+    static final Budget BUDGET = new Budget(300, 250);
+
+    private final TableService service;
+    private final int perMinute;
+    private final TableServer.CreateLimiter perClient;
+    private final Semaphore running = new Semaphore(AT_ONCE);
+    /** The last hint of each table and seat ("ID/SEAT"). */
+    private final Map<String, Api.Hint> last = new ConcurrentHashMap<>();
+
+    Hints(TableService service) {
+        this(service, PER_MINUTE);
+    }
+
+    /**
+     * @param service   the tables
+     * @param perMinute new hints a client address may ask for a minute
+     */
+    Hints(TableService service, int perMinute) {
+        this.service = Objects.requireNonNull(service, "service");
+        this.perMinute = perMinute;
+        this.perClient = new TableServer.CreateLimiter(perMinute);
+        service.addListener(new TableService.Listener() {
+            @Override
+            public void changed(String id) {
+                // a hint is kept for its version only: the next request sees the new version
+            }
+
+            @Override
+            public void removed(String id) {
+                last.keySet().removeIf(k -> k.startsWith(id + "/"));
+            }
+        });
+    }
+
+    /**
+     * The hint for the seat whose token is presented, at the table's current version.
+     *
+     * @param id     the table
+     * @param bearer the seat's token
+     * @param client the client's address
+     * @return the legal actions with their values, best first
+     * @throws ApiException 401/403/404 as for the view; 409 {@code NOTHING_TO_DECIDE} when the seat has no
+     *                      choice to make; 429 {@code RATE_LIMITED}
+     */
+    Api.Hint hint(String id, String bearer, String client) throws ApiException {
+        Api.ViewMessage m = service.view(id, bearer);
+        SeatView view = m.view();
+        String key = id + "/" + view.seat();
+        Api.Hint known = last.get(key);
+        if (known != null && known.version() == m.version()) {
+            return known;
+        }
+        if (view.toAct() != view.seat() || view.legalActions().isEmpty()) {
+            throw new ApiException(409, "NOTHING_TO_DECIDE", "seat " + view.seat() + " is not to act at version "
+                + m.version());
+        }
+        if (!perClient.allow(client)) {
+            throw limited("this client may ask for " + perMinute + " hints a minute");
+        }
+        if (!running.tryAcquire()) {
+            throw limited("the server is working out " + AT_ONCE + " hints already");
+        }
+        Map<Action, Double> values;
+        try {
+            long seed = id.hashCode() * 0x9E3779B97F4A7C15L ^ m.version() * 31 + view.seat();
+            values = SearchBot.INSTANCE.analyse(view, new SplittableRandom(seed), BUDGET);
+        } finally {
+            running.release();
+        }
+        List<Api.HintValue> out = new ArrayList<>();
+        values.forEach((a, v) -> out.add(new Api.HintValue(a.notation(), v)));
+        out.sort(Comparator.comparingDouble(Api.HintValue::value).reversed());
+        Api.Hint hint = new Api.Hint(id, m.version(), view.seat(), List.copyOf(out));
+        last.put(key, hint);
+        return hint;
+    }
+
+    /** Forgets idle clients' limits. */
+    void forgetIdle() {
+        perClient.forgetIdle();
+    }
+
+    /**
+     * @param client a client's address
+     * @return the seconds after which a client refused with 429 may try again
+     */
+    long retryAfterSeconds(String client) {
+        return perClient.retryAfterSeconds(client);
+    }
+
+    private static ApiException limited(String message) {
+        return new ApiException(429, "RATE_LIMITED", message + "; try again later");
+    }
+}

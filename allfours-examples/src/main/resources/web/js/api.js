@@ -1,0 +1,163 @@
+// The table server's HTTP API, as a browser client uses it: plain fetch() calls and one event stream per
+// table. Everything the page knows of a game comes through here; /openapi.json describes every request and
+// answer. A seat is held by its token, sent as "Authorization: Bearer TOKEN" (never in a URL).
+
+import { EventSourceParserStream } from '../vendor/eventsource-parser/stream.js';
+
+/** An error answer of the server: {"error": CODE, "message": TEXT} with its HTTP status. */
+export class ApiError extends Error {
+  constructor(status, code, message, retryAfter) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The difference between the server's clock and this one, in milliseconds, from the Date headers seen. */
+let clockOffset = 0;
+
+/** Returns the server's time now (for countdowns to the server's deadlines). */
+export function serverNow() {
+  return Date.now() + clockOffset;
+}
+
+function noteDate(response) {
+  const date = Date.parse(response.headers.get('Date') || '');
+  if (!Number.isNaN(date)) {
+    // the header has whole seconds: keep the estimate within a second, never less than one second off
+    const offset = date - Date.now();
+    if (Math.abs(offset - clockOffset) > 1000) {
+      clockOffset = offset;
+    }
+  }
+}
+
+function headers(token, json) {
+  const h = {};
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (json) h['Content-Type'] = 'application/json';
+  return h;
+}
+
+/**
+ * One request. Resolves to the JSON answer (or null for 204); rejects with an ApiError for an error answer,
+ * or a TypeError when the server cannot be reached.
+ */
+export async function request(method, path, { token, body } = {}) {
+  const response = await fetch(path, {
+    method,
+    headers: headers(token, body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(20000),       // an answer that never comes must not hold the page
+  });
+  noteDate(response);
+  if (response.status === 204) return null;
+  const text = await response.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(response.status, 'NOT_JSON', `the server answered ${response.status} without JSON`);
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, json?.error ?? `HTTP_${response.status}`, json?.message ?? response.statusText,
+      Number(response.headers.get('Retry-After')) || undefined);
+  }
+  return json;
+}
+
+const id = (table) => encodeURIComponent(table);
+
+/** The calls of the API, one function each. */
+export const api = {
+  /** The catalogue: {variants: [{id, name, aliases, tables: [{players, sides, target, direction}]}]}. */
+  variants: () => request('GET', '/variants'),
+  /** The newest tables: {tables: [{table, variant, players, version, finished, seats, createdAt, updatedAt}]}. */
+  tables: (limit = 50) => request('GET', `/tables?limit=${limit}`),
+  /** Creates a table: {variant, players, sides, target, options, seats: ["player"|"open"|LEVEL, ...]}. */
+  create: (req) => request('POST', '/tables', { body: req }),
+  /** Takes an open seat: {table, seat, token, seats}. */
+  join: (table, seat) => request('POST', `/tables/${id(table)}/seats/${seat}`, { body: {} }),
+  /** The owner puts a bot in an open seat. */
+  seatBot: (table, seat, owner, bot) => request('POST', `/tables/${id(table)}/seats/${seat}`, { token: owner, body: { bot } }),
+  /** The seat's view message. */
+  view: (table, token) => request('GET', `/tables/${id(table)}/view`, { token }),
+  /** The spectators' view message. */
+  spectate: (table) => request('GET', `/tables/${id(table)}/spectate`),
+  /** A move, chosen at a version: answers the seat's view message after it, or rejects with the engine's reason. */
+  act: (table, token, action, version) => request('POST', `/tables/${id(table)}/actions`, { token, body: { action, version } }),
+  /** The hard bot's value of each legal action: {table, version, seat, actions: [{action, value}]}, best first. */
+  hint: (table, token) => request('GET', `/tables/${id(table)}/hint`, { token }),
+  /** Takes the seat back from the bot that took it over while its player was away. */
+  reclaim: (table, token) => request('POST', `/tables/${id(table)}/reclaim`, { token }),
+  /** The owner deletes the table. */
+  remove: (table, owner) => request('DELETE', `/tables/${id(table)}`, { token: owner }),
+};
+
+/**
+ * Follows a table's event stream: calls onMessage with each view message, in version order, from the current
+ * one on (or, given the last version seen, every version after it). A dropped connection is opened again
+ * with Last-Event-ID, so no version is missed; onStatus hears
+ * 'open', 'retrying' and 'gone' (the table was deleted or expired). Returns a function that stops it.
+ *
+ * EventSource cannot send an Authorization header, so the stream is read with fetch() and parsed with
+ * eventsource-parser.
+ */
+export function follow(table, token, { onMessage, onStatus = () => {}, from = null }) {
+  const path = token ? `/tables/${id(table)}/events` : `/tables/${id(table)}/spectate/events`;
+  const abort = new AbortController();
+  let last = from;
+  let stopped = false;
+  let delay = 500;
+
+  async function once() {
+    const h = headers(token, false);
+    if (last !== null) h['Last-Event-ID'] = last;
+    const response = await fetch(path, { headers: h, signal: abort.signal, cache: 'no-store' });
+    noteDate(response);
+    if (!response.ok) {
+      const json = await response.json().catch(() => ({}));
+      throw new ApiError(response.status, json.error ?? `HTTP_${response.status}`, json.message ?? response.statusText);
+    }
+    onStatus('open');
+    delay = 500;
+    const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+    for await (const event of events) {
+      if (event.event === 'view') {
+        last = event.id;
+        onMessage(JSON.parse(event.data));
+      } else if (event.event === 'gone') {
+        stopped = true;
+        onStatus('gone');
+        return;
+      }
+    }
+  }
+
+  (async () => {
+    while (!stopped) {
+      try {
+        await once();
+      } catch (e) {
+        if (abort.signal.aborted) return;
+        if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
+          stopped = true;
+          onStatus(e.status === 404 ? 'gone' : 'refused', e);
+          return;
+        }
+      }
+      if (stopped || abort.signal.aborted) return;
+      onStatus('retrying');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 8000);
+    }
+  })();
+
+  return () => {
+    stopped = true;
+    abort.abort();
+  };
+}

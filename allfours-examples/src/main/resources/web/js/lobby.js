@@ -1,0 +1,177 @@
+// The lobby: a form to open a table (every game of the catalogue, every table size it documents, each seat
+// you, open or a bot) and the server's tables, to resume, join or watch.
+
+import { api, ApiError } from './api.js';
+import { fill, h } from './dom.js';
+import * as storage from './storage.js';
+
+const SEAT_KINDS = [
+  ['player', 'You'], ['open', 'Open: a friend joins'], ['easy', 'Bot: easy'], ['medium', 'Bot: medium'],
+  ['hard', 'Bot: hard'],
+];
+
+function tableLabel(t) {
+  const n = t.players;
+  if (t.sides.length === n) return `${n} players`;
+  return `${n} players, ${t.sides.length} partnerships`;
+}
+
+/** Draws the lobby in `root`; `go(path)` moves to another page of the client. */
+export async function openLobby(root, { catalogue, go }) {
+  const prefs = storage.prefs();
+  const variant = h('select', { id: 'variant', name: 'variant' },
+    catalogue.variants.map((v) => h('option', { value: v.id }, v.name)));
+  const size = h('select', { id: 'size', name: 'size' });
+  const target = h('input', { id: 'target', name: 'target', type: 'number', min: 1, max: 10000, inputmode: 'numeric' });
+  const tableMode = h('input', { id: 'table-mode', name: 'tableMode', type: 'checkbox' });
+  const seats = h('fieldset', { class: 'seats' });
+  const error = h('p', { class: 'alert', role: 'alert' });
+  const speed = h('select', { id: 'speed', name: 'speed' },
+    [['slow', 'Slow'], ['normal', 'Normal'], ['fast', 'Fast'], ['instant', 'Instant']]
+      .map(([v, t]) => h('option', { value: v }, t)));
+  speed.value = prefs.speed ?? 'normal';
+  speed.addEventListener('change', () => storage.setPrefs({ speed: speed.value }));
+
+  const current = () => catalogue.variants.find((v) => v.id === variant.value);
+  const currentSize = () => current().tables[Number(size.value)];
+
+  function drawSizes() {
+    fill(size, current().tables.map((t, i) => h('option', { value: String(i) }, tableLabel(t))));
+    drawSeats();
+  }
+
+  function drawSeats() {
+    const t = currentSize();
+    target.value = String(t.target);
+    const old = [...seats.querySelectorAll('select')].map((s) => s.value);
+    const rows = [];
+    for (let i = 0; i < t.players; i++) {
+      const partner = t.sides.find((side) => side.includes(0)).includes(i) && i !== 0 && t.sides.length < t.players;
+      const select = h('select', { id: `seat-${i}`, name: `seat-${i}` },
+        SEAT_KINDS.map(([v, text]) => h('option', { value: v }, text)));
+      select.value = old[i] ?? (i === 0 ? 'player' : 'medium');
+      const note = i === 0 ? 'deals first' : partner ? 'partner of seat 1' : '';
+      rows.push(h('label', { class: 'seat-row', for: `seat-${i}` },
+        h('span', {}, `Seat ${i + 1}`, note ? h('small', {}, note) : null), select));
+    }
+    fill(seats, h('legend', {}, 'Seats'), rows);
+  }
+
+  variant.addEventListener('change', drawSizes);
+  size.addEventListener('change', drawSeats);
+  if (prefs.variant && catalogue.variants.some((v) => v.id === prefs.variant)) variant.value = prefs.variant;
+  drawSizes();
+
+  async function create(event) {
+    event.preventDefault();
+    fill(error);
+    const t = currentSize();
+    const kinds = [...seats.querySelectorAll('select')].map((s) => s.value);
+    const req = { variant: variant.value, players: t.players, sides: t.sides.length, seats: kinds };
+    const points = Number(target.value);
+    if (points !== t.target) req.target = points;
+    if (tableMode.checked) req.options = { tableMode: true };
+    try {
+      const made = await api.create(req);
+      storage.setPrefs({ variant: variant.value });
+      const mySeat = kinds.indexOf('player');
+      storage.remember(made.table, { owner: made.ownerToken, request: req,
+        ...(mySeat >= 0 ? { seat: mySeat, token: made.tokens[mySeat] } : {}) });
+      go(`/table/${encodeURIComponent(made.table)}`);
+    } catch (e) {
+      fill(error, e instanceof ApiError ? e.message : 'The server cannot be reached.');
+    }
+  }
+
+  const form = h('form', { class: 'create', onsubmit: create, 'aria-labelledby': 'create-title' },
+    h('h2', { id: 'create-title' }, 'Open a table'),
+    h('label', { for: 'variant' }, 'Game', variant),
+    h('label', { for: 'size' }, 'Table', size),
+    seats,
+    h('div', { class: 'row two' },
+      h('label', { for: 'target' }, 'Play to (points)', target),
+      h('label', { for: 'speed' }, 'Other seats’ moves', speed)),
+    h('label', { for: 'table-mode', class: 'check' }, tableMode,
+      h('span', {}, 'Table mode', h('small', { class: 'help' }, 'Revokes are accepted, and may be called by an opponent.'))),
+    error,
+    h('button', { type: 'submit', class: 'primary' }, 'Open the table'));
+
+  const list = h('div', { class: 'table-list', 'aria-live': 'polite' }, h('p', {}, 'Loading the tables…'));
+  fill(root, h('section', { class: 'lobby' },
+    h('div', { class: 'intro' },
+      h('h1', {}, 'All Fours and its family'),
+      h('p', {}, 'Trinidad All Fours, Seven Up, Pitch, Auction Pitch, California Jack and more, played by the rules of ',
+        h('a', { href: 'https://www.pagat.com/allfours/' }, 'pagat.com'), '. Open a table against bots or friends, or watch one.')),
+    form,
+    h('section', { class: 'tables', 'aria-labelledby': 'tables-title' },
+      h('h2', { id: 'tables-title' }, 'Tables on this server'),
+      list)));
+
+  async function drawTables() {
+    let answer;
+    try {
+      answer = await api.tables(30);
+    } catch {
+      fill(list, h('p', {}, 'The server cannot be reached.'));
+      return;
+    }
+    if (answer.tables.length === 0) {
+      fill(list, h('p', {}, 'No tables yet: open one.'));
+      return;
+    }
+    const name = (id) => catalogue.variants.find((v) => v.id === id)?.name ?? id;
+    fill(list, h('ul', {}, answer.tables.map((t) => {
+      const mine = storage.held(t.table);
+      const open = t.seats.map((k, i) => (k === 'open' ? i : -1)).filter((i) => i >= 0);
+      const state = t.finished ? 'finished' : open.length ? `waiting for ${open.length} player${open.length > 1 ? 's' : ''}`
+        : t.version === 0 ? 'starting' : `${t.version} move${t.version === 1 ? '' : 's'}`;
+      return h('li', { class: 'table-row' },
+        h('div', { class: 'table-info' },
+          h('strong', {}, name(t.variant)), ` · ${t.players} seats · ${state}`,
+          h('div', { class: 'table-seats' }, t.seats.map((k) => (k.startsWith('bot:') ? `bot ${k.slice(4)}` : k)).join(', '))),
+        h('div', { class: 'table-buttons' },
+          mine?.token ? h('a', { class: 'button primary', href: `#/table/${encodeURIComponent(t.table)}` }, 'Resume') : null,
+          !mine?.token && !t.finished ? open.map((i) => h('a', { class: 'button',
+            href: `#/table/${encodeURIComponent(t.table)}/join/${i}` }, `Join seat ${i + 1}`)) : null,
+          !mine?.token ? h('a', { class: 'button secondary', href: `#/table/${encodeURIComponent(t.table)}` }, 'Watch') : null));
+    })));
+  }
+  drawTables();
+  const timer = setInterval(drawTables, 5000);
+  return () => clearInterval(timer);
+}
+
+/** The page that a link to an open seat opens: take the seat, or just watch. */
+export async function openJoin(root, { table, seat, catalogue, go }) {
+  const error = h('p', { class: 'alert', role: 'alert' });
+  let view;
+  try {
+    view = await api.spectate(table);
+  } catch (e) {
+    fill(root, h('section', { class: 'join' }, h('h1', {}, 'No such table'),
+      h('p', {}, e instanceof ApiError ? e.message : 'The server cannot be reached.'),
+      h('a', { class: 'button', href: '#/' }, 'To the lobby')));
+    return () => {};
+  }
+  const name = catalogue.variants.find((v) => v.id === view.view.rules.id)?.name ?? view.view.rules.id;
+  const open = view.seats[seat] === 'open';
+  async function take() {
+    try {
+      const joined = await api.join(table, seat);
+      storage.remember(table, { seat, token: joined.token });
+      go(`/table/${encodeURIComponent(table)}`);
+    } catch (e) {
+      fill(error, e instanceof ApiError ? e.message : 'The server cannot be reached.');
+    }
+  }
+  fill(root, h('section', { class: 'join' },
+    h('h1', {}, `${name}: seat ${seat + 1}`),
+    h('p', {}, `A table of ${view.view.rules.seats} players, to ${view.view.rules.target} points. Seats: `,
+      view.seats.map((k, i) => `${i + 1} ${k}`).join(', '), '.'),
+    open ? h('p', {}, 'This seat is open. Take it to play.') : h('p', {}, 'This seat is taken.'),
+    error,
+    h('div', { class: 'row' },
+      open ? h('button', { type: 'button', class: 'primary', onclick: take }, 'Take this seat') : null,
+      h('a', { class: 'button secondary', href: `#/table/${encodeURIComponent(table)}` }, 'Just watch'))));
+  return () => {};
+}

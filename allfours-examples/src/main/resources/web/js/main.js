@@ -1,0 +1,82 @@
+// The client's pages, chosen by the address's fragment: #/ the lobby, #/table/ID a table (played from this
+// browser's seat, or watched), #/table/ID/join/N the link to an open seat.
+
+import { api, ApiError } from './api.js';
+import { fill, h } from './dom.js';
+import { openJoin, openLobby } from './lobby.js';
+import * as storage from './storage.js';
+import { openTable } from './table.js';
+
+const root = document.getElementById('app');
+// the catalogue (game names, table sizes, directions) is asked for at once, alongside a table's first view
+const catalogueReady = api.variants();
+let catalogue = null;
+let close = () => {};
+
+function go(path) {
+  location.hash = `#${path}`;
+}
+
+async function route() {
+  close();
+  close = () => {};
+  const path = location.hash.replace(/^#/, '') || '/';
+  let m;
+  if ((m = /^\/table\/([^/]+)$/.exec(path))) {
+    const table = decodeURIComponent(m[1]);
+    close = openTable(root, {
+      table, catalogue: catalogue ?? catalogueReady, speed: storage.prefs().speed,
+      onLeave: () => go('/'),
+      onRematch: rematch,
+    });
+    root.focus({ preventScroll: true });
+    return;
+  }
+  if (!catalogue) {
+    try {
+      catalogue = await catalogueReady;
+    } catch (e) {
+      fill(root, h('p', { class: 'alert' }, 'The table server cannot be reached: ',
+        e instanceof ApiError ? e.message : 'is it running?'));
+      return;
+    }
+  }
+  if ((m = /^\/table\/([^/]+)\/join\/(\d+)$/.exec(path))) {
+    const table = decodeURIComponent(m[1]);
+    if (storage.held(table)?.token) {
+      go(`/table/${m[1]}`);       // this browser plays at that table already
+      return;
+    }
+    close = await openJoin(root, { table, seat: Number(m[2]), catalogue, go });
+  } else {
+    close = await openLobby(root, { catalogue, go });
+  }
+  root.focus({ preventScroll: true });
+}
+
+/** A new table like the finished one: the same game, target and options; you in your seat, bots where bots were. */
+async function rematch(msg, mySeat) {
+  const r = msg.view.rules;
+  const seats = msg.seats.map((k, i) => (i === mySeat ? 'player' : k.startsWith('bot:') ? k.slice(4) : 'open'));
+  const options = storage.held(msg.table)?.request?.options;     // known to the browser that opened the table
+  const req = { variant: r.id, players: r.seats, sides: r.sides.length, target: r.target, seats, ...(options ? { options } : {}) };
+  try {
+    const made = await api.create(req);
+    storage.remember(made.table, { owner: made.ownerToken, seat: mySeat, token: made.tokens[mySeat], request: req });
+    go(`/table/${encodeURIComponent(made.table)}`);
+  } catch (e) {
+    alert(e instanceof ApiError ? e.message : 'The server cannot be reached.');
+  }
+}
+
+catalogueReady.then((c) => { catalogue = c; }, () => {});
+window.addEventListener('hashchange', route);
+// a page left for another keeps no stream open (the browser may keep it, frozen, to come back to)
+window.addEventListener('pagehide', () => {
+  close();
+  close = () => {};
+});
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) route();
+});
+route();

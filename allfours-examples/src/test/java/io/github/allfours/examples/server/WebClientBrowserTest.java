@@ -1,0 +1,519 @@
+package io.github.allfours.examples.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The browser client, used as a person uses it: a real Chromium (headless) clicks through the lobby and the
+ * table, against a table server on a free loopback port. Skipped with a message when no browser is installed
+ * (see {@link Browser}); {@code .ci/run} installs one and requires it.
+ */
+@Timeout(180)
+class WebClientBrowserTest {
+    /** The strings a page would show a card by: its code (in attributes), its name and its short text. */
+    private static final Map<Character, String[]> RANKS = Map.ofEntries(Map.entry('A', new String[] {"ace", "A"}),
+        Map.entry('K', new String[] {"king", "K"}), Map.entry('Q', new String[] {"queen", "Q"}),
+        Map.entry('J', new String[] {"jack", "J"}), Map.entry('T', new String[] {"ten", "10"}),
+        Map.entry('9', new String[] {"nine", "9"}), Map.entry('8', new String[] {"eight", "8"}),
+        Map.entry('7', new String[] {"seven", "7"}), Map.entry('6', new String[] {"six", "6"}),
+        Map.entry('5', new String[] {"five", "5"}), Map.entry('4', new String[] {"four", "4"}),
+        Map.entry('3', new String[] {"three", "3"}), Map.entry('2', new String[] {"two", "2"}));
+    private static final Map<Character, String[]> SUITS = Map.of('S', new String[] {"spades", "♠"},
+        'H', new String[] {"hearts", "♥"}, 'C', new String[] {"clubs", "♣"}, 'D', new String[] {"diamonds", "♦"});
+
+    @TempDir
+    static Path dir;
+    static ServerFixture f;
+    final List<Browser> browsers = new ArrayList<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browser.requireBrowser();
+        f = new ServerFixture(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir)),
+            TableService.Config.DEFAULT, ServerFixture.http());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    @BeforeEach
+    void noBrowsersYet() {
+        browsers.clear();
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void closeBrowsers() {
+        for (Browser b : browsers) {
+            try {
+                List<String> errors = b.consoleErrors().stream()
+                    .filter(e -> !e.contains("Failed to load resource"))       // the refusals a test provokes
+                    .toList();
+                assertTrue(errors.isEmpty(), () -> "the page logged errors: " + errors);
+            } finally {
+                b.close();
+            }
+        }
+    }
+
+    Browser browser(int width, int height) throws Exception {
+        Browser b = new Browser(width, height);
+        browsers.add(b);
+        return b;
+    }
+
+    // ------------------------------------------------------------------------------------ the page, as a person uses it
+
+    /** Opens the lobby and creates a table with the form, as a person would. */
+    static void createTable(Browser b, String variant, int sizeIndex, List<String> seats, Integer target, boolean tableMode) {
+        createTableOn(f, b, variant, sizeIndex, seats, target, tableMode, "instant");
+    }
+
+    /** The same on another server, at a speed of the other seats' moves. */
+    static void createTableOn(ServerFixture server, Browser b, String variant, int sizeIndex, List<String> seats,
+                              Integer target, boolean tableMode, String speed) {
+        b.open(server.base + "/#/");
+        new Select(b.find("#speed")).selectByValue(speed);
+        new Select(b.find("#variant")).selectByValue(variant);
+        new Select(b.find("#size")).selectByIndex(sizeIndex);
+        for (int i = 0; i < seats.size(); i++) {
+            new Select(b.find("#seat-" + i)).selectByValue(seats.get(i));
+        }
+        if (target != null) {
+            WebElement t = b.find("#target");
+            t.clear();
+            t.sendKeys(Integer.toString(target));
+        }
+        if (tableMode) {
+            b.find("#table-mode").click();
+        }
+        b.find("form.create button[type=submit]").click();
+        b.await("the table's page", d -> d.getCurrentUrl().contains("#/table/"));
+        b.find(".table-page[data-version]");
+    }
+
+    /** Sets the page's speed of the other seats' moves to instant (a lobby setting), for a page not opened by the lobby's form. */
+    static void instant(Browser b, ServerFixture server) {
+        b.open(server.base + "/#/");
+        b.find("form.create");
+        b.js("localStorage.setItem('allfours.prefs', JSON.stringify({speed: 'instant'}));");
+    }
+
+    /** Whether the long run was asked for ({@code -P long}, which sets {@code allfours.long}). */
+    static boolean isLong() {
+        return Boolean.getBoolean("allfours.long");
+    }
+
+    /** The table id in the page's address. */
+    static String tableId(Browser b) {
+        String url = b.driver.getCurrentUrl();
+        return url.substring(url.indexOf("#/table/") + 8).split("/")[0];
+    }
+
+    static long version(Browser b) {
+        return Long.parseLong(b.find(".table-page").getDomAttribute("data-version"));
+    }
+
+    /** Whether the page shows the seat's turn at the newest version: choices to click. */
+    static boolean myTurn(Browser b) {
+        return (Boolean) b.js("const p = document.querySelector('.table-page');"
+            + "return !!p && p.dataset.current === 'true' && document.querySelector('.prompt strong') !== null"
+            + " && (document.querySelector('.actions button') !== null || document.querySelector('.hand .card.playable') !== null);");
+    }
+
+    static boolean matchOver(Browser b) {
+        return !b.all(".match-over").isEmpty();
+    }
+
+    /** Waits until it is this page's turn or the match is over; returns whether it is its turn. */
+    static boolean awaitTurnOrEnd(Browser b) {
+        return "turn".equals(b.await("the seat's turn or the match's end", d -> matchOver(b) ? "over" : myTurn(b) ? "turn" : null));
+    }
+
+    /** Clicks the first choice the page offers (a button, else the first playable card) and waits for the next version. */
+    static void clickFirstChoice(Browser b) {
+        long before = version(b);
+        List<WebElement> buttons = b.all(".actions button");
+        WebElement choice = buttons.isEmpty() ? b.find(".hand .card.playable") : buttons.get(0);
+        choice.click();
+        b.await("the move's answer", d -> version(b) > before || matchOver(b));
+    }
+
+    /** The codes of the cards in the page's own hand. */
+    static List<String> hand(Browser b) {
+        List<String> out = new ArrayList<>();
+        for (WebElement c : b.all(".hand .card[data-card]")) {
+            out.add(c.getDomAttribute("data-card"));
+        }
+        return out;
+    }
+
+    /**
+     * The page's whole DOM as HTML, hidden elements and attributes included, without the log of earlier hands
+     * (whose cards were played in the open and have since been dealt again).
+     */
+    static String domOfThisHand(Browser b) {
+        return (String) b.js("const hand = document.querySelector('.table-page').dataset.hand;"
+            + "const copy = document.documentElement.cloneNode(true);"
+            + "copy.querySelectorAll('section.log-hand').forEach(s => { if (s.dataset.hand !== hand) s.remove(); });"
+            + "copy.querySelectorAll('.last-result, .flash').forEach(s => s.remove());"
+            + "return copy.outerHTML;");
+    }
+
+    /** Asserts that a page's DOM holds none of these cards in any form. */
+    static void assertHoldsNone(Browser b, Set<String> cards, String who) {
+        String dom = domOfThisHand(b);
+        String lower = dom.toLowerCase(Locale.ROOT);
+        for (String c : cards) {
+            String[] rank = RANKS.get(c.charAt(0));
+            String[] suit = SUITS.get(c.charAt(1));
+            String name = rank[0] + " of " + suit[0];
+            assertFalse(dom.contains("\"" + c + "\""), () -> who + " holds the code of " + c + " of a hidden hand");
+            assertFalse(lower.contains(name), () -> who + " names " + name + " of a hidden hand");
+            assertFalse(dom.contains(rank[1] + suit[1]), () -> who + " shows " + rank[1] + suit[1] + " of a hidden hand");
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ the tests
+
+    @Test
+    void aWholeTrinidadMatchAgainstABotIsPlayedByClicksToItsEnd() throws Exception {
+        Browser b = browser(1280, 800);
+        if (isLong()) {
+            createTable(b, "trinidad", 0, List.of("player", "medium", "hard", "medium"), null, false);
+        } else {
+            createTable(b, "trinidad", 1, List.of("player", "easy"), 5, false);     // two players, to 5: a hand or two
+        }
+        int clicks = 0;
+        while (awaitTurnOrEnd(b)) {
+            clickFirstChoice(b);
+            clicks++;
+            assertTrue(clicks < 2000, "the match should be over");
+        }
+        WebElement over = b.find(".match-over");
+        assertTrue(over.getText().matches("(?s).*wins? the match.*"), over::getText);
+        assertTrue(over.findElement(By.xpath(".//button[text()='Rematch']")).isDisplayed());
+        String log = b.find(".log").getText();
+        assertTrue(log.contains("the match"), log);
+        assertTrue(log.contains("takes the trick with") || log.contains("take the trick with"), log);
+        assertTrue(b.find(".last-result").getText().contains("High"), "the last hand's result is shown");
+        assertTrue(clicks > 0, "the player clicked");
+
+        String old = tableId(b);
+        b.find(".match-over button").click();       // a rematch: a new table at once
+        b.await("the rematch's table", d -> !tableId(b).equals(old));
+        b.find(".table-page[data-version]");
+        assertEquals("0", b.find(".table-page").getDomAttribute("data-hand"));
+        b.await("the new deal told", d -> b.text(".log").contains("Hand 1: You deal.") && b.text(".log").contains("Turned up:"));
+    }
+
+    @Test
+    void twoPlayersInTwoWindowsNeverHoldACardOfTheOtherHand() throws Exception {
+        Browser a = browser(1280, 800);
+        createTable(a, "trinidad", 1, List.of("player", "open"), null, false);
+        String link = a.find(".invites input").getDomProperty("value");
+        assertTrue(link.contains("/join/1"), link);
+        Browser b = browser(1280, 800);
+        instant(b, f);
+        b.open(link);
+        b.find(".join button.primary").click();
+        b.find(".table-page[data-version]");
+        a.await("the friend in seat 2", d -> a.all(".invites li").isEmpty());
+
+        for (int move = 0; move < 16; move++) {
+            Browser[] both = {a, b};
+            for (int i = 0; i < 2; i++) {
+                Browser me = both[i];
+                Browser other = both[1 - i];
+                Set<String> hidden = new HashSet<>(hand(other));
+                assertHoldsNone(me, hidden, "window " + (i + 1));
+            }
+            Browser toAct = b.await("either seat's turn", d -> myTurn(a) ? a : myTurn(b) ? b : matchOver(a) ? a : null);
+            if (matchOver(toAct)) {
+                break;
+            }
+            clickFirstChoice(toAct);
+            long v = version(toAct);
+            Browser other = toAct == a ? b : a;
+            other.await("the other window's push", d -> version(other) >= v);
+        }
+        assertTrue(version(a) >= 8, "the game went on");
+    }
+
+    @Test
+    void aSpectatorSeesNoHiddenCard() throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seed\":11,\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
+        Browser s = browser(1280, 800);
+        instant(s, f);
+        s.open(f.base + "/#/table/" + t.id());
+        s.find(".table-page[data-version]");
+        assertTrue(s.all(".hand .card").isEmpty(), "a spectator has no hand");
+        assertTrue(s.find(".table-title").getText().contains("watching"));
+        long version = 0;
+        for (int i = 0; i < 30; i++) {
+            long v = version;
+            s.await("version " + v, d -> version(s) == v);
+            Set<String> hidden = new HashSet<>();
+            for (int seat = 0; seat < 4; seat++) {
+                hidden.addAll(f.view(t, seat).strings("hand"));
+            }
+            assertHoldsNone(s, hidden, "the spectator");
+            int toAct = f.view(t, 0).view().path("toAct").asInt();
+            ServerFixture.Reply r = f.act(t, toAct, f.view(t, toAct).strings("legalActions").get(0), version);
+            assertEquals(200, r.status(), r::text);
+            version = r.version();
+        }
+        assertTrue(s.find(".log").getText().contains("trick"), "the spectator's log tells the tricks");
+    }
+
+    @Test
+    void aReloadInMidHandResumesTheSeat() throws Exception {
+        Browser b = browser(1280, 800);
+        createTable(b, "trinidad", 0, List.of("player", "medium", "medium", "medium"), null, false);
+        for (int i = 0; i < 3 && awaitTurnOrEnd(b); i++) {
+            clickFirstChoice(b);
+        }
+        awaitTurnOrEnd(b);
+        String table = tableId(b);
+        List<String> before = hand(b);
+        long at = version(b);
+        b.driver.navigate().refresh();
+        b.find(".table-page[data-version]");
+        assertEquals(table, tableId(b));
+        b.await("the same version after the reload", d -> version(b) == at && myTurn(b));
+        assertEquals(before, hand(b), "the same hand after the reload");
+        assertTrue(awaitTurnOrEnd(b), "still this seat's turn");
+        clickFirstChoice(b);
+        assertTrue(version(b) > at, "and the seat plays on");
+    }
+
+    @Test
+    void anIllegalClickShowsTheEnginesReason() throws Exception {
+        Browser b = browser(1280, 800);
+        createTable(b, "trinidad", 1, List.of("player", "medium"), null, false);
+        for (int i = 0; i < 200 && awaitTurnOrEnd(b); i++) {
+            List<WebElement> refused = b.all(".hand .card[aria-disabled=true]");
+            if ("PLAY".equals(b.find(".table-page").getDomAttribute("data-phase")) && !refused.isEmpty()) {
+                long before = version(b);
+                refused.get(0).click();
+                WebElement alert = b.find(".alert:not(:empty)");
+                b.await("the reason", d -> alert.getText().startsWith("Not allowed:"));
+                assertTrue(alert.getText().matches("(?s)Not allowed: you must .*: you hold .*"), alert::getText);
+                assertFalse(alert.getText().matches("(?s).*\\b[2-9TJQKA][CDHS]\\b.*"), "cards are written as a player reads them: "
+                    + alert.getText());
+                assertEquals(before, version(b), "a refused move changes nothing");
+                return;
+            }
+            clickFirstChoice(b);
+        }
+        throw new AssertionError("no card was ever refused");
+    }
+
+    @Test
+    void aTableModeRevokeIsCalledByTheOpponent() throws Exception {
+        ServerFixture.Reply made = f.send("POST", "/tables", null, "{\"variant\":\"trinidad\",\"players\":2,\"seed\":3,"
+            + "\"options\":{\"tableMode\":true},\"seats\":[\"open\",\"open\"]}");
+        assertEquals(201, made.status(), made::text);
+        String id = made.json().path("table").asString();
+        Browser[] seat = new Browser[2];
+        for (int i = 0; i < 2; i++) {
+            seat[i] = browser(1280, 800);
+            instant(seat[i], f);
+            seat[i].open(f.base + "/#/table/" + id + "/join/" + i);
+            seat[i].find(".join button.primary").click();
+            seat[i].find(".table-page[data-version]");
+        }
+        assertTrue(seat[0].find(".banner").getText().contains("chosen seed"), "a chosen seed is told");
+        for (int move = 0; move < 200; move++) {
+            Browser toAct = seat[0].await("a seat's turn", d -> myTurn(seat[0]) ? seat[0] : myTurn(seat[1]) ? seat[1] : null);
+            Browser other = toAct == seat[0] ? seat[1] : seat[0];
+            String revoke = revokeCard(toAct);
+            if (revoke == null) {
+                clickFirstStrictChoice(toAct);
+                continue;
+            }
+            long before = version(toAct);
+            toAct.find(".hand .card[data-card='" + revoke + "']").click();
+            toAct.await("the revoke accepted", d -> version(toAct) > before);
+            assertTrue(toAct.find(".revoke-note").getText().contains("uncalled revokes"), "the revoker sees its revoke");
+            long v = version(toAct);
+            other.await("the push", d -> version(other) >= v);
+            assertTrue(other.all(".revoke-note").isEmpty(), "no other seat is told of a revoke");
+            WebElement call = other.find(".claims button[data-action='call-revoke']");
+            call.click();
+            other.await("the call's award", d -> other.find(".log").getText().contains("for a called revoke"));
+            assertTrue(other.find(".log").getText().contains("You call a revoke"));
+            return;
+        }
+        throw new AssertionError("no revoke was ever possible");
+    }
+
+    /** In PLAY, following a plain-suit lead while holding that suit: a card of a third suit, a revoke; else null. */
+    static String revokeCard(Browser b) {
+        if (!"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
+            return null;
+        }
+        List<WebElement> trick = b.all(".trick:not(.done) .card[data-card]");
+        String trumps = (String) b.js("const t = document.querySelector('.trumps .sr'); return t ? t.textContent.trim() : '';");
+        if (trick.isEmpty() || trumps.isEmpty()) {
+            return null;
+        }
+        char trump = Character.toUpperCase(trumps.charAt(0));
+        char led = trick.get(0).getDomAttribute("data-card").charAt(1);
+        List<String> hand = hand(b);
+        if (led == trump || hand.stream().noneMatch(c -> c.charAt(1) == led)) {
+            return null;
+        }
+        return hand.stream().filter(c -> c.charAt(1) != led && c.charAt(1) != trump).findFirst().orElse(null);
+    }
+
+    /** In table mode every held card may be played: this plays one the strict rules allow (following suit). */
+    static void clickFirstStrictChoice(Browser b) {
+        List<WebElement> buttons = b.all(".actions button");
+        if (!buttons.isEmpty() || !"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
+            clickFirstChoice(b);
+            return;
+        }
+        List<WebElement> trick = b.all(".trick:not(.done) .card[data-card]");
+        List<String> hand = hand(b);
+        String card = hand.get(0);
+        if (!trick.isEmpty()) {
+            char led = trick.get(0).getDomAttribute("data-card").charAt(1);
+            card = hand.stream().filter(c -> c.charAt(1) == led).findFirst().orElse(card);
+        }
+        long before = version(b);
+        b.find(".hand .card[data-card='" + card + "']").click();
+        b.await("the move's answer", d -> version(b) > before);
+    }
+
+    @Test
+    void aSeatIsPlayedByTheKeyboardAlone() throws Exception {
+        Browser b = browser(1280, 800);
+        createTable(b, "pitch", 1, List.of("player", "easy"), null, false);
+        for (int move = 0; move < 6 && awaitTurnOrEnd(b); move++) {
+            long before = version(b);
+            // Tab through the page to the first choice, as a keyboard user does, and press Enter
+            boolean onChoice = false;
+            for (int tab = 0; tab < 80 && !onChoice; tab++) {
+                b.driver.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.TAB);
+                onChoice = (Boolean) b.js("const e = document.activeElement;"
+                    + "return e.matches('.actions button') || e.matches('.hand .card.playable');");
+            }
+            assertTrue(onChoice, "a choice is reached with Tab");
+            WebElement choice = b.driver.switchTo().activeElement();
+            String label = choice.getDomAttribute("aria-label") != null ? choice.getDomAttribute("aria-label") : choice.getText();
+            assertFalse(label.isBlank(), "every choice has a name a screen reader reads");
+            choice.sendKeys(org.openqa.selenium.Keys.ENTER);
+            b.await("the keyboard's move", d -> version(b) > before || matchOver(b));
+        }
+        assertTrue(version(b) >= 6, "the keyboard played");
+        for (WebElement c : b.all(".hand .card")) {
+            assertTrue(c.getDomAttribute("aria-label").matches("(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+                + " of (spades|hearts|clubs|diamonds).*"), c.getDomAttribute("aria-label"));
+        }
+        assertEquals("polite", b.find(".log").getDomAttribute("aria-live"), "the log is read out as it grows");
+    }
+
+    @Test
+    void everyGameOfTheCatalogueIsDrawnAndPlayed() throws Exception {
+        Browser b = browser(1280, 800);
+        instant(b, f);
+        JsonNode variants = f.send("GET", "/variants", null, null).json().path("variants");
+        int tables = 0;
+        for (JsonNode v : variants) {
+            for (JsonNode size : v.path("tables")) {
+                int players = size.path("players").asInt();
+                List<String> seats = new ArrayList<>();
+                seats.add("\"player\"");
+                for (int i = 1; i < players; i++) {
+                    seats.add("\"easy\"");
+                }
+                ServerFixture.Table t = f.create("{\"variant\":\"" + v.path("id").asString() + "\",\"players\":" + players
+                    + ",\"sides\":" + size.path("sides").size() + ",\"seats\":" + seats + "}");
+                b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
+                    + " created: Date.now()}}));", t.id(), t.token(0));
+                b.open(f.base + "/#/table/" + t.id());
+                b.find(".table-page[data-version]");
+                String what = v.path("id").asString() + " at " + players;
+                assertEquals(players - 1, b.all(".seat").size(), what + ": the other seats");
+                assertTrue(b.find(".table-title").getText().startsWith(v.path("name").asString()), what);
+                for (int click = 0; click < 4 && awaitTurnOrEnd(b); click++) {
+                    clickFirstChoice(b);
+                }
+                tables++;
+                if (!isLong()) {
+                    break;          // the build draws each game at its usual table; the long run at every one
+                }
+            }
+        }
+        assertEquals(variants.size(), Math.min(tables, variants.size()));
+    }
+
+    @Test
+    void thePageFitsAPhone() throws Exception {
+        Browser b = browser(390, 844);
+        createTable(b, "trinidad", 0, List.of("player", "medium", "medium", "medium"), null, false);
+        awaitTurnOrEnd(b);
+        long width = (Long) b.js("return document.documentElement.scrollWidth;");
+        assertTrue(width <= 390, "no sideways scrolling at 390 px: the page is " + width + " px wide");
+        for (WebElement c : b.all(".hand .card")) {
+            var r = c.getRect();
+            assertTrue(r.getX() >= 0 && r.getX() + r.getWidth() <= 390, "a card outside the screen: " + r);
+            assertTrue(r.getWidth() >= 40 && r.getHeight() >= 56, "a card too small to tap: " + r);
+        }
+        for (WebElement seat : b.all(".seat")) {
+            var r = seat.getRect();
+            assertTrue(r.getX() >= 0 && r.getX() + r.getWidth() <= 390, "a seat outside the screen: " + r);
+        }
+        assertTrue(b.find(".felt").getRect().getWidth() <= 390);
+        WebElement card = b.find(".hand .card");
+        assertTrue(card.getDomAttribute("aria-label").matches("(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+            + " of (spades|hearts|clubs|diamonds).*"), "a card is named for screen readers");
+    }
+
+    @Test
+    void aSilentSeatCountsDownIsTakenOverAndTakenBack() throws Exception {
+        TableService.Config quick = new TableService.Config(Duration.ofSeconds(3), "easy", Duration.ofMinutes(10),
+            Duration.ofHours(1), 1000);
+        try (ServerFixture g = new ServerFixture(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir)),
+            quick, ServerFixture.http())) {
+            Browser b = browser(1280, 800);
+            b.open(g.base + "/#/");
+            new Select(b.find("#speed")).selectByValue("instant");
+            new Select(b.find("#size")).selectByIndex(1);
+            new Select(b.find("#seat-0")).selectByValue("medium");
+            new Select(b.find("#seat-1")).selectByValue("player");       // seat 2 is elder: it begs or stands first
+            b.find("form.create button[type=submit]").click();
+            b.await("the countdown", d -> b.text(".me-status .countdown").matches("a bot plays for you in 0:0[0-3]"));
+            b.await("the takeover", d -> b.all(".banner button").isEmpty() ? null : Boolean.TRUE);
+            assertTrue(b.text(".me-status").contains("bot"), "the seat shows its bot");
+            b.click(".banner button");
+            b.await("the seat back", d -> b.all(".banner button").isEmpty());
+            b.await("a player again", d -> b.text(".me-status .seat-kind").equals("player"));
+        }
+    }
+}
