@@ -8,6 +8,7 @@ import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.immutables.value.Value;
 
 /**
  * A position of a match as plain data, not yet checked: where every card is, the trick so far, whose
@@ -16,6 +17,9 @@ import java.util.Optional;
  * state, so {@code GameState.from(state.setup())} is a state equal to it in everything but the order of
  * the cards dealt before (see {@link GameState#deckOrder()}). A test, a puzzle, a bot or an app restoring a
  * saved position starts a game from a setup (in the manner of shakmaty's {@code Setup}).
+ *
+ * <p>A setup is made with its canonical constructor, with {@code SetupBuilder}, or from another by its
+ * {@code with*} copies ({@code state.setup().withHands(hands).withStock(stock)}), both generated.
  *
  * <p>The record only copies its lists and refuses nulls; whether the parts fit together is decided by
  * {@link GameState#from(Setup)}, which checks:
@@ -83,12 +87,13 @@ import java.util.Optional;
  * @param source        where the deck orders of the later deals come from (deal {@code n} uses
  *                      {@code source.order(n)}); {@code DeckSource.of()} makes the state wait for each
  */
+@Value.Builder
 public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, Phase phase, int toAct,
                     List<CardSet> hands, List<Card> stock, Optional<Card> turnUp, Optional<Suit> trump,
                     CardSet setAside, CardSet discards, List<Trick> tricks, Trick currentTrick,
                     List<CardSet> thrownIn, Optional<Contract> contract, CardSet knownCards, TableCalls tableCalls,
                     CardSet revokes, CardSet forfeits, List<Integer> scores, List<Award> awards, List<HandResult> handResults,
-                    Optional<Trick> previousTrick, DeckSource source) {
+                    Optional<Trick> previousTrick, DeckSource source) implements WithSetup {
     /**
      * @param rules         the rule set
      * @param handNumber    the hand number
@@ -139,31 +144,6 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
         handResults = List.copyOf(handResults);
         Objects.requireNonNull(previousTrick, "previousTrick");
         Objects.requireNonNull(source, "source");
-    }
-
-    /**
-     * A copy with other hands and stock: the usual change when a position is dealt anew.
-     *
-     * @param newHands the cards each seat holds, by seat
-     * @param newStock the undealt cards, top first
-     * @return the copy
-     */
-    public Setup withCards(List<CardSet> newHands, List<Card> newStock) {
-        return new Setup(rules, handNumber, dealNumber, dealer, phase, toAct, newHands, newStock, turnUp, trump, setAside,
-            discards, tricks, currentTrick, thrownIn, contract, knownCards, tableCalls, revokes, forfeits, scores, awards, handResults,
-            previousTrick, source);
-    }
-
-    /**
-     * A copy with another source of later deals.
-     *
-     * @param newSource where the deck orders of later deals come from
-     * @return the copy
-     */
-    public Setup withSource(DeckSource newSource) {
-        return new Setup(rules, handNumber, dealNumber, dealer, phase, toAct, hands, stock, turnUp, trump, setAside,
-            discards, tricks, currentTrick, thrownIn, contract, knownCards, tableCalls, revokes, forfeits, scores, awards, handResults,
-            previousTrick, newSource);
     }
 
     /** Returns a summary that is safe to log: hands and stock as counts only. */

@@ -36,7 +36,7 @@ class SetupTest {
         Card fromB = b.iterator().next();
         List<CardSet> swapped = List.of(CardSet.ofBits(a.bits() & ~fromA.bit() | fromB.bit()),
             CardSet.ofBits(b.bits() & ~fromB.bit() | fromA.bit()));
-        GameState s = GameState.from(x.withCards(swapped, x.stock()));
+        GameState s = GameState.from(x.withHands(swapped));
         assertEquals(swapped.get(0), s.hand(0));
         assertEquals(swapped.get(1), s.hand(1));
         assertEquals(Phase.BEG, s.phase());
