@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
-import io.github.allfours.testkit.InvariantChecker;
+import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestRules;
 import io.github.allfours.testkit.TestSize;
-import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -2,9 +2,9 @@ package io.github.allfours.variants;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
-import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.RandomMatches;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -2,7 +2,6 @@ package io.github.allfours.examples.server;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
-import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Discard;
@@ -16,6 +15,7 @@ import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.InconsistentRecordException;
 import io.github.allfours.record.MatchLine;
+import io.github.allfours.record.PublicRecord;
 import io.github.allfours.record.RecordFormatException;
 import io.github.allfours.record.RecordLine;
 import io.github.allfours.record.RecordVerifier;
@@ -35,8 +35,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The rules of the table server, apart from HTTP: tables are created, joined, played and watched here;
@@ -533,7 +531,7 @@ public final class TableService implements AutoCloseable {
             }
         }
         return new Api.ViewMessage(live.id, version, last, events, live.seatNames(), takeoverAt(live, version, s),
-            live.row.seedChosen(), claims, seat < 0 ? spectatorView(s) : s.viewFor(seat));
+            live.row.seedChosen(), claims, seat < 0 ? s.spectatorView() : s.viewFor(seat));
     }
 
     /** When a bot takes the seat to act over if its player stays silent: only at the current version. */
@@ -546,21 +544,6 @@ public final class TableService implements AutoCloseable {
             return null;
         }
         return live.row.updatedAt() + config.seatTimeout().toMillis();
-    }
-
-    /**
-     * What anyone may see of a state: a seat's view without its hand, its legal actions and its revokes.
-     *
-     * @param s the state
-     * @return the view, with seat -1
-     */
-    static SeatView spectatorView(GameState s) {
-        SeatView v = s.viewFor(0);
-        return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY, v.tricks(),
-            v.tableCalls());
     }
 
     private void changed(LiveTable live) {
@@ -782,31 +765,13 @@ public final class TableService implements AutoCloseable {
      */
     public String record(String id) throws ApiException {
         catchUp(id);
-        boolean over = isOver(id);
+        isOver(id);     // 404 for a table that does not exist
         String text = String.join("", store.chunks(id));
-        if (over) {
-            return text;
+        try {
+            return PublicRecord.of(text);      // the library decides what is public: in full once the match is over
+        } catch (RecordFormatException e) {
+            throw new IllegalStateException("the stored record of table " + id + " is malformed: " + e.getMessage(), e);
         }
-        StringBuilder out = new StringBuilder(text.length());
-        for (String line : text.split("\n")) {
-            if (line.isEmpty()) {
-                continue;
-            }
-            ObjectNode node = (ObjectNode) JsonSupport.mapper().readTree(line);
-            String type = node.path("type").asString();
-            if (type.equals("deal")) {
-                continue;
-            }
-            if (type.equals("action")) {
-                node.remove("legal");
-                JsonNode a = node.get("action");
-                if (a != null && a.asString().startsWith("discard")) {
-                    node.put("action", "discard");
-                }
-            }
-            out.append(JsonSupport.mapper().writeValueAsString(node)).append('\n');
-        }
-        return out.toString();
     }
 
     /**
