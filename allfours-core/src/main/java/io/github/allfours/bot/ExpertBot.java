@@ -1,0 +1,205 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The expert level: determinized search in which every sampled deal is played out by the {@link HandSolver},
+ * perfectly for both sides, instead of by a rule of thumb. The bot deals the cards it cannot see with the
+ * {@link DealSampler}, tries each legal action in each deal, and keeps the action whose solved outcomes are best
+ * on average; every action is tried on the same deals.
+ *
+ * <ul>
+ *   <li>Card play: each action's value in a deal is the solver's value of the rest of the hand.</li>
+ *   <li>The trump decisions (stand or beg, give or run, bids, sell or refuse, discards, bunch or keep): after the
+ *       action, the other seats' decisions before play are taken by the play-out policy (the rule-based bot), the
+ *       pitch by the solver (the pitcher's side takes the pitch the solver values best), and the hand is solved from
+ *       the first lead.</li>
+ *   <li>Hands too long to solve at once (more than {@value #FOUR_SEAT_CARDS} cards in play at a table of four,
+ *       {@value #TWO_SEAT_CARDS} at a table of two, counting a stock: hands after a run, California Jack and Shasta
+ *       Sam early on) are played out by the policy until they are short enough, then solved.</li>
+ *   <li>Tables of three or more sides, and table mode, are beyond the solver (it is a two-sided search of strict
+ *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
+ * </ul>
+ *
+ * <p>Outcomes are valued for the match, as {@link SearchBot#value} values them. One <em>iteration</em> of the
+ * {@link Budget} is one action valued in one deal; the bot stops at whichever of the budget's limits comes first,
+ * after at least one deal, and refuses an unlimited budget with an {@link IllegalArgumentException}. It sees only
+ * the {@link SeatView}, so it cannot cheat. Each thread keeps its own solver (the bot itself is immutable and may
+ * be shared, see {@link Bot}).
+ */
+public final class ExpertBot implements Bot {
+    /** The most cards in play (hands and a stock) solved at once at a table of four: six tricks. */
+    public static final int FOUR_SEAT_CARDS = 24;
+    /** The most cards in play (hands and a stock) solved at once at a table of two: ten tricks. */
+    public static final int TWO_SEAT_CARDS = 20;
+    /** A solve that reaches this many positions gives up, and the policy plays one more card first. */
+    static final long NODE_LIMIT = 2_000_000;
+
+    /** The default: play-outs before play by the rule-based bot. Shared, see {@link Bot}. */
+    public static final ExpertBot INSTANCE = new ExpertBot(RuleBot.INSTANCE);
+
+    private static final ThreadLocal<HandSolver> SOLVER = ThreadLocal.withInitial(() -> new HandSolver(17, NODE_LIMIT));
+
+    private final Bot policy;
+    private final SearchBot playOuts;
+
+    /**
+     * An expert bot whose other seats' decisions before play (and, in a hand too long to solve, their first cards)
+     * are taken by {@code policy}.
+     *
+     * @param policy the play-out policy (it is given each seat's view in turn, with an unlimited budget)
+     */
+    public ExpertBot(Bot policy) {
+        this.policy = Objects.requireNonNull(policy, "policy");
+        this.playOuts = new SearchBot(policy);
+    }
+
+    @Override
+    public Action choose(SeatView view, RandomGenerator random, Budget budget) {
+        List<Action> legal = Actions.ownTurn(view);
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        if (!solvable(view.rules())) {
+            return playOuts.choose(view, random, budget);
+        }
+        double[] value = search(view, legal, random, budget);
+        int best = 0;
+        for (int i = 1; i < value.length; i++) {
+            if (value[i] > value[best]) {
+                best = i;
+            }
+        }
+        return legal.get(best);
+    }
+
+    @Override
+    public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
+        if (!solvable(view.rules())) {
+            return playOuts.analyse(view, random, budget);
+        }
+        List<Action> legal = Actions.ownTurn(view);
+        double[] value = search(view, legal, random, budget);
+        Map<Action, Double> m = new LinkedHashMap<>();
+        for (int i = 0; i < legal.size(); i++) {
+            m.put(legal.get(i), value[i]);
+        }
+        return m;
+    }
+
+    @Override
+    public String name() {
+        return "expert";
+    }
+
+    /** Whether the solver serves these rules: two sides, table mode off. */
+    private static boolean solvable(RuleSet rules) {
+        return rules.sides() == 2 && rules.tableMode().isEmpty();
+    }
+
+    private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
+        budget.requireLimited();
+        Budget.Clock clock = budget.start();
+        DealSampler sampler = DealSampler.of(view);
+        HandSolver solver = SOLVER.get();
+        int side = view.rules().sideOf(view.seat());
+        double[] sum = new double[legal.size()];
+        long iterations = 0;
+        int deals = 0;
+        do {
+            GameState deal = sampler.sample(random);
+            if (HandSolver.solves(deal) && cardsInPlay(deal) <= maxCards(deal.rules()) && trySolveEach(solver, deal,
+                legal, side, sum)) {
+                iterations += legal.size();
+            } else {
+                for (int i = 0; i < legal.size(); i++) {
+                    sum[i] += value(solver, deal.apply(view.seat(), legal.get(i)), side, view.handNumber(), random);
+                    iterations++;
+                }
+            }
+            deals++;
+        } while (iterations + legal.size() <= budget.iterations() && !clock.over());
+        SearchBot.LAST.get()[0] = iterations;
+        for (int i = 0; i < sum.length; i++) {
+            sum[i] /= deals;
+        }
+        return sum;
+    }
+
+    /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */
+    private static boolean trySolveEach(HandSolver solver, GameState deal, List<Action> legal, int side, double[] sum) {
+        try {
+            double[] v = solver.solveEach(deal, legal, side);
+            for (int i = 0; i < v.length; i++) {
+                sum[i] += v[i];
+            }
+            return true;
+        } catch (HandSolver.NodeLimitException e) {
+            return false;
+        }
+    }
+
+    /**
+     * What a state of a sampled deal is worth to {@code side} at the end of hand {@code hand}: solved once trick
+     * play is short enough; before that, the policy takes the other decisions, and the pitch is the one the
+     * solver values best for the pitcher's side.
+     */
+    private double value(HandSolver solver, GameState start, int side, int hand, RandomGenerator random) {
+        GameState s = start;
+        while (true) {
+            if (s.isOver() || s.handNumber() != hand) {
+                return HandEnd.value(s, hand, side);
+            }
+            if (s.phase() == Phase.PLAY && s.trump().isEmpty()) {
+                return pitch(solver, s, side, hand, random);
+            }
+            if (HandSolver.solves(s) && cardsInPlay(s) <= maxCards(s.rules())) {
+                try {
+                    return solver.solve(s, side);
+                } catch (HandSolver.NodeLimitException e) {
+                    // too large after all: the policy plays one more card
+                }
+            }
+            int seat = s.toAct();
+            s = s.apply(seat, policy.choose(s.viewFor(seat), random, Budget.UNLIMITED));
+        }
+    }
+
+    /** The pitch: the pitcher's side takes the card whose solved value is best for it. */
+    private double pitch(HandSolver solver, GameState s, int side, int hand, RandomGenerator random) {
+        RuleSet rules = s.rules();
+        boolean own = rules.sideOf(s.toAct()) == side;
+        double best = own ? -1 : 2;
+        for (Action a : s.legalActions()) {
+            if (a.isClaim()) {
+                continue;
+            }
+            double v = value(solver, s.apply(a), side, hand, random);
+            best = own ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
+    }
+
+    /** The cards still to be played this hand: in the hands, and in a stock to be drawn. */
+    static int cardsInPlay(GameState s) {
+        int n = 0;
+        for (int seat = 0; seat < s.rules().seats(); seat++) {
+            n += Long.bitCount(s.handBits(seat));
+        }
+        return s.rules().trumps() instanceof Stock ? n + s.stockSize() : n;
+    }
+
+    private static int maxCards(RuleSet rules) {
+        return rules.seats() > 2 ? FOUR_SEAT_CARDS : TWO_SEAT_CARDS;
+    }
+}
