@@ -42,8 +42,12 @@ public final class ExpertBot implements Bot {
     public static final int FOUR_SEAT_CARDS = 24;
     /** The most cards in play (hands and a stock) solved at once at a table of two: ten tricks. */
     public static final int TWO_SEAT_CARDS = 20;
-    /** A solve that reaches this many positions gives up, and the policy plays one more card first. */
-    static final long NODE_LIMIT = 2_000_000;
+    /**
+     * A solve that reaches this many positions gives up, and the policy plays one more card first: most hands of
+     * four seats solve from the first lead in a few thousand positions, a few in over a hundred thousand, and one
+     * such deal would spend a decision's time on one sample.
+     */
+    static final long NODE_LIMIT = 50_000;
 
     /** The default: play-outs before play by the rule-based bot. Shared, see {@link Bot}. */
     public static final ExpertBot INSTANCE = new ExpertBot(RuleBot.INSTANCE);
