@@ -26,7 +26,8 @@ import java.util.random.RandomGenerator;
  *       the first lead.</li>
  *   <li>Hands too long to solve at once (more than {@value #FOUR_SEAT_CARDS} cards in play at a table of four,
  *       {@value #TWO_SEAT_CARDS} at a table of two, counting a stock: hands after a run, California Jack and Shasta
- *       Sam early on) are played out by the policy until they are short enough, then solved.</li>
+ *       Sam early on), and deals whose solve passes {@value #NODE_LIMIT} positions, are played out by the policy
+ *       until they are short enough, then solved.</li>
  *   <li>Tables of three or more sides, and table mode, are beyond the solver (it is a two-sided search of strict
  *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
  * </ul>
