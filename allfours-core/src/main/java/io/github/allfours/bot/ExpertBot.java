@@ -2,7 +2,6 @@ package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
@@ -13,21 +12,21 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * The expert level: determinized search in which every sampled deal is played out by the {@link HandSolver},
+ * The expert level: determinized search in which the end of every sampled hand is played by the {@link HandSolver},
  * perfectly for both sides, instead of by a rule of thumb. The bot deals the cards it cannot see with the
  * {@link DealSampler}, tries each legal action in each deal, and keeps the action whose solved outcomes are best
  * on average; every action is tried on the same deals.
  *
  * <ul>
- *   <li>Card play: each action's value in a deal is the solver's value of the rest of the hand.</li>
+ *   <li>Card play: each action's value in a deal is the solver's value of the rest of the hand (the pitch, which
+ *       names trumps, too).</li>
  *   <li>The trump decisions (stand or beg, give or run, bids, sell or refuse, discards, bunch or keep): after the
- *       action, the other seats' decisions before play are taken by the play-out policy (the rule-based bot), the
- *       pitch by the solver (the pitcher's side takes the pitch the solver values best), and the hand is solved from
- *       the first lead.</li>
- *   <li>Hands too long to solve at once (more than {@value #FOUR_SEAT_CARDS} cards in play at a table of four,
- *       {@value #TWO_SEAT_CARDS} at a table of two, counting a stock: hands after a run, California Jack and Shasta
- *       Sam early on), and deals whose solve passes {@value #NODE_LIMIT} positions, are played out by the policy
- *       until they are short enough, then solved.</li>
+ *       action, the other seats' decisions before play and the pitch are taken by the play-out policy (the
+ *       rule-based bot), and the hand is played and solved as below.</li>
+ *   <li>Until the hand is short enough (by default at most {@value #FOUR_SEAT_CARDS} cards in play at a table of
+ *       four, the last three tricks, and {@value #TWO_SEAT_CARDS} at a table of two, counting a stock), and in a deal
+ *       whose solve passes {@value #NODE_LIMIT} positions, the policy plays the cards; then the rest is solved. So
+ *       a card played early in a hand of four is valued by play-outs that end in a solve.</li>
  *   <li>Tables of three or more sides, and table mode, are beyond the solver (it is a two-sided search of strict
  *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
  * </ul>
@@ -39,10 +38,15 @@ import java.util.random.RandomGenerator;
  * be shared, see {@link Bot}).
  */
 public final class ExpertBot implements Bot {
-    /** The most cards in play (hands and a stock) solved at once at a table of four: six tricks. */
-    public static final int FOUR_SEAT_CARDS = 24;
-    /** The most cards in play (hands and a stock) solved at once at a table of two: ten tricks. */
-    public static final int TWO_SEAT_CARDS = 20;
+    /**
+     * The most cards in play (hands and a stock) the default expert solves at once at a table of four: the last
+     * three tricks. A whole hand of six cards a seat solves in about half a millisecond at the median but ten
+     * times that on average (the tail is long), so a decision of 20 ms would see one or two deals; the last three
+     * tricks solve in tens of microseconds, so the same time sees hundreds.
+     */
+    public static final int FOUR_SEAT_CARDS = 12;
+    /** The most cards in play the default expert solves at once at a table of two: a whole hand of six cards. */
+    public static final int TWO_SEAT_CARDS = 12;
     /**
      * A solve that reaches this many positions gives up, and the policy plays one more card first: most hands of
      * four seats solve from the first lead in a few thousand positions, a few in over a hundred thousand, and one
@@ -50,23 +54,47 @@ public final class ExpertBot implements Bot {
      */
     static final long NODE_LIMIT = 50_000;
 
-    /** The default: play-outs before play by the rule-based bot. Shared, see {@link Bot}. */
+    /**
+     * The default: the rule-based bot before the solver takes over, the solver for the last {@value #FOUR_SEAT_CARDS}
+     * cards at a table of four and {@value #TWO_SEAT_CARDS} at a table of two. Shared, see {@link Bot}.
+     */
     public static final ExpertBot INSTANCE = new ExpertBot(RuleBot.INSTANCE);
 
     private static final ThreadLocal<HandSolver> SOLVER = ThreadLocal.withInitial(() -> new HandSolver(17, NODE_LIMIT));
 
     private final Bot policy;
     private final SearchBot playOuts;
+    private final int fourSeatCards;
+    private final int twoSeatCards;
 
     /**
      * An expert bot whose other seats' decisions before play (and, in a hand too long to solve, their first cards)
-     * are taken by {@code policy}.
+     * are taken by {@code policy}, solving the default {@value #FOUR_SEAT_CARDS} and {@value #TWO_SEAT_CARDS} cards.
      *
      * @param policy the play-out policy (it is given each seat's view in turn, with an unlimited budget)
      */
     public ExpertBot(Bot policy) {
+        this(policy, FOUR_SEAT_CARDS, TWO_SEAT_CARDS);
+    }
+
+    /**
+     * An expert bot that solves a hand once at most {@code fourSeatCards} cards are in play at a table of more
+     * than two seats, {@code twoSeatCards} at a table of two (counting a stock), {@code policy} playing before.
+     *
+     * @param policy        the play-out policy (it is given each seat's view in turn, with an unlimited budget)
+     * @param fourSeatCards 1 to 52
+     * @param twoSeatCards  1 to 52
+     * @throws IllegalArgumentException if a card count is outside 1..52
+     */
+    public ExpertBot(Bot policy, int fourSeatCards, int twoSeatCards) {
         this.policy = Objects.requireNonNull(policy, "policy");
         this.playOuts = new SearchBot(policy);
+        if (fourSeatCards < 1 || fourSeatCards > 52 || twoSeatCards < 1 || twoSeatCards > 52) {
+            throw new IllegalArgumentException("the cards solved at once must be 1 to 52, not " + fourSeatCards + " and "
+                + twoSeatCards);
+        }
+        this.fourSeatCards = fourSeatCards;
+        this.twoSeatCards = twoSeatCards;
     }
 
     @Override
@@ -156,17 +184,15 @@ public final class ExpertBot implements Bot {
 
     /**
      * What a state of a sampled deal is worth to {@code side} at the end of hand {@code hand}: solved once trick
-     * play is short enough; before that, the policy takes the other decisions, and the pitch is the one the
-     * solver values best for the pitcher's side.
+     * play is short enough; before that, the policy takes every decision, the pitch included. (Letting the solver
+     * choose the pitch in each deal, as an earlier version did, chose trumps knowing every card: in Auction Pitch
+     * the bot then bid in half its auction turns and made fewer than half its contracts.)
      */
     private double value(HandSolver solver, GameState start, int side, int hand, RandomGenerator random) {
         GameState s = start;
         while (true) {
             if (s.isOver() || s.handNumber() != hand) {
                 return HandEnd.value(s, hand, side);
-            }
-            if (s.phase() == Phase.PLAY && s.trump().isEmpty()) {
-                return pitch(solver, s, side, hand, random);
             }
             if (HandSolver.solves(s) && cardsInPlay(s) <= maxCards(s.rules())) {
                 try {
@@ -180,21 +206,6 @@ public final class ExpertBot implements Bot {
         }
     }
 
-    /** The pitch: the pitcher's side takes the card whose solved value is best for it. */
-    private double pitch(HandSolver solver, GameState s, int side, int hand, RandomGenerator random) {
-        RuleSet rules = s.rules();
-        boolean own = rules.sideOf(s.toAct()) == side;
-        double best = own ? -1 : 2;
-        for (Action a : s.legalActions()) {
-            if (a.isClaim()) {
-                continue;
-            }
-            double v = value(solver, s.apply(a), side, hand, random);
-            best = own ? Math.max(best, v) : Math.min(best, v);
-        }
-        return best;
-    }
-
     /** The cards still to be played this hand: in the hands, and in a stock to be drawn. */
     static int cardsInPlay(GameState s) {
         int n = 0;
@@ -204,7 +215,7 @@ public final class ExpertBot implements Bot {
         return s.rules().trumps() instanceof Stock ? n + s.stockSize() : n;
     }
 
-    private static int maxCards(RuleSet rules) {
-        return rules.seats() > 2 ? FOUR_SEAT_CARDS : TWO_SEAT_CARDS;
+    private int maxCards(RuleSet rules) {
+        return rules.seats() > 2 ? fourSeatCards : twoSeatCards;
     }
 }

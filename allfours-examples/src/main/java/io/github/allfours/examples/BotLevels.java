@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * The bots by name, for {@code arena}, {@code play} and the table server's bot seats: a kind ({@code random}, {@code rule}) or a level
  * for people to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
- * search with play-outs, {@code expert} = determinized search with every sampled deal solved exactly;
+ * search with play-outs, {@code expert} = determinized search with the end of every sampled deal solved exactly;
  * {@code ismcts} names the tree search). The one place that maps names to bots.
  */
 public final class BotLevels {
@@ -27,7 +27,7 @@ public final class BotLevels {
 
     /** The levels for people to play against, each with the bot it names: for the commands' help. */
     public static final String LEVELS = "easy (= random), medium (= rule), hard (= search) or expert (search with "
-        + "each sampled deal solved exactly)";
+        + "the end of each sampled deal solved exactly)";
 
     /**
      * The experiment the arena accepts besides the names: for the commands' help.
