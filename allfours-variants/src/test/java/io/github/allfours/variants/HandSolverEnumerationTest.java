@@ -75,8 +75,8 @@ class HandSolverEnumerationTest {
 
     /**
      * Positions of trick play with at most three cards in each hand, and in the games with a stock drawn after each
-     * trick one with the last draw still to come (seven tricks of two seats, the costliest to enumerate: in the
-     * build only in Shasta Sam, whose stock is drawn as California Jack's), from random matches, each made to wait for the next deal so that
+     * trick, with {@code -P long}, one with the last draw still to come (seven tricks of two seats, seconds to
+     * enumerate), from random matches, each made to wait for the next deal so that
      * the state after the hand's count holds the scores it ends with.
      */
     private static List<GameState> positions(RuleSet rules) {
@@ -87,8 +87,7 @@ class HandSolverEnumerationTest {
             GameState s = GameState.start(rules, 0, DeckSource.seeded(random.nextLong()));
             int taken = -1;
             while (!s.isOver() && out.size() < 4 * MATCHES) {
-                boolean draw = stock && m == 0 && s.stockSize() == 2 && !s.currentTrick().isEmpty()
-                    && (TestSize.isLong() || rules.id().equals("shasta-sam"));
+                boolean draw = stock && m == 0 && s.stockSize() == 2 && !s.currentTrick().isEmpty() && TestSize.isLong();
                 if (s.phase() == Phase.PLAY && s.trump().isPresent() && s.handNumber() != taken
                     && (draw || small(s) && random.nextInt(3) == 0)) {
                     out.add(GameState.from(s.setup().withSource(DeckSource.of())));
