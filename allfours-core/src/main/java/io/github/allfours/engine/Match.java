@@ -20,6 +20,29 @@ final class Match implements Cloneable {
     Chain<HandResult> results;  // every completed hand, newest first
     int handAwardStart;         // index of this hand's first award
     int winner;                 // side, NONE while the match goes on
+    Playout playout;            // the scratch state that owns this match part; null in every GameState handed out
+
+    /**
+     * Copies every field of {@code o} but {@link #playout} into this match part, the scores into its own array:
+     * a {@link Playout}'s copy in place. MatchCopyTest fails when a field is added and not copied.
+     */
+    void assign(Match o) {
+        rules = o.rules;
+        table = o.table;
+        source = o.source;
+        dealNumber = o.dealNumber;
+        handNumber = o.handNumber;
+        dealer = o.dealer;
+        if (scores == null || scores.length != o.scores.length) {
+            scores = o.scores.clone();
+        } else {
+            System.arraycopy(o.scores, 0, scores, 0, scores.length);
+        }
+        awards = o.awards;
+        results = o.results;
+        handAwardStart = o.handAwardStart;
+        winner = o.winner;
+    }
 
     Match copy() {
         try {
