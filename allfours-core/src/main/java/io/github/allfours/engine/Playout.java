@@ -278,6 +278,11 @@ public final class Playout {
         return match.handNumber;
     }
 
+    /** Returns the number of the deal, from 0, redeals counted, as {@link GameState#dealNumber()}. */
+    public int dealNumber() {
+        return match.dealNumber;
+    }
+
     /**
      * The cards the seat to act may play, as a card word, with the sign bit ({@link #THROW_IN}) set when it may
      * throw in instead; 0 outside trick play. The legality decision the engine made once for this position.
