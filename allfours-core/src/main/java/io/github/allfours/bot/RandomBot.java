@@ -71,6 +71,14 @@ public final class RandomBot implements Bot {
         return leading(p.phase(), p.legalActionCount());
     }
 
+    /**
+     * The random player's choice on a play-out's scratch state: the one {@link #choose} makes from the view of
+     * the seat to act, with the same draw from {@code random}. In trick play it allocates nothing.
+     */
+    static Action choose(Playout p, RandomGenerator random) {
+        return p.legalAction(random.nextInt(choices(p)));
+    }
+
     /** Of {@code own} actions of a seat's turn, how many the random player chooses among. */
     private static int leading(Phase phase, int own) {
         return phase == Phase.BID ? Math.min(2, own) : own;

@@ -76,6 +76,9 @@ public final class Playout {
      */
     public Playout(GameState state) {
         match.playout = this;
+        for (int k = 0; k < tricks.length; k++) {
+            tricks[k] = new TakenTrick();   // made now, beside the state, so that linking them costs no GC barrier
+        }
         reset(state);
     }
 
@@ -324,6 +327,18 @@ public final class Playout {
      */
     public long hand(int seat) {
         return s.handOf(s.checkSeat(seat));
+    }
+
+    /**
+     * West Yorkshire's waiting partner, as {@link GameState#handHiddenFrom(int)}: whether a seat may not look at
+     * its own hand now (a policy playing for it must not read it either).
+     *
+     * @param seat a seat
+     * @return {@code true} if that seat may not see its own hand now
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public boolean handHiddenFrom(int seat) {
+        return match.table.trumps.handHiddenFrom(s, s.checkSeat(seat));
     }
 
     /** Returns every card still in a hand, as a card word. */

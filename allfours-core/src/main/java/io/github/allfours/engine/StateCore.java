@@ -165,7 +165,9 @@ abstract class StateCore {
         if (phase == Phase.MATCH_OVER) {
             return false;
         }
-        phase = next;
+        if (phase != next) {
+            phase = next;       // not rewritten when unchanged: a scratch state is old, and a reference store costs it a GC barrier
+        }
         toAct = (byte) seat;
         return true;
     }
