@@ -66,8 +66,9 @@ public final class IsmctsBot implements Bot {
         }
 
         Node child(Action a) {
-            for (Node c : children) {
-                if (c.action.equals(a)) {
+            for (int i = 0, n = children.size(); i < n; i++) {
+                Node c = children.get(i);
+                if (c.action == a || c.action.equals(a)) {     // the engine's actions are mostly shared instances
                     return c;
                 }
             }
