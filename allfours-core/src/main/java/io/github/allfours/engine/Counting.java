@@ -54,7 +54,7 @@ final class Counting {
             return;
         }
         HandResult result = s.match.table.count.count(s, thrownIn, events);
-        Playout scratch = s.match.playout;
+        Playout scratch = s.match.playout();
         if (scratch != null) {
             scratch.handCounted();      // a scratch state stops here: no result kept, no next deal
             return;

@@ -75,7 +75,7 @@ final class FourPointsMechanic implements HandCount {
             jackPoints = hang ? hangJackPoints : 1;
             jackSide = captorSide;
         }
-        Playout scratch = s.match.playout;
+        Playout scratch = s.match.playout();
         int[] values = scratch == null ? new int[table.sides] : scratch.gameValues(table.sides);
         long five = d.trump < 0 ? 0 : 1L << (d.trump * 16 + Rank.FIVE.strength());
         TakenTrick t = s.lastTrick;

@@ -55,7 +55,7 @@ public final class Playout {
     /** The scratch state: a GameState never handed out, written in place by the phases and mechanics. */
     private final GameState s = new GameState();
     /** Its match part, always its own (the scratch state's {@code matchOwned} stays true). */
-    private final Match match = new Match();
+    private final Match match = new Match.Scratch(this);
     /** The reusable completed tricks: trick k of the hand is tricks[k]. */
     private final TakenTrick[] tricks = new TakenTrick[PREVIOUS_HAND + 1];
     /** The awards made since the last reset, {@link #AWARD_INTS} ints each. */
@@ -75,7 +75,6 @@ public final class Playout {
      * @throws IllegalArgumentException if the state's rules play table mode
      */
     public Playout(GameState state) {
-        match.playout = this;
         for (int k = 0; k < tricks.length; k++) {
             tricks[k] = new TakenTrick();   // made now, beside the state, so that linking them costs no GC barrier
         }
@@ -484,8 +483,8 @@ public final class Playout {
         }
         GameState g = new GameState(s);
         g.deal = s.deal.copy();
-        Match m = match.copy();
-        m.playout = null;
+        Match m = new Match();
+        m.assign(match);
         for (int i = 0; i < awardsMadeCount; i++) {
             m.awards = Chain.push(m.awards, madeAward(i));
         }

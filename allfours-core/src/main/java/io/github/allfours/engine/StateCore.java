@@ -182,8 +182,9 @@ abstract class StateCore {
         }
         Match m = writableMatch();
         m.scores[side] += points;
-        if (m.playout != null) {
-            m.playout.recordAward(m.handNumber, m.dealNumber, side, points, reason, card);  // a scratch state keeps it packed
+        Playout scratch = m.playout();
+        if (scratch != null) {
+            scratch.recordAward(m.handNumber, m.dealNumber, side, points, reason, card);  // a scratch state keeps it packed
         } else {
             Award a = awardOf(m.handNumber, m.dealNumber, side, points, reason, card);
             m.awards = Chain.push(m.awards, a);

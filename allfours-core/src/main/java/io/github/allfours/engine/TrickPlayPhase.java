@@ -380,7 +380,7 @@ class TrickPlayPhase extends PhaseRules {
             s.lowCaptor = s.winSeat;
         }
         s.match.table.play.rememberTrumpedSuit(s);
-        Playout scratch = s.match.playout;      // a scratch state reuses its own trick objects
+        Playout scratch = s.match.playout();      // a scratch state reuses its own trick objects
         TakenTrick taken = scratch == null ? new TakenTrick() : scratch.trickAt(s.tricksPlayed);
         taken.set(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn, s.winSeat, all,
             s.tricksPlayed == 0 ? null : s.lastTrick);
