@@ -19,7 +19,8 @@ import java.util.random.RandomGenerator;
  * {@link DealSampler}, walks down the tree choosing among the actions that are legal in that deal by UCB1
  * (counting how often each action was available, not how often its parent was visited), adds one node
  * (the play-out policy's choice when it is untried, else an untried action at random),
- * plays the hand out with a fast policy and credits each node with the outcome for the side that acted
+ * plays the hand out with a fast policy (in place on a scratch {@link Playout}, to the hand's count, as
+ * {@link SearchBot} does) and credits each node with the outcome for the side that acted
  * there. The actions at the root are then ranked by how often they were tried.
  *
  * <p>Outcomes are valued for the match, not the hand: by the estimated chance of winning the match from

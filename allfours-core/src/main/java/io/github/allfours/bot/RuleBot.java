@@ -33,6 +33,10 @@ import java.util.random.RandomGenerator;
  *       a partner who is winning; win a trick that holds Game points or the jack with the cheapest card
  *       that does, save the jack; otherwise play the least valuable card; discard low plain cards.</li>
  * </ul>
+ *
+ * <p>The tactics read only what the seat may see, through a small reader ({@code SeatFacts}) that a
+ * {@link SeatView} serves for the bot's own choice and a play-out's scratch state serves for the play-outs of
+ * {@link SearchBot} and {@link IsmctsBot}: the heuristics are written once.
  */
 public final class RuleBot implements Bot {
     /** The shared instance: the bot keeps no state, so threads may use it at once (see {@link Bot}). */

@@ -21,6 +21,11 @@ import java.util.random.RandomGenerator;
  * from the scores when the hand is over (or 1 and 0 when the match ends inside it), so a point that wins
  * the match is worth more than one that does not, and a side near the target plays safe.
  *
+ * <p>Play-outs run in place on a scratch {@link Playout} of the sampled deal, to the hand's count (or the end of
+ * the match): the rule-based and random policies read the seat to act there directly, as they would read its
+ * view, without building one and, in trick play, without allocating; another policy is shown the seat's view.
+ * In table mode, which a play-out does not play, they run through immutable states and views.
+ *
  * <p>One <em>iteration</em> of the {@link Budget} is one deal with one play-out of one action. The bot
  * stops at whichever of the budget's limits comes first, after at least one deal; an unlimited budget is
  * refused with an {@link IllegalArgumentException}. It sees only the
