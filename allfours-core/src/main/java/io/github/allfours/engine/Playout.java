@@ -23,7 +23,7 @@ import java.util.Objects;
  * <h2>Allocation</h2>
  * {@link #play(int)} and {@link #throwIn()} allocate nothing, nor does the count at the end of a hand; so a
  * whole hand of card play allocates nothing once the object has been used once (measured with JMH's gc
- * profiler: {@code Playouts.hand} in the examples' benchmarks). The other actions ({@link #apply(Action)}: stand
+ * profiler: {@code Playouts.cards} in the examples' benchmarks). The other actions ({@link #apply(Action)}: stand
  * or beg, bids, discards) run the phases' ordinary code, which may allocate (a run deals a new deal part).
  * {@link #copyFrom(Playout)} copies in place without allocating, so a search or a solver can keep a stack of
  * these objects and undo a step by copying back the one saved before it.
