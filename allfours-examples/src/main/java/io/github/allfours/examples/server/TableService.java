@@ -1,49 +1,29 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.bot.Bot;
-import io.github.allfours.bot.Budget;
-import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Violation;
 import io.github.allfours.examples.BotLevels;
-import io.github.allfours.record.ActionLine;
-import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.GameRecordWriter;
-import io.github.allfours.record.InconsistentRecordException;
-import io.github.allfours.record.MatchLine;
-import io.github.allfours.record.RecordFormatException;
-import io.github.allfours.record.RecordLine;
-import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.variants.Variants;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.SplittableRandom;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The rules of the table server, apart from HTTP: tables are created, joined, played and watched here;
  * moves are checked by the engine, applied at most once per version and stored (with the record lines they
  * wrote) before they are answered; bots play their seats and take over the seats of silent players;
  * finished and idle tables expire. Tables live in a {@link TableStore}; the ones in use are kept in memory
- * and rebuilt from their records when they are not. Thread-safe.
+ * ({@link TableCache}) and rebuilt from their records when they are not. The bots are {@link TableBots}', the
+ * view messages {@link ViewMessages}'. Thread-safe.
  */
 public final class TableService implements AutoCloseable {
     /**
@@ -99,17 +79,15 @@ public final class TableService implements AutoCloseable {
         void removed(String id);
     }
 
-    private static final System.Logger LOG = System.getLogger(TableService.class.getName());
-    /** How long a bot may think: as many iterations as {@code play}'s bots, and never more than a quarter second. */
-    private static final Budget BOT_BUDGET = new Budget(300, 250);
+    private static final Logger LOG = LoggerFactory.getLogger(TableService.class);
 
     private final TableStore store;
     private final Config config;
     private final LongSupplier clock;
-    private final RecordVerifier verifier = new RecordVerifier(Variants.resolver());
-    private final Map<String, LiveTable> cache = new ConcurrentHashMap<>();
+    private final TableCache cache;
+    private final TableBots bots;
+    private final ViewMessages messages;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    private final ExecutorService bots;
     private volatile boolean closed;
 
     /**
@@ -123,12 +101,9 @@ public final class TableService implements AutoCloseable {
         this.store = Objects.requireNonNull(store, "store");
         this.config = Objects.requireNonNull(config, "config");
         this.clock = Objects.requireNonNull(clock, "clock");
-        AtomicInteger n = new AtomicInteger();
-        this.bots = Executors.newFixedThreadPool(8, r -> {   // bot moves mostly wait for their commits
-            Thread t = new Thread(r, "allfours-bot-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.cache = new TableCache(store, this::scheduleBot);
+        this.bots = new TableBots(cache, store, config, clock, this::apply, this::changed);
+        this.messages = new ViewMessages(config.seatTimeout());
         store.listen(this::changedElsewhere);
     }
 
@@ -197,7 +172,7 @@ public final class TableService implements AutoCloseable {
         live.row = new StoredTable(row.id(), row.variant(), row.players(), row.sides(), row.seed(), 0, 0,
             live.state.isOver(), row.ownerHash(), seats, client, now, now, row.seedChosen());
         store.create(live.row, chunk0);
-        cache.put(live.id, live);
+        cache.add(live);
         scheduleBot(live);
         return new Api.Created(live.id, rules.id(), rules.seats(), owner, tokens, live.seatNames());
     }
@@ -231,7 +206,7 @@ public final class TableService implements AutoCloseable {
             if (attempt > 10) {
                 throw new ApiException(409, "SEAT_TAKEN", "seat " + seat + " keeps changing");
             }
-            LiveTable live = live(id);
+            LiveTable live = cache.get(id);
             String token = null;
             StoredTable after;
             synchronized (live) {
@@ -247,7 +222,7 @@ public final class TableService implements AutoCloseable {
                 }
                 StoredTable.Seat to;
                 if (req.bot() != null) {
-                    requireOwner(live, bearer);
+                    live.requireOwner(bearer);
                     if (BotLevels.byName(req.bot()).isEmpty()) {
                         throw ApiException.badRequest("unknown bot \"" + excerpt(req.bot()) + "\"; known: "
                             + BotLevels.NAMES);
@@ -261,7 +236,7 @@ public final class TableService implements AutoCloseable {
                 if (store.updateSeats(after)) {
                     live.row = after;
                 } else {
-                    evict(live);
+                    cache.evict(live);
                     if (attempt < 2) {
                         continue;
                     }
@@ -284,26 +259,26 @@ public final class TableService implements AutoCloseable {
      */
     public Api.ViewMessage reclaim(String id, String bearer) throws ApiException {
         for (int attempt = 0; attempt < 10; attempt++) {
-            LiveTable live = live(id);
+            LiveTable live = cache.get(id);
             boolean changed = false;
             Api.ViewMessage answer;
             synchronized (live) {
                 if (live.gone) {
                     continue;
                 }
-                int seat = seatOf(live, bearer);
+                int seat = live.seatOf(bearer);
                 StoredTable.Seat s = live.row.seats().get(seat);
                 if (s.bot() != null) {
                     StoredTable after = live.row.withSeat(seat, new StoredTable.Seat(s.tokenHash(), null), clock.getAsLong());
                     if (!store.updateSeats(after)) {
-                        evict(live);
+                        cache.evict(live);
                         continue;
                     }
                     live.row = after;
                     changed = true;
-                    LOG.log(System.Logger.Level.INFO, "table " + live.id + ": the player of seat " + seat + " reclaims it");
+                    LOG.info("table {}: the player of seat {} reclaims it", live.id, seat);
                 }
-                answer = message(live, seat, live.row.version(), live.state);
+                answer = messages.message(live, seat, live.row.version(), live.state);
             }
             if (changed) {
                 changed(live);
@@ -324,8 +299,8 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
      */
     public Api.ViewMessage view(String id, String bearer) throws ApiException {
-        catchUp(id);
-        return withTable(id, live -> message(live, seatOf(live, bearer), live.row.version(), live.state));
+        cache.catchUp(id);
+        return cache.withTable(id, live -> messages.message(live, live.seatOf(bearer), live.row.version(), live.state));
     }
 
     /**
@@ -336,8 +311,8 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public Api.ViewMessage spectate(String id) throws ApiException {
-        catchUp(id);
-        return withTable(id, live -> message(live, -1, live.row.version(), live.state));
+        cache.catchUp(id);
+        return cache.withTable(id, live -> messages.message(live, -1, live.row.version(), live.state));
     }
 
     /**
@@ -363,17 +338,17 @@ public final class TableService implements AutoCloseable {
             if (attempt > 10) {
                 throw new ApiException(409, "STALE_VERSION", "the table keeps changing; fetch the view and choose again");
             }
-            LiveTable live = live(id);
+            LiveTable live = cache.get(id);
             int seat;
             synchronized (live) {
                 if (live.gone) {
                     continue;           // evicted meanwhile: reload
                 }
                 try {
-                    seat = seatOf(live, bearer);
+                    seat = live.seatOf(bearer);
                 } catch (ApiException e) {
                     if (attempt == 0 && store.isShared() && e.code().equals("UNKNOWN_TOKEN")) {
-                        evict(live);      // the seat may have been taken on another instance: reload
+                        cache.evict(live);      // the seat may have been taken on another instance: reload
                         continue;
                     }
                     throw e;
@@ -383,7 +358,7 @@ public final class TableService implements AutoCloseable {
                         + " (its player was silent too long)");
                 }
                 if (version > live.row.version() && attempt == 0 && store.isShared()) {
-                    evict(live);      // another instance is ahead of this one's memory
+                    cache.evict(live);      // another instance is ahead of this one's memory
                     continue;
                 }
             }
@@ -441,17 +416,17 @@ public final class TableService implements AutoCloseable {
                 after = live.row.afterMove(next.isOver(), clock.getAsLong());
                 stored = store.commitMove(after, live.buffer.toString());
             } catch (RuntimeException e) {
-                evict(live);        // the writer may have moved on: rebuild from the store next time
+                cache.evict(live);        // the writer may have moved on: rebuild from the store next time
                 throw e;
             }
             if (!stored) {
-                evict(live);
+                cache.evict(live);
                 return Optional.empty();
             }
             live.state = next;
             live.row = after;
             live.moves.add(new LiveTable.Move(seat, action));
-            answer = message(live, seat, after.version(), next);
+            answer = messages.message(live, seat, after.version(), next);
         }
         changed(live);
         return Optional.of(answer);
@@ -476,23 +451,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public List<Api.ViewMessage> since(String id, int seat, long after, boolean latest) throws ApiException {
-        return withTable(id, live -> {
-            long now = live.row.version();
-            if (after >= now) {
-                return List.of();
-            }
-            long from = after < 0 && latest ? now : Math.max(0, after + 1);
-            List<Api.ViewMessage> out = new ArrayList<>();
-            GameState s = live.stateAt(from);
-            for (long v = from; ; v++) {
-                out.add(message(live, seat, v, s));
-                if (v == now) {
-                    return out;
-                }
-                LiveTable.Move m = live.moves.get((int) v);
-                s = v + 1 == now ? live.state : live.replayed(s, m);
-            }
-        });
+        return cache.withTable(id, live -> messages.since(live, seat, after, latest));
     }
 
     /**
@@ -505,62 +464,14 @@ public final class TableService implements AutoCloseable {
      */
     public int seat(String id, String bearer) throws ApiException {
         try {
-            return withTable(id, live -> seatOf(live, bearer));
+            return cache.withTable(id, live -> live.seatOf(bearer));
         } catch (ApiException e) {
             if (!store.isShared() || !e.code().equals("UNKNOWN_TOKEN")) {
                 throw e;
             }
-            catchUp(id);        // the seat may have been taken on another instance
-            return withTable(id, live -> seatOf(live, bearer));
+            cache.catchUp(id);        // the seat may have been taken on another instance
+            return cache.withTable(id, live -> live.seatOf(bearer));
         }
-    }
-
-    private Api.ViewMessage message(LiveTable live, int seat, long version, GameState s) {
-        Api.LastMove last = null;
-        if (version > 0) {
-            LiveTable.Move m = live.moves.get((int) version - 1);
-            String text = m.action() instanceof Discard && m.seat() != seat ? "discard" : m.action().notation();
-            last = new Api.LastMove(m.seat(), text);
-        }
-        List<GameEvent> events = new ArrayList<>();
-        for (GameEvent e : live.eventsOf(version)) {
-            events.add(e.seenBy(seat));     // seat -1, a spectator: every card a seat may hide is removed
-        }
-        List<String> claims = new ArrayList<>();
-        if (seat >= 0 && seat != s.toAct()) {
-            for (Action a : s.legalActions(seat)) {     // table mode's out-of-turn claims; none otherwise
-                claims.add(a.notation());
-            }
-        }
-        return new Api.ViewMessage(live.id, version, last, events, live.seatNames(), takeoverAt(live, version, s),
-            live.row.seedChosen(), claims, seat < 0 ? spectatorView(s) : s.viewFor(seat));
-    }
-
-    /** When a bot takes the seat to act over if its player stays silent: only at the current version. */
-    private Long takeoverAt(LiveTable live, long version, GameState s) {
-        if (version != live.row.version() || s.isOver() || !live.row.isFull() || s.toAct() < 0) {
-            return null;
-        }
-        StoredTable.Seat toAct = live.row.seats().get(s.toAct());
-        if (toAct.bot() != null || toAct.tokenHash() == null) {
-            return null;
-        }
-        return live.row.updatedAt() + config.seatTimeout().toMillis();
-    }
-
-    /**
-     * What anyone may see of a state: a seat's view without its hand, its legal actions and its revokes.
-     *
-     * @param s the state
-     * @return the view, with seat -1
-     */
-    static SeatView spectatorView(GameState s) {
-        SeatView v = s.viewFor(0);
-        return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY, v.tricks(),
-            v.tableCalls());
     }
 
     private void changed(LiveTable live) {
@@ -568,7 +479,7 @@ public final class TableService implements AutoCloseable {
             try {
                 l.changed(live.id);
             } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.WARNING, "a listener failed", e);
+                LOG.warn("a listener failed", e);
             }
         }
         scheduleBot(live);
@@ -579,17 +490,12 @@ public final class TableService implements AutoCloseable {
         if (closed) {
             return;
         }
-        LiveTable live = cache.remove(id);
-        if (live != null) {
-            synchronized (live) {
-                live.gone = true;
-            }
-        }
+        cache.forget(id);
         boolean exists;
         try {
             exists = store.find(id).isPresent();
         } catch (StoreException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot read table " + id + " after another instance changed it", e);
+            LOG.warn("cannot read table {} after another instance changed it", id, e);
             return;
         }
         for (Listener l : listeners) {
@@ -601,69 +507,8 @@ public final class TableService implements AutoCloseable {
         }
     }
 
-    // ------------------------------------------------------------------------------------ bots
-
     private void scheduleBot(LiveTable live) {
-        long version;
-        synchronized (live) {
-            if (closed || live.gone || live.botPending || live.state.isOver() || !live.row.isFull()) {
-                return;
-            }
-            int seat = live.state.toAct();
-            if (seat < 0 || live.row.seats().get(seat).bot() == null) {
-                return;
-            }
-            live.botPending = true;
-            version = live.row.version();
-        }
-        try {
-            bots.execute(() -> botMove(live, version));
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            synchronized (live) {
-                live.botPending = false;
-            }
-        }
-    }
-
-    private void botMove(LiveTable live, long version) {
-        int seat;
-        Bot bot;
-        SeatView view;
-        long seed;
-        synchronized (live) {
-            if (live.gone || live.row.version() != version || live.state.isOver()) {
-                live.botPending = false;
-                return;
-            }
-            seat = live.state.toAct();
-            String level = seat < 0 ? null : live.row.seats().get(seat).bot();
-            if (level == null) {
-                live.botPending = false;
-                return;
-            }
-            bot = BotLevels.byName(level).orElseThrow();
-            view = live.state.viewFor(seat);
-            seed = live.row.seed();
-        }
-        Action action;
-        try {
-            // outside the table's lock: a search bot may think a while, and views are served meanwhile
-            action = bot.choose(view, new SplittableRandom(seed ^ (version * 0x9E3779B97F4A7C15L)), BOT_BUDGET);
-        } finally {
-            synchronized (live) {
-                live.botPending = false;
-            }
-        }
-        try {
-            if (apply(live, seat, action, version, true).isEmpty()) {
-                LiveTable again = live(live.id);
-                scheduleBot(again);
-            }
-        } catch (ApiException e) {
-            LOG.log(System.Logger.Level.DEBUG, "bot move on table " + live.id + " refused: " + e.code());
-        } catch (StoreException e) {
-            LOG.log(System.Logger.Level.WARNING, "bot move on table " + live.id + " not stored", e);
-        }
+        bots.schedule(live);
     }
 
     // ------------------------------------------------------------------------------------ housekeeping
@@ -685,48 +530,8 @@ public final class TableService implements AutoCloseable {
                 drop(id);
             }
         }
-        long silentSince = now - config.seatTimeout().toMillis();
-        for (String id : store.waiting(Math.max(silentSince, now - 2000), 1000)) {
-            try {
-                LiveTable live = live(id);
-                takeOverIfSilent(live, silentSince);
-                scheduleBot(live);
-            } catch (ApiException e) {
-                // deleted meanwhile
-            } catch (StoreException | IllegalStateException e) {
-                LOG.log(System.Logger.Level.WARNING, "table " + id + " cannot be loaded", e);
-            }
-        }
+        bots.sweep(now);
         return expired;
-    }
-
-    private void takeOverIfSilent(LiveTable live, long silentSince) {
-        boolean changed = false;
-        synchronized (live) {
-            if (live.gone || live.state.isOver() || !live.row.isFull() || live.row.updatedAt() >= silentSince) {
-                return;
-            }
-            int seat = live.state.toAct();
-            if (seat < 0) {
-                return;
-            }
-            StoredTable.Seat s = live.row.seats().get(seat);
-            if (s.bot() == null) {
-                StoredTable after = live.row.withSeat(seat, new StoredTable.Seat(s.tokenHash(), config.takeoverBot()),
-                    clock.getAsLong());
-                if (store.updateSeats(after)) {
-                    live.row = after;
-                    changed = true;
-                    LOG.log(System.Logger.Level.INFO, "table " + live.id + ": a " + config.takeoverBot()
-                        + " bot takes seat " + seat + " over");
-                } else {
-                    evict(live);
-                }
-            }
-        }
-        if (changed) {
-            changed(live);
-        }
     }
 
     /**
@@ -737,8 +542,8 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404, 401, 403
      */
     public void delete(String id, String bearer) throws ApiException {
-        withTable(id, live -> {
-            requireOwner(live, bearer);
+        cache.withTable(id, live -> {
+            live.requireOwner(bearer);
             return null;
         });
         store.delete(id);
@@ -746,12 +551,7 @@ public final class TableService implements AutoCloseable {
     }
 
     private void drop(String id) {
-        LiveTable live = cache.remove(id);
-        if (live != null) {
-            synchronized (live) {
-                live.gone = true;
-            }
-        }
+        cache.forget(id);
         for (Listener l : listeners) {
             l.removed(id);
         }
@@ -781,32 +581,10 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public String record(String id) throws ApiException {
-        catchUp(id);
+        cache.catchUp(id);
         boolean over = isOver(id);
         String text = String.join("", store.chunks(id));
-        if (over) {
-            return text;
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (String line : text.split("\n")) {
-            if (line.isEmpty()) {
-                continue;
-            }
-            ObjectNode node = (ObjectNode) JsonSupport.mapper().readTree(line);
-            String type = node.path("type").asString();
-            if (type.equals("deal")) {
-                continue;
-            }
-            if (type.equals("action")) {
-                node.remove("legal");
-                JsonNode a = node.get("action");
-                if (a != null && a.asString().startsWith("discard")) {
-                    node.put("action", "discard");
-                }
-            }
-            out.append(JsonSupport.mapper().writeValueAsString(node)).append('\n');
-        }
-        return out.toString();
+        return over ? text : PublicRecord.of(text);
     }
 
     /**
@@ -817,148 +595,7 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public boolean isOver(String id) throws ApiException {
-        return withTable(id, live -> live.state.isOver());
-    }
-
-    // ------------------------------------------------------------------------------------ loading
-
-    /**
-     * Before a read on a store several instances share: forgets this instance's copy of a table if the stored
-     * table is newer (another instance changed it, and its notice has not arrived yet) or gone, so that a
-     * read after a move answered 200 by any instance shows that move or a later one. One indexed read of the
-     * table's revision; nothing on a store only this instance uses.
-     */
-    private void catchUp(String id) {
-        if (!store.isShared()) {
-            return;
-        }
-        LiveTable live = cache.get(id);
-        if (live == null) {
-            return;             // the read loads the table from the store
-        }
-        long stored = store.revision(id);
-        synchronized (live) {
-            if (!live.gone && (stored < 0 || live.row.revision() < stored)) {
-                evict(live);
-            }
-        }
-    }
-
-    private LiveTable live(String id) throws ApiException {
-        LiveTable live = cache.get(id);
-        if (live != null) {
-            return live;
-        }
-        Optional<StoredTable> row = store.find(id);
-        if (row.isEmpty()) {
-            throw unknownTable(id);
-        }
-        List<String> chunks = store.chunks(id, row.get().version());
-        if (chunks.size() != row.get().version() + 1 && store.find(id).isEmpty()) {
-            throw unknownTable(id);     // deleted between reading its row and its record
-        }
-        LiveTable loaded = load(row.get(), chunks);
-        LiveTable raced = cache.putIfAbsent(id, loaded);
-        if (raced != null) {
-            return raced;
-        }
-        scheduleBot(loaded);
-        return loaded;
-    }
-
-    /** Rebuilds a table from its stored record. */
-    private LiveTable load(StoredTable row, List<String> chunks) {
-        if (chunks.size() != row.version() + 1) {
-            throw new IllegalStateException("table " + row.id() + " is at version " + row.version() + " but its record has "
-                + chunks.size() + " chunks");
-        }
-        String text = String.join("", chunks);
-        GameState end;
-        List<LiveTable.Move> moves = new ArrayList<>();
-        MatchLine match = null;
-        try {
-            end = verifier.resume(text);
-            for (RecordLine line : GameRecordReader.readAll(text)) {
-                if (line instanceof ActionLine a) {
-                    moves.add(new LiveTable.Move(a.seat(), a.action()));
-                } else if (line instanceof MatchLine m) {
-                    match = m;
-                }
-            }
-        } catch (InconsistentRecordException | RecordFormatException e) {
-            throw new IllegalStateException("the record of table " + row.id() + " does not replay: " + e.getMessage(), e);
-        }
-        if (moves.size() != row.version() || match == null) {
-            throw new IllegalStateException("table " + row.id() + " is at version " + row.version() + " but its record has "
-                + moves.size() + " moves");
-        }
-        RuleSet rules = end.rules();
-        GameState initial = GameState.start(rules, match.firstDealer(), DeckSource.none());
-        DeckSource deals = DeckSource.seeded(row.seed());
-        LiveTable out = new LiveTable(row, rules, initial, LiveTable.dealt(end, deals, null),
-            moves);
-        out.writer.startMatch(initial);
-        out.buffer.setLength(0);
-        return out;
-    }
-
-    private void evict(LiveTable live) {
-        live.gone = true;
-        cache.remove(live.id, live);
-    }
-
-    /** Work on a table under its lock. */
-    @FunctionalInterface
-    private interface Locked<T> {
-        T apply(LiveTable live) throws ApiException;
-    }
-
-    /**
-     * Runs {@code fn} on the table under its lock, reloading it from the store if it was evicted meanwhile.
-     *
-     * @throws ApiException 404 {@code UNKNOWN_TABLE}, or what {@code fn} throws
-     */
-    private <T> T withTable(String id, Locked<T> fn) throws ApiException {
-        for (int attempt = 0; attempt < 10; attempt++) {
-            LiveTable live = live(id);
-            synchronized (live) {
-                if (!live.gone) {
-                    return fn.apply(live);
-                }
-            }
-        }
-        throw new ApiException(409, "STALE_VERSION", "the table keeps changing; try again");
-    }
-
-    private static ApiException unknownTable(String id) {
-        return new ApiException(404, "UNKNOWN_TABLE", "there is no table " + excerpt(id));
-    }
-
-    private static int seatOf(LiveTable live, String bearer) throws ApiException {
-        if (bearer == null) {
-            throw new ApiException(401, "MISSING_TOKEN", "send the seat's token as Authorization: Bearer TOKEN");
-        }
-        String h = Tokens.hash(bearer);
-        int seat = -1;
-        List<StoredTable.Seat> seats = live.row.seats();
-        for (int i = 0; i < seats.size(); i++) {
-            if (Tokens.matches(h, seats.get(i).tokenHash())) {
-                seat = i;
-            }
-        }
-        if (seat < 0) {
-            throw new ApiException(403, "UNKNOWN_TOKEN", "the token is not a seat's token of this table");
-        }
-        return seat;
-    }
-
-    private static void requireOwner(LiveTable live, String bearer) throws ApiException {
-        if (bearer == null) {
-            throw new ApiException(401, "MISSING_TOKEN", "send the owner's token as Authorization: Bearer TOKEN");
-        }
-        if (!Tokens.matches(Tokens.hash(bearer), live.row.ownerHash())) {
-            throw new ApiException(403, "NOT_OWNER", "only the table's owner token may do this");
-        }
+        return cache.withTable(id, live -> live.state.isOver());
     }
 
     static String excerpt(String s) {
@@ -969,15 +606,7 @@ public final class TableService implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        bots.shutdown();
-        try {
-            if (!bots.awaitTermination(5, TimeUnit.SECONDS)) {
-                bots.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            bots.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
+        bots.close();
         cache.clear();
     }
 }
