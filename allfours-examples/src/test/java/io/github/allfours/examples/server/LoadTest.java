@@ -25,7 +25,7 @@ class LoadTest {
     void aThousandTablesWithRacingClientsAndBotsLoseAndDoubleNoMoveAndLeakNoCard(ServerFixture.Db db) throws Exception {
         String url = ServerFixture.newDatabase(db, dir);
         try (ServerFixture f = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http())) {
-            LoadRunner.Plan plan = new LoadRunner.Plan(1000, List.of("player", "easy", "player", "medium"), "trinidad", 3,
+            LoadRunner.Plan plan = new LoadRunner.Plan(1000, List.of("player", "easy", "player", "medium"), "trinidad", null, 3,
                 Duration.ofSeconds(120), 8, 42);
             LoadRunner.Result r = new LoadRunner(f.base, f.store).run(plan);
             System.out.println("LoadTest " + db + ": " + r.summary());
