@@ -234,8 +234,9 @@ public final class TableServer implements AutoCloseable {
         // unknown route it is answered 404 or 405 instead
         r.beforeMatched(ctx -> RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header));
         r.post("/tables", ctx -> {
-            // the per-client limit on creating tables was checked before the body (EarlyChecks)
-            Api.CreateTable req = body(ctx, Api.CreateTable.class);
+            // the per-client limit on creating tables was checked before the body (EarlyChecks); no body: {}
+            Api.CreateTable req = body(ctx, Api.CreateTable.class, new Api.CreateTable(null, null, null, null, null, null,
+                null));
             ctx.status(201).json(service.create(req, ctx.ip()));
         });
         r.get("/tables", ctx -> {
@@ -253,17 +254,20 @@ public final class TableServer implements AutoCloseable {
             } catch (NumberFormatException e) {
                 throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
             }
-            Api.Join req = body(ctx, Api.Join.class);
+            Api.Join req = body(ctx, Api.Join.class, new Api.Join(null));    // no body: {}, the seat for a player
             ctx.status(201).json(service.join(ctx.pathParam("id"), seat, req, bearer(ctx)));
         });
         r.get("/tables/{id}/view", ctx -> ctx.json(service.view(ctx.pathParam("id"), bearer(ctx))));
         r.post("/tables/{id}/actions", ctx -> {
-            Api.Move req = body(ctx, Api.Move.class);
+            Api.Move req = body(ctx, Api.Move.class, null);
             if (req.action() == null) {
-                throw ApiException.badRequest("\"action\" is required: a string such as \"play JH\"");
+                throw ApiException.badRequest("field 'action' is required: the move's text, such as \"play JH\"");
             }
-            if (req.version() == null || req.version() < 0) {
-                throw ApiException.badRequest("\"version\" is required: the version of the view the move was chosen from");
+            if (req.version() == null) {
+                throw ApiException.badRequest("field 'version' is required: the version of the view the move was chosen from");
+            }
+            if (req.version() < 0) {
+                throw ApiException.badRequest("field 'version' must be 0 or more, found the number " + req.version());
             }
             ctx.json(service.act(ctx.pathParam("id"), bearer(ctx), req.action(), req.version()));
         });
@@ -335,10 +339,22 @@ public final class TableServer implements AutoCloseable {
         };
     }
 
-    /** The request's JSON body; the RequestGuard has read it already (the API never waits for a client). */
-    private static <T> T body(Context ctx, Class<T> type) throws ApiException {
+    /**
+     * The request's JSON body; the RequestGuard has read it already (the API never waits for a client).
+     *
+     * @param absent what a request without a body (or with an empty one) means, or {@code null} where a body is
+     *               required
+     */
+    private static <T extends Record> T body(Context ctx, Class<T> type, T absent) throws ApiException {
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length == 0) {
+            if (absent != null) {
+                return absent;
+            }
+            throw EarlyChecks.missingBody();
+        }
         JsonBodies.checkContentType(ctx.contentType());
-        return JsonBodies.read(ctx.bodyAsBytes(), type);
+        return JsonBodies.read(bytes, type);
     }
 
     static String bearer(Context ctx) throws ApiException {
@@ -358,7 +374,8 @@ public final class TableServer implements AutoCloseable {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiException.badRequest("\"" + name + "\" must be an integer from " + min + " to " + max);
+        throw ApiException.badRequest("query parameter '" + name + "' must be a whole number from " + min + " to " + max
+            + ", found " + RequestJson.quote(v));
     }
 
     private static String accessLine(Context ctx, Float ms) {
@@ -375,7 +392,8 @@ public final class TableServer implements AutoCloseable {
             try {
                 last = Long.parseLong(lastId.strip());
             } catch (NumberFormatException e) {
-                throw ApiException.badRequest("Last-Event-ID must be a version number");
+                throw ApiException.badRequest("the Last-Event-ID header must be a version number, found "
+                    + RequestJson.quote(lastId));
             }
         }
         long from = last;

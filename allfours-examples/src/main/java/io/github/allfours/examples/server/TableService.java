@@ -137,13 +137,14 @@ public final class TableService implements AutoCloseable {
         int players = rules.seats();
         List<String> kinds = req.seats() == null ? java.util.Collections.nCopies(players, "open") : req.seats();
         if (kinds.size() != players) {
-            throw ApiException.badRequest("\"seats\" has " + kinds.size() + " entries for " + players + " seats");
+            throw ApiException.badRequest("field 'seats' must have one entry a seat: " + rules.id() + " has " + players
+                + " here, not " + kinds.size());
         }
         List<StoredTable.Seat> seats = new ArrayList<>();
         List<String> tokens = new ArrayList<>();
         for (String kind : kinds) {
             if (kind == null) {
-                throw ApiException.badRequest("a seat is null; use \"open\", \"player\" or a bot level");
+                throw ApiException.badRequest("field 'seats' has a null; use \"open\", \"player\" or a bot: " + BotLevels.NAMES);
             }
             String token = null;
             if (kind.equals("open")) {
@@ -154,8 +155,8 @@ public final class TableService implements AutoCloseable {
             } else if (BotLevels.byName(kind).isPresent()) {
                 seats.add(new StoredTable.Seat(null, kind.strip()));
             } else {
-                throw ApiException.badRequest("unknown seat \"" + excerpt(kind) + "\"; use \"open\", \"player\" or a bot: "
-                    + BotLevels.NAMES);
+                throw ApiException.badRequest("field 'seats' has an unknown seat, " + RequestJson.quote(kind)
+                    + "; use \"open\", \"player\" or a bot: " + BotLevels.NAMES);
             }
             tokens.add(token);
         }
@@ -224,8 +225,8 @@ public final class TableService implements AutoCloseable {
                 if (req.bot() != null) {
                     live.requireOwner(bearer);
                     if (BotLevels.byName(req.bot()).isEmpty()) {
-                        throw ApiException.badRequest("unknown bot \"" + excerpt(req.bot()) + "\"; known: "
-                            + BotLevels.NAMES);
+                        throw ApiException.badRequest("field 'bot' names no bot: " + RequestJson.quote(req.bot())
+                            + "; the bots are " + BotLevels.NAMES);
                     }
                     to = new StoredTable.Seat(null, req.bot().strip());
                 } else {

@@ -294,7 +294,7 @@ abstract class TableServerContract {
         assertEquals(201, joined.status(), joined::text);
         String token1 = joined.json().path("token").asString();
         assertEquals(List.of("player", "player", "open"), strings(joined.json().path("seats")));
-        ServerFixture.Reply again = f.send("POST", "/tables/" + t.id() + "/seats/1", null, "{}");
+        ServerFixture.Reply again = f.send("POST", "/tables/" + t.id() + "/seats/1", null, null);   // no body: as {}
         assertEquals(409, again.status());
         assertEquals("SEAT_TAKEN", again.error());
         assertEquals("UNKNOWN_SEAT", f.send("POST", "/tables/" + t.id() + "/seats/3", null, "{}").error());
