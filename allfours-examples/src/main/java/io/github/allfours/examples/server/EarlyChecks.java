@@ -33,7 +33,7 @@ final class EarlyChecks {
     }
 
     private final TableService service;
-    private final TableServer.CreateLimiter limiter;
+    private final PerClientLimit limiter;
     private final int createsPerMinute;
 
     /**
@@ -41,7 +41,7 @@ final class EarlyChecks {
      * @param limiter          the per-client limit on creating tables
      * @param createsPerMinute that limit, for its message
      */
-    EarlyChecks(TableService service, TableServer.CreateLimiter limiter, int createsPerMinute) {
+    EarlyChecks(TableService service, PerClientLimit limiter, int createsPerMinute) {
         this.service = service;
         this.limiter = limiter;
         this.createsPerMinute = createsPerMinute;

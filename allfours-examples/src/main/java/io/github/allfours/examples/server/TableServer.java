@@ -3,22 +3,15 @@ package io.github.allfours.examples.server;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.sse.SseClient;
 import io.javalin.json.JavalinJackson3;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -38,41 +31,18 @@ public final class TableServer implements AutoCloseable {
     private final TableService service;
     private final ServerConfig config;
     private final Javalin app;
-    private final CreateLimiter limiter;
+    private final PerClientLimit limiter;
     private final Hints hints;
     private final RequestGuard guard;
-    private final Map<String, List<Subscriber>> subscribers = new ConcurrentHashMap<>();
-    private final ExecutorService pushes;
+    private final ViewStreams streams;
     private final ScheduledExecutorService timer;
-
-    /** One open event stream. */
-    private static final class Subscriber {
-        final String table;
-        final int seat;
-        final SseClient client;
-        long last;
-        /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
-        boolean latestFirst;
-        /** The seats and takeover deadline of the last message sent, to send its version again when they change. */
-        String seatsSent;
-
-        Subscriber(String table, int seat, SseClient client, long last, boolean latestFirst) {
-            this.table = table;
-            this.seat = seat;
-            this.client = client;
-            this.last = last;
-            this.latestFirst = latestFirst;
-        }
-    }
 
     private TableServer(TableService service, ServerConfig config) {
         this.service = service;
         this.config = config;
-        this.limiter = new CreateLimiter(config.createsPerMinute());
+        this.limiter = new PerClientLimit(config.createsPerMinute());
         this.hints = new Hints(service);
         this.guard = new RequestGuard(config, new EarlyChecks(service, limiter, config.createsPerMinute()));
-        AtomicInteger n = new AtomicInteger();
-        this.pushes = Executors.newFixedThreadPool(2, r -> daemon(r, "allfours-push-" + n.incrementAndGet()));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
         this.app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -108,22 +78,7 @@ public final class TableServer implements AutoCloseable {
             ClientRoutes.staticFiles(cfg);
             ClientRoutes.routes(cfg.routes, service, hints);
         });
-        service.addListener(new TableService.Listener() {
-            @Override
-            public void changed(String id) {
-                if (subscribers.containsKey(id)) {
-                    pushes.execute(() -> push(id));
-                }
-            }
-
-            @Override
-            public void removed(String id) {
-                List<Subscriber> subs = subscribers.remove(id);
-                if (subs != null) {
-                    pushes.execute(() -> subs.forEach(TableServer::closeGone));
-                }
-            }
-        });
+        this.streams = new ViewStreams(service);
     }
 
     private static Thread daemon(Runnable r, String name) {
@@ -152,7 +107,7 @@ public final class TableServer implements AutoCloseable {
         long every = config.sweepInterval().toMillis();
         s.timer.scheduleWithFixedDelay(s::housekeeping, every, every, TimeUnit.MILLISECONDS);
         long beat = Math.max(50, config.idleTimeout().toMillis() / 3);
-        s.timer.scheduleWithFixedDelay(s::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
+        s.timer.scheduleWithFixedDelay(s.streams::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
         return s;
     }
 
@@ -181,14 +136,8 @@ public final class TableServer implements AutoCloseable {
     @Override
     public void close() {
         timer.shutdownNow();
-        for (List<Subscriber> subs : subscribers.values()) {
-            for (Subscriber s : subs) {
-                s.client.close();
-            }
-        }
-        subscribers.clear();
+        streams.close();
         app.stop();
-        pushes.shutdownNow();
     }
 
     // ------------------------------------------------------------------------------------ Jetty
@@ -279,12 +228,12 @@ public final class TableServer implements AutoCloseable {
         r.get("/tables/{id}/events", ctx -> {
             String id = ctx.pathParam("id");
             int seat = service.seat(id, bearer(ctx));
-            stream(ctx, id, seat);
+            streams.open(ctx, id, seat);
         });
         r.get("/tables/{id}/spectate/events", ctx -> {
             String id = ctx.pathParam("id");
             service.spectate(id);        // 404 for an unknown table, before the stream starts
-            stream(ctx, id, -1);
+            streams.open(ctx, id, -1);
         });
         r.get("/health", ctx -> ctx.json(Map.of("status", "ok", "store", service.store().describe())));
 
@@ -383,105 +332,6 @@ public final class TableServer implements AutoCloseable {
             ms == null ? 0f : ms);
     }
 
-    // ------------------------------------------------------------------------------------ event streams
-
-    private void stream(Context ctx, String id, int seat) throws ApiException {
-        String lastId = ctx.header("Last-Event-ID");
-        long last = -1;
-        if (lastId != null && !lastId.isBlank()) {
-            try {
-                last = Long.parseLong(lastId.strip());
-            } catch (NumberFormatException e) {
-                throw ApiException.badRequest("the Last-Event-ID header must be a version number, found "
-                    + RequestJson.quote(lastId));
-            }
-        }
-        long from = last;
-        // without Last-Event-ID the current view comes first; "Last-Event-ID: -1" asks for every version from 0
-        boolean latestFirst = lastId == null || lastId.isBlank();
-        EventStreams.open(ctx, client -> {
-            client.keepAlive();
-            Subscriber sub = new Subscriber(id, seat, client, from, latestFirst);
-            List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
-            subs.add(sub);
-            client.onClose(() -> {
-                subs.remove(sub);
-                subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
-            });
-            send(sub);
-        });
-    }
-
-    private void push(String id) {
-        List<Subscriber> subs = subscribers.get(id);
-        if (subs != null) {
-            for (Subscriber s : subs) {
-                send(s);
-            }
-        }
-    }
-
-    private void send(Subscriber s) {
-        synchronized (s) {
-            if (s.client.terminated()) {
-                return;
-            }
-            boolean latest = s.latestFirst;
-            s.latestFirst = false;
-            try {
-                List<Api.ViewMessage> news = service.since(s.table, s.seat, s.last, latest);
-                if (news.isEmpty() && s.last >= 0 && s.seatsSent == null) {
-                    // a stream resumed at the current version: its seats are the ones to compare later changes with
-                    List<Api.ViewMessage> now = service.since(s.table, s.seat, s.last - 1, false);
-                    s.seatsSent = seatsOf(now.get(now.size() - 1));
-                } else if (news.isEmpty() && s.last >= 0) {
-                    // no move, but a seat changed (a player joined, a bot took a silent seat over or gave it back):
-                    // the same version again, with its new seats
-                    List<Api.ViewMessage> again = service.since(s.table, s.seat, s.last - 1, false);
-                    Api.ViewMessage m = again.get(again.size() - 1);
-                    if (!seatsOf(m).equals(s.seatsSent)) {
-                        news = List.of(m);
-                    }
-                }
-                for (Api.ViewMessage m : news) {
-                    s.client.sendEvent("view", JsonSupport.mapper().writeValueAsString(m), Long.toString(m.version()));
-                    s.last = m.version();
-                    s.seatsSent = seatsOf(m);
-                }
-            } catch (ApiException e) {
-                closeGone(s);
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.DEBUG, "event stream of table " + s.table + " failed", e);
-                s.client.close();
-            }
-        }
-    }
-
-    private static String seatsOf(Api.ViewMessage m) {
-        return m.seats() + "@" + m.takeoverAt();
-    }
-
-    private static void closeGone(Subscriber s) {
-        synchronized (s) {
-            if (!s.client.terminated()) {
-                s.client.sendEvent("gone", "{\"table\":\"" + s.table + "\"}", null);
-                s.client.close();
-            }
-        }
-    }
-
-    private void heartbeat() {
-        for (List<Subscriber> subs : subscribers.values()) {
-            for (Subscriber s : subs) {
-                synchronized (s) {
-                    if (!s.client.terminated()) {
-                        s.client.sendComment("keep-alive");
-                    }
-                }
-            }
-        }
-    }
-
     private void housekeeping() {
         try {
             service.sweep();
@@ -489,53 +339,6 @@ public final class TableServer implements AutoCloseable {
             hints.forgetIdle();
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "housekeeping failed", e);
-        }
-    }
-
-    /** A token bucket per client address for {@code POST /tables}. */
-    static final class CreateLimiter {
-        private final int perMinute;
-        private final Map<String, double[]> buckets = new ConcurrentHashMap<>();
-
-        CreateLimiter(int perMinute) {
-            this.perMinute = perMinute;
-        }
-
-        boolean allow(String client) {
-            long now = System.nanoTime();
-            double[] b = buckets.computeIfAbsent(client, k -> new double[] {perMinute, now});
-            synchronized (b) {
-                b[0] = Math.min(perMinute, b[0] + (now - b[1]) / 60e9 * perMinute);
-                b[1] = now;
-                if (b[0] >= 1) {
-                    b[0] -= 1;
-                    return true;
-                }
-                return false;
-            }
-        }
-
-        long retryAfterSeconds(String client) {
-            double[] b = buckets.get(client);
-            if (b == null) {
-                return 1;
-            }
-            synchronized (b) {
-                return Math.max(1, (long) Math.ceil((1 - b[0]) * 60.0 / perMinute));
-            }
-        }
-
-        void forgetIdle() {
-            long now = System.nanoTime();
-            List<String> full = new ArrayList<>();
-            buckets.forEach((k, b) -> {
-                synchronized (b) {
-                    if (b[0] + (now - b[1]) / 60e9 * perMinute >= perMinute) {
-                        full.add(k);
-                    }
-                }
-            });
-            full.forEach(buckets::remove);
         }
     }
 }
