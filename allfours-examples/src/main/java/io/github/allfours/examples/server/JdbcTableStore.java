@@ -140,13 +140,23 @@ public final class JdbcTableStore implements TableStore {
         return description;
     }
 
+    @Override
+    public String kind() {
+        return postgres ? "postgresql" : "sqlite";
+    }
+
+    @Override
+    public void check() {
+        revision("");
+    }
+
     // ------------------------------------------------------------------------------------ writing
 
     @Override
     public void create(StoredTable t, String chunk0) {
         transaction("cannot store table " + t.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ", open_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 ps.setString(1, t.id());
                 ps.setString(2, t.variant());
                 ps.setInt(3, t.players());
@@ -161,6 +171,7 @@ public final class JdbcTableStore implements TableStore {
                 ps.setLong(12, t.createdAt());
                 ps.setLong(13, t.updatedAt());
                 ps.setBoolean(14, t.seedChosen());
+                ps.setBoolean(15, !t.isFull());
                 ps.executeUpdate();
             }
             insertChunk(c, t.id(), t.version(), chunk0);
@@ -172,14 +183,15 @@ public final class JdbcTableStore implements TableStore {
     public boolean commitMove(StoredTable after, String chunk) {
         boolean stored = transaction("cannot store move " + after.version() + " of table " + after.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, version = ?, "
-                + "finished = ?, seats = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
+                + "finished = ?, seats = ?, open_seat = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
                 ps.setLong(1, after.revision());
                 ps.setLong(2, after.version());
                 ps.setBoolean(3, after.finished());
                 ps.setString(4, seatsText(after.seats()));
-                ps.setLong(5, after.updatedAt());
-                ps.setString(6, after.id());
-                ps.setLong(7, after.revision() - 1);
+                ps.setBoolean(5, !after.isFull());
+                ps.setLong(6, after.updatedAt());
+                ps.setString(7, after.id());
+                ps.setLong(8, after.revision() - 1);
                 if (ps.executeUpdate() != 1) {
                     return false;       // the row changed meanwhile: nothing was written
                 }
@@ -197,12 +209,13 @@ public final class JdbcTableStore implements TableStore {
     public boolean updateSeats(StoredTable after) {
         boolean stored = transaction("cannot store the seats of table " + after.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, seats = ?, "
-                + "updated_at = ? WHERE id = ? AND revision = ?")) {
+                + "open_seat = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
                 ps.setLong(1, after.revision());
                 ps.setString(2, seatsText(after.seats()));
-                ps.setLong(3, after.updatedAt());
-                ps.setString(4, after.id());
-                ps.setLong(5, after.revision() - 1);
+                ps.setBoolean(3, !after.isFull());
+                ps.setLong(4, after.updatedAt());
+                ps.setString(5, after.id());
+                ps.setLong(6, after.revision() - 1);
                 return ps.executeUpdate() == 1;
             }
         });
@@ -346,8 +359,24 @@ public final class JdbcTableStore implements TableStore {
     }
 
     @Override
-    public List<StoredTable> list(int limit) {
-        return query("SELECT " + COLUMNS + " FROM af_table ORDER BY created_at DESC, id LIMIT " + Math.max(0, limit));
+    public List<StoredTable> list(Query q) {
+        StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM af_table WHERE 1 = 1");
+        List<Object> params = new ArrayList<>();
+        if (q.openOnly()) {
+            sql.append(" AND open_seat");
+        }
+        if (q.variant() != null) {
+            sql.append(" AND variant = ?");
+            params.add(q.variant());
+        }
+        if (q.after() != null) {
+            sql.append(" AND (created_at < ? OR (created_at = ? AND id < ?))");
+            params.add(q.after().createdAt());
+            params.add(q.after().createdAt());
+            params.add(q.after().id());
+        }
+        sql.append(" ORDER BY created_at DESC, id DESC LIMIT ").append(q.limit());
+        return select(sql.toString(), JdbcTableStore::row, params.toArray());
     }
 
     @Override
@@ -409,9 +438,14 @@ public final class JdbcTableStore implements TableStore {
     }
 
     private List<StoredTable> query(String sql, String... params) {
-        return select(sql, rs -> new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
+        return select(sql, JdbcTableStore::row, (Object[]) params);
+    }
+
+    /** A table's row, of a query of {@link #COLUMNS}. */
+    private static StoredTable row(ResultSet rs) throws SQLException {
+        return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
             rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14)), (Object[]) params);
+            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {

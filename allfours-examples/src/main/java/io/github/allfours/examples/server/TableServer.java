@@ -6,8 +6,8 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.json.JavalinJackson3;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -19,6 +19,8 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The table server's HTTP side, on Javalin (Jetty): the routes of the API, JSON in and out, server-sent
@@ -26,7 +28,9 @@ import org.eclipse.jetty.util.Callback;
  * tables. The rules are the {@link TableService}'s. See the README's "Table server" for the API.
  */
 public final class TableServer implements AutoCloseable {
-    private static final System.Logger LOG = System.getLogger(TableServer.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+    /** The query parameters of {@code GET /tables}. */
+    private static final List<String> LIST_PARAMETERS = List.of("open", "variant", "after", "limit");
 
     private final TableService service;
     private final ServerConfig config;
@@ -186,12 +190,21 @@ public final class TableServer implements AutoCloseable {
             // the per-client limit on creating tables was checked before the body (EarlyChecks); no body: {}
             Api.CreateTable req = body(ctx, Api.CreateTable.class, new Api.CreateTable(null, null, null, null, null, null,
                 null));
-            ctx.status(201).json(service.create(req, ctx.ip()));
+            Api.Created made = service.create(req, ctx.ip());
+            ctx.status(201).header("Location", "/tables/" + made.table()).json(made);
         });
         r.get("/tables", ctx -> {
-            int limit = intParam(ctx, "limit", 100, 1, 1000);
-            ctx.json(service.list(limit));
+            for (String name : ctx.queryParamMap().keySet()) {
+                if (!LIST_PARAMETERS.contains(name)) {
+                    throw ApiException.badRequest("unknown query parameter " + RequestJson.name(name)
+                        + "; GET /tables takes " + String.join(", ", LIST_PARAMETERS));
+                }
+            }
+            boolean open = booleanParam(ctx, "open");
+            int limit = intParam(ctx, "limit", TablePages.DEFAULT_LIMIT, 1, TablePages.MAX_LIMIT);
+            ctx.json(service.list(open, ctx.queryParam("variant"), ctx.queryParam("after"), limit));
         });
+        r.get("/tables/{id}", ctx -> ctx.json(service.table(ctx.pathParam("id"))));
         r.delete("/tables/{id}", ctx -> {
             service.delete(ctx.pathParam("id"), bearer(ctx));
             ctx.status(204);
@@ -204,7 +217,10 @@ public final class TableServer implements AutoCloseable {
                 throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
             }
             Api.Join req = body(ctx, Api.Join.class, new Api.Join(null));    // no body: {}, the seat for a player
-            ctx.status(201).json(service.join(ctx.pathParam("id"), seat, req, bearer(ctx)));
+            Api.Joined joined = service.join(ctx.pathParam("id"), seat, req, bearer(ctx));
+            // a player's seat is read at the seat's view, with its token; a bot's is shown in the table's seats
+            String where = "/tables/" + joined.table() + (joined.token() == null ? "" : "/view");
+            ctx.status(201).header("Location", where).json(joined);
         });
         r.get("/tables/{id}/view", ctx -> ctx.json(service.view(ctx.pathParam("id"), bearer(ctx))));
         r.post("/tables/{id}/actions", ctx -> {
@@ -235,17 +251,28 @@ public final class TableServer implements AutoCloseable {
             service.spectate(id);        // 404 for an unknown table, before the stream starts
             streams.open(ctx, id, -1);
         });
-        r.get("/health", ctx -> ctx.json(Map.of("status", "ok", "store", service.store().describe())));
+        r.get("/health", ctx -> {
+            // only what a client needs: whether the server and its database answer, and the database's kind
+            String kind = service.store().kind();
+            try {
+                service.store().check();
+            } catch (StoreException e) {
+                LOG.warn("the database does not answer the health check", e);
+                ctx.status(503).json(new Api.Health("unavailable", kind));
+                return;
+            }
+            ctx.json(new Api.Health("ok", kind));
+        });
 
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), codeOf(e.getStatus()),
             reasonOf(e.getStatus())));
         r.exception(StoreException.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "store failed: " + ctx.method() + " " + ctx.path(), e);
+            LOG.error("the database failed: {} {}", ctx.method(), ctx.path(), e);
             error(ctx, 503, "STORE_UNAVAILABLE", "the database failed; nothing was changed");
         });
         r.exception(Exception.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "failed: " + ctx.method() + " " + ctx.path(), e);
+            LOG.error("failed: {} {}", ctx.method(), ctx.path(), e);
             error(ctx, 500, "INTERNAL_ERROR", "internal error");
         });
         r.error(404, "*", ctx -> {
@@ -310,6 +337,18 @@ public final class TableServer implements AutoCloseable {
         return EarlyChecks.bearer(ctx.header("Authorization"));
     }
 
+    private static boolean booleanParam(Context ctx, String name) throws ApiException {
+        String v = ctx.queryParam(name);
+        if (v == null || v.equals("false")) {
+            return false;
+        }
+        if (v.equals("true")) {
+            return true;
+        }
+        throw ApiException.badRequest("query parameter " + RequestJson.name(name) + " must be true or false, found "
+            + RequestJson.quote(v));
+    }
+
     private static int intParam(Context ctx, String name, int dflt, int min, int max) throws ApiException {
         String v = ctx.queryParam(name);
         if (v == null) {
@@ -323,7 +362,7 @@ public final class TableServer implements AutoCloseable {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiException.badRequest("query parameter '" + name + "' must be a whole number from " + min + " to " + max
+        throw ApiException.badRequest("query parameter " + RequestJson.name(name) + " must be a whole number from " + min + " to " + max
             + ", found " + RequestJson.quote(v));
     }
 
@@ -338,7 +377,7 @@ public final class TableServer implements AutoCloseable {
             limiter.forgetIdle();
             hints.forgetIdle();
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "housekeeping failed", e);
+            LOG.warn("housekeeping failed", e);
         }
     }
 }

@@ -1,9 +1,7 @@
 package io.github.allfours.examples.server;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Violation;
 import io.github.allfours.examples.BotLevels;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
@@ -11,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -87,6 +84,8 @@ public final class TableService implements AutoCloseable {
     private final TableCache cache;
     private final TableBots bots;
     private final ViewMessages messages;
+    private final TableMoves moves;
+    private final TablePages pages;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
 
@@ -102,8 +101,10 @@ public final class TableService implements AutoCloseable {
         this.config = Objects.requireNonNull(config, "config");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.cache = new TableCache(store, this::scheduleBot);
-        this.bots = new TableBots(cache, store, config, clock, this::apply, this::changed);
         this.messages = new ViewMessages(config.seatTimeout());
+        this.pages = new TablePages(store);
+        this.moves = new TableMoves(cache, store, clock, messages, this::changed);
+        this.bots = new TableBots(cache, store, config, clock, moves::apply, this::changed);
         store.listen(this::changedElsewhere);
     }
 
@@ -324,118 +325,10 @@ public final class TableService implements AutoCloseable {
      * @param text    the move's text
      * @param version the version the move was chosen at
      * @return the seat's view after the move
-     * @throws ApiException 400 {@code MALFORMED_ACTION}; 401/403; 404; 409 {@code STALE_VERSION},
-     *                      {@code TABLE_NOT_READY} or {@code SEAT_PLAYED_BY_BOT}; 422 with the engine's
-     *                      {@link io.github.allfours.engine.Reason} name
+     * @throws ApiException as {@link TableMoves#act}
      */
     public Api.ViewMessage act(String id, String bearer, String text, long version) throws ApiException {
-        Action action;
-        try {
-            action = Action.parse(text);
-        } catch (IllegalArgumentException e) {   // a CardFormatException too: "play ZZ"
-            throw new ApiException(400, "MALFORMED_ACTION", e.getMessage());
-        }
-        for (int attempt = 0; ; attempt++) {
-            if (attempt > 10) {
-                throw new ApiException(409, "STALE_VERSION", "the table keeps changing; fetch the view and choose again");
-            }
-            LiveTable live = cache.get(id);
-            int seat;
-            synchronized (live) {
-                if (live.gone) {
-                    continue;           // evicted meanwhile: reload
-                }
-                try {
-                    seat = live.seatOf(bearer);
-                } catch (ApiException e) {
-                    if (attempt == 0 && store.isShared() && e.code().equals("UNKNOWN_TOKEN")) {
-                        cache.evict(live);      // the seat may have been taken on another instance: reload
-                        continue;
-                    }
-                    throw e;
-                }
-                if (live.row.seats().get(seat).bot() != null) {
-                    throw new ApiException(409, "SEAT_PLAYED_BY_BOT", "a bot plays seat " + seat
-                        + " (its player was silent too long)");
-                }
-                if (version > live.row.version() && attempt == 0 && store.isShared()) {
-                    cache.evict(live);      // another instance is ahead of this one's memory
-                    continue;
-                }
-            }
-            Optional<Api.ViewMessage> done = apply(live, seat, action, version, false);
-            if (done.isPresent()) {
-                return done.get();
-            }
-            if (attempt >= 2) {
-                throw new ApiException(409, "STALE_VERSION", "the table changed meanwhile; fetch the view and choose again");
-            }
-        }
-    }
-
-    /**
-     * Applies a move under the table's lock and stores it.
-     *
-     * @param byBot whether the seat's bot makes the move (else its player)
-     * @return the mover's view, or empty when the stored row had changed under this instance (the table was
-     *     reloaded: try again)
-     */
-    private Optional<Api.ViewMessage> apply(LiveTable live, int seat, Action action, long version, boolean byBot)
-        throws ApiException {
-        Api.ViewMessage answer;
-        synchronized (live) {
-            if (live.gone) {
-                return Optional.empty();    // evicted meanwhile: the caller reloads and tries again
-            }
-            if (version != live.row.version()) {
-                throw stale(live.row.version(), version);
-            }
-            if (byBot != (live.row.seats().get(seat).bot() != null)) {
-                // a bot took the seat over, or its player reclaimed it, while the move was being chosen
-                throw new ApiException(409, "SEAT_PLAYED_BY_BOT", byBot ? "seat " + seat + " was reclaimed by its player"
-                    : "a bot plays seat " + seat + " (its player was silent too long)");
-            }
-            if (!live.row.isFull()) {
-                List<Integer> open = new ArrayList<>();
-                for (int s = 0; s < live.row.players(); s++) {
-                    if (live.row.seats().get(s).isOpen()) {
-                        open.add(s);
-                    }
-                }
-                throw new ApiException(409, "TABLE_NOT_READY", "the match starts when every seat is taken; open: " + open);
-            }
-            Optional<Violation> why = live.state.check(seat, action);
-            if (why.isPresent()) {
-                throw new ApiException(422, why.get().reason().name(), why.get().message());
-            }
-            live.buffer.setLength(0);
-            GameState next;
-            StoredTable after;
-            boolean stored;
-            try {
-                next = live.dealt(live.writer.apply(live.state, seat, action));
-                after = live.row.afterMove(next.isOver(), clock.getAsLong());
-                stored = store.commitMove(after, live.buffer.toString());
-            } catch (RuntimeException e) {
-                cache.evict(live);        // the writer may have moved on: rebuild from the store next time
-                throw e;
-            }
-            if (!stored) {
-                cache.evict(live);
-                return Optional.empty();
-            }
-            live.state = next;
-            live.row = after;
-            live.moves.add(new LiveTable.Move(seat, action));
-            answer = messages.message(live, seat, after.version(), next);
-        }
-        changed(live);
-        return Optional.of(answer);
-    }
-
-    private static ApiException stale(long now, long sent) {
-        return new ApiException(409, "STALE_VERSION", "the table is at version " + now + ", not " + sent
-            + ": another move was made; fetch the view and choose again");
+        return moves.act(id, bearer, text, version);
     }
 
     // ------------------------------------------------------------------------------------ events
@@ -559,16 +452,28 @@ public final class TableService implements AutoCloseable {
     }
 
     /**
-     * @param limit how many at most
-     * @return the newest tables
+     * One page of the tables, newest first ({@link TablePages}).
+     *
+     * @param openOnly only tables with an open seat
+     * @param variant  only tables of this game (an id or alias), or {@code null}
+     * @param after    the {@code next} cursor of the page before, or {@code null} for the first page
+     * @param limit    the most tables, 1 to {@link TablePages#MAX_LIMIT}
+     * @return the page
+     * @throws ApiException 400 for an unknown game or a string that is not a cursor
      */
-    public Api.TableList list(int limit) {
-        List<Api.TableSummary> out = new ArrayList<>();
-        for (StoredTable t : store.list(limit)) {
-            out.add(new Api.TableSummary(t.id(), t.variant(), t.players(), t.version(), t.finished(),
-                LiveTable.seatNames(t), t.createdAt(), t.updatedAt()));
-        }
-        return new Api.TableList(out);
+    public Api.TableList list(boolean openOnly, String variant, String after, int limit) throws ApiException {
+        return pages.list(openOnly, variant, after, limit);
+    }
+
+    /**
+     * One table, as anyone may see it.
+     *
+     * @param id the table
+     * @return its summary
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    public Api.TableSummary table(String id) throws ApiException {
+        return pages.one(id);
     }
 
     // ------------------------------------------------------------------------------------ the record

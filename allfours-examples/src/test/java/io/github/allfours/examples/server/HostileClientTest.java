@@ -279,7 +279,7 @@ class HostileClientTest {
             .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(415, gzip.statusCode(), gzip.body());
         assertTrue(gzip.body().contains("UNSUPPORTED_ENCODING"), gzip.body());
-        assertEquals(0, f.service.list(10).tables().size(), "no table was created");
+        assertEquals(0, f.service.list(false, null, null, 10).tables().size(), "no table was created");
     }
 
     @Test
@@ -303,7 +303,7 @@ class HostileClientTest {
             assertEquals(415, r.statusCode(), type + ": " + r.body());
             assertTrue(r.body().contains("\"error\":\"UNSUPPORTED_MEDIA_TYPE\""), r.body());
         }
-        assertEquals(0, f.service.list(10).tables().size(), "no table was created");
+        assertEquals(0, f.service.list(false, null, null, 10).tables().size(), "no table was created");
         for (String type : List.of("application/json; charset=utf-8", "application/json;charset=\"UTF-8\"",
             "Application/JSON")) {
             HttpResponse<String> r = post(type, body.getBytes(StandardCharsets.UTF_8));

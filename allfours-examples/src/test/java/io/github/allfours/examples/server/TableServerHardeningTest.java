@@ -129,6 +129,20 @@ class TableServerHardeningTest {
     }
 
     @Test
+    void healthSaysUnavailableWhenTheDatabaseDoesNotAnswer() throws Exception {
+        start(TableService.Config.DEFAULT, ServerFixture.http());
+        assertEquals("{\"status\":\"ok\",\"store\":\"sqlite\"}", f.send("GET", "/health", null, null).text());
+        f.store.close();
+        ServerFixture.Reply down = f.send("GET", "/health", null, null);
+        assertEquals(503, down.status(), down::text);
+        assertEquals("{\"status\":\"unavailable\",\"store\":\"sqlite\"}", down.text());
+        ServerFixture.Reply list = f.send("GET", "/tables", null, null);
+        assertEquals(503, list.status(), list::text);
+        assertEquals("STORE_UNAVAILABLE", list.error());
+        assertFalse(list.text().contains(dir.toString()), "no path of the database in any answer: " + list.text());
+    }
+
+    @Test
     void aClientMayCreateOnlySoManyTablesAMinute() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http().withCreatesPerMinute(3));
         for (int i = 0; i < 3; i++) {
