@@ -19,6 +19,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Invocable;
 import org.eclipse.jetty.util.thread.Scheduler;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Jetty handler in front of the API that keeps slow, greedy and malformed requests from holding the
@@ -122,7 +123,7 @@ final class RequestGuard extends Handler.Wrapper {
             heads.sweep(getServer().getConnectors());
             refusals.flushIfDue();
         } catch (RuntimeException e) {
-            System.getLogger(RequestGuard.class.getName()).log(System.Logger.Level.WARNING, "the request sweep failed", e);
+            LoggerFactory.getLogger(RequestGuard.class).warn("the request sweep failed", e);
         } finally {
             scheduleSweep();
         }

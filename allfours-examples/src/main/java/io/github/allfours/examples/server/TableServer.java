@@ -29,6 +29,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class TableServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+    private static final Logger ACCESS = LoggerFactory.getLogger(ServerConfig.ACCESS_LOGGER);
+    /** The longest path segment the access log writes: a table id (32 characters) and no token (43). */
+    static final int LOGGED_SEGMENT = 32;
     /** The query parameters of {@code GET /tables}. */
     private static final List<String> LIST_PARAMETERS = List.of("open", "variant", "after", "limit");
 
@@ -75,8 +78,12 @@ public final class TableServer implements AutoCloseable {
                     rule.exposeHeader("Retry-After");
                 }));
             }
-            if (config.accessLog() != null) {
-                cfg.requestLogger.http((ctx, ms) -> config.accessLog().accept(accessLine(ctx, ms)));
+            if (config.accessLog()) {
+                cfg.requestLogger.http((ctx, ms) -> {
+                    if (ACCESS.isInfoEnabled()) {
+                        ACCESS.info(accessLine(ctx, ms));
+                    }
+                });
             }
             routes(cfg);
             ClientRoutes.staticFiles(cfg);
@@ -366,9 +373,20 @@ public final class TableServer implements AutoCloseable {
             + ", found " + RequestJson.quote(v));
     }
 
+    /**
+     * One request in the access log: the client's address, the method, the path without its query, the status, the
+     * time. A path segment longer than {@link #LOGGED_SEGMENT} characters is written as {@code ...}: no table id or
+     * seat number is that long, and a token is (a client that puts one in the path must not see it logged).
+     */
     private static String accessLine(Context ctx, Float ms) {
-        return String.format(Locale.ROOT, "%s \"%s %s\" %d %.1fms", ctx.ip(), ctx.method(), ctx.path(), ctx.statusCode(),
-            ms == null ? 0f : ms);
+        String[] segments = ctx.path().split("/", -1);
+        for (int i = 0; i < segments.length; i++) {
+            if (segments[i].length() > LOGGED_SEGMENT) {
+                segments[i] = "...";
+            }
+        }
+        return String.format(Locale.ROOT, "%s \"%s %s\" %d %.1fms", ctx.ip(), ctx.method(), String.join("/", segments),
+            ctx.statusCode(), ms == null ? 0f : ms);
     }
 
     private void housekeeping() {

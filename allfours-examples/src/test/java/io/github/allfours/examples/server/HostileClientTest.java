@@ -425,8 +425,8 @@ class HostileClientTest {
 
     @Test
     void behindATrustedProxyTheForwardedAddressIsTheClientAndNothingElseIs() throws Exception {
-        List<String> log = new CopyOnWriteArrayList<>();
-        start(ServerFixture.http().withCreatesPerMinute(2).withAccessLog(log::add)
+        LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER);
+        start(ServerFixture.http().withCreatesPerMinute(2).withAccessLog(true)
             .withTrustedProxies(List.of("127.0.0.0/8"), "X-Forwarded-For"));
         assertEquals(201, create("203.0.113.1").statusCode());
         assertEquals(201, create("203.0.113.1").statusCode());
@@ -445,9 +445,8 @@ class HostileClientTest {
         HttpResponse<String> malformed = create("evil.example");
         assertEquals(400, malformed.statusCode(), malformed.body());
         assertTrue(malformed.body().contains("BAD_REQUEST") && malformed.body().contains("evil.example"), malformed.body());
-        for (int i = 0; i < 100 && log.size() < 10; i++) {
-            Thread.sleep(20);
-        }
+        List<String> log = access.await(10);
+        access.close();
         assertTrue(log.get(0).startsWith("203.0.113.1 "), log::toString);
         assertTrue(log.stream().anyMatch(l -> l.startsWith("198.51.100.7 ")), log::toString);
         f.close();
@@ -504,16 +503,15 @@ class HostileClientTest {
 
     @Test
     void refusalsAreAnsweredLikeEveryOtherErrorWithCorsHeadersAndAnAccessLogLine() throws Exception {
-        List<String> log = new CopyOnWriteArrayList<>();
-        start(ServerFixture.http().withCorsOrigins(List.of("https://cards.example")).withAccessLog(log::add));
+        LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER);
+        start(ServerFixture.http().withCorsOrigins(List.of("https://cards.example")).withAccessLog(true));
         HttpResponse<String> r = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables/nosuch/actions"))
             .header("Origin", "https://cards.example").header("Content-Type", "application/json; charset=utf-16")
             .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(415, r.statusCode(), r.body());
         assertEquals("https://cards.example", r.headers().firstValue("Access-Control-Allow-Origin").orElse(null));
-        for (int i = 0; i < 100 && log.isEmpty(); i++) {
-            Thread.sleep(20);
-        }
+        List<String> log = access.await(1);
+        access.close();
         assertTrue(log.get(0).contains("\"POST /tables/nosuch/actions\" 415"), log::toString);
     }
 
