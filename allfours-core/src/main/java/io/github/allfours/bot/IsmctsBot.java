@@ -1,7 +1,6 @@
 package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
-import io.github.allfours.engine.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import java.util.ArrayList;

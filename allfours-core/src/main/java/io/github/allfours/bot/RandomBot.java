@@ -1,6 +1,7 @@
 package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import java.util.LinkedHashMap;
@@ -23,8 +24,39 @@ public final class RandomBot implements Bot {
     @Override
     public Action choose(SeatView view, RandomGenerator random, Budget budget) {
         List<Action> own = Actions.ownTurn(view);
-        int n = view.phase() == Phase.BID ? Math.min(2, own.size()) : own.size();
-        return own.get(random.nextInt(n));
+        return own.get(random.nextInt(leading(view.phase(), own.size())));
+    }
+
+    /**
+     * The random player's policy on a whole state, for simulations that play every seat: how many of the
+     * legal actions of the seat to act, from the first ({@link GameState#legalAction(int)}), it chooses among
+     * with equal probability. They are the seat's own actions (table mode's claims, listed after them, are
+     * never chosen), and in an auction only the first two: passing or the lowest bid it may make (the two
+     * lowest bids when it must bid). Without table mode or an auction this is
+     * {@link GameState#legalActionCount()}, read without building the list.
+     *
+     * @param s a state with a seat to act
+     * @return the number of leading legal actions to choose from, at least 1
+     * @throws IllegalArgumentException if nobody is to act
+     */
+    public static int choices(GameState s) {
+        if (s.toAct() < 0) {
+            throw new IllegalArgumentException("nobody is to act in phase " + s.phase());
+        }
+        int n = s.legalActionCount();
+        if (s.rules().tableMode().isPresent()) {
+            List<Action> legal = s.legalActions();      // table mode: the turn's own actions come before any claim
+            n = 0;
+            while (n < legal.size() && !Actions.isClaim(legal.get(n))) {
+                n++;
+            }
+        }
+        return leading(s.phase(), n);
+    }
+
+    /** Of {@code own} actions of a seat's turn, how many the random player chooses among. */
+    private static int leading(Phase phase, int own) {
+        return phase == Phase.BID ? Math.min(2, own) : own;
     }
 
     @Override

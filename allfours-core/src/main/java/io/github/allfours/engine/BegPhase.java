@@ -16,7 +16,7 @@ final class BegPhase extends PhaseRules {
     private static final int STAND_OR_BEG = bit(Call.STAND) | bit(Call.BEG);
     private static final int GIVE_OR_RUN = bit(Call.GIVE) | bit(Call.RUN);
 
-    private final TurnUpChoice turnUps;
+    private final TurnUpMechanic turnUps;
     private final int giftPoints;
     private final boolean giftToEveryOpponent;
     private final boolean giftThrowsIn;
@@ -28,7 +28,7 @@ final class BegPhase extends PhaseRules {
     private final boolean repeatsSetAside;
     private final boolean bunching;
 
-    BegPhase(Begging rule, TurnUpChoice turnUps) {
+    BegPhase(Begging rule, TurnUpMechanic turnUps) {
         this.turnUps = turnUps;
         giftPoints = rule.giftPoints();
         giftToEveryOpponent = rule.giftTo() == GiftRecipients.EVERY_OPPOSING_SIDE;

@@ -96,12 +96,12 @@ final class BidPhase extends PhaseRules {
         } else if (s.deal.contract == 0 && allPass == AllPass.NEXT_DEALER_DEALS) {
             Counting.finish(s, true, events);   // nobody bid: thrown in unplayed, the next dealer deals
         } else if (s.deal.contract == 0) {
-            TrickPlay.start(s);                 // nobody bid: elder pitches under no contract
+            TrickPlayPhase.start(s);                 // nobody bid: elder pitches under no contract
         } else if (elderSells) {
             s.enter(Phase.SALE, table.next(s.match.dealer));
         } else {
             s.writableDeal().firstLeader = s.deal.contractor;
-            TrickPlay.start(s);
+            TrickPlayPhase.start(s);
         }
     }
 

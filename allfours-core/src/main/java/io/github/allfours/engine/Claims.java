@@ -1,281 +1,49 @@
 package io.github.allfours.engine;
 
-import io.github.allfours.card.Card;
-import io.github.allfours.rules.TableMode;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Table mode's actions that are not taken in turn (docs/rules.md, "Table mode"): {@code retract},
- * {@code call-revoke}, {@code misdeal}, {@code peek}, {@code expose CARD} and {@code call CARD}. Any seat may
- * propose one at any moment; this class decides, for a seat and a state, which of them it may take, why
- * not, and what they do. It exists only for rule sets in table mode; the strict engine never consults it.
+ * The mechanic slot of the actions a seat may take out of turn, compiled from the rule set's table mode:
+ * {@link TableClaimsMechanic} in table mode, {@link #NONE} in the strict default, where there are none.
  */
-final class Claims {
-    private final int penaltyPoints;
-    private final boolean revokeBarsGame;
-    private final int misdealPoints;
-    private final int peekPoints;
-
-    Claims(TableMode mode) {
-        penaltyPoints = mode.penaltyPoints();
-        revokeBarsGame = mode.revokeBarsGame();
-        misdealPoints = mode.misdealPoints();
-        peekPoints = mode.peekPoints();
-    }
-
-    /** Whether {@code action} is one of the actions this class decides. */
-    static boolean isClaim(Action action) {
-        return action.isClaim();
-    }
-
-    /** Whether the hand has cards in it and is not yet over: the window for exposing and misdeal claims. */
-    private static boolean handLive(GameState s) {
-        return s.phase != Phase.DEAL && s.phase != Phase.MATCH_OVER && s.phase != Phase.CLAIMS;
-    }
-
-    /**
-     * The card that {@code seat} may retract, or NONE: its uncalled revoke on the trick being played. The
-     * trick is not yet complete (a complete trick is taken at once), so the revoke may still be corrected.
-     */
-    private static int retractable(GameState s, int seat) {
-        if (s.phase != Phase.PLAY) {
-            return GameState.NONE;
-        }
-        long revokes = Irregular.of(s.deal).revokes();
-        for (int i = 0; i < s.trickSize; i++) {
-            int card = (int) (s.trickOrder >>> (6 * i)) & 63;
-            if (((s.trickSeats >>> (4 * i)) & 15) == seat) {
-                return (revokes & (1L << card)) != 0 ? card : GameState.NONE;
-            }
-        }
-        return GameState.NONE;
-    }
-
-    /** The uncalled revokes of {@code seat}'s opponents this hand. */
-    private static long opponentsRevokes(GameState s, int seat) {
-        long revokes = Irregular.of(s.deal).revokes();
-        long theirs = 0;
-        Table table = s.match.table;
-        for (long r = revokes; r != 0; r &= r - 1) {
-            int card = Long.numberOfTrailingZeros(r);
-            if (table.sideOf[s.seatOf(card)] != table.sideOf[seat]) {
-                theirs |= 1L << card;
-            }
-        }
-        return theirs;
-    }
-
-    /**
-     * A seat may call a revoke once an opponent has played a card this hand, whether or not one revoked:
-     * offering the call only when a revoke exists would tell the caller that one happened.
-     */
-    private static boolean revokeCallOpen(GameState s, int seat) {
-        if (s.phase != Phase.PLAY && s.phase != Phase.CLAIMS) {
+interface Claims {
+    /** The strict default: no seat may take an action out of turn. */
+    Claims NONE = new Claims() {
+        @Override
+        public boolean any() {
             return false;
         }
-        Table table = s.match.table;
-        int side = table.sideOf[seat];
-        for (int i = 0; i < s.trickSize; i++) {
-            if (table.sideOf[(s.trickSeats >>> (4 * i)) & 15] != side) {
-                return true;
-            }
-        }
-        TakenTrick t = s.lastTrick;
-        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
-            for (int i = 0; i < t.size; i++) {
-                if (table.sideOf[(t.seats >>> (4 * i)) & 15] != side) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
 
-    private static boolean misdealOpen(GameState s, int seat) {
-        Table table = s.match.table;
-        return handLive(s) && s.tricksPlayed == 0 && s.trickSize == 0 && s.deal.thrownIn == 0
-            && table.sideOf[seat] != table.sideOf[s.match.dealer];
-    }
+        @Override
+        public List<Action> claims(GameState s, int seat) {
+            return List.of();
+        }
 
-    private static boolean mayPeek(GameState s, int seat) {
-        return s.match.table.trumps.handHiddenFrom(s, seat);
-    }
+        @Override
+        public Reason refuse(GameState s, int seat, Action claim) {
+            return Reason.NOT_IN_THESE_RULES;
+        }
 
-    /** The exposed cards of {@code seat}'s opponents that it may call now (during trick play, not yet called). */
-    private static long callable(GameState s, int seat) {
-        if (s.phase != Phase.PLAY) {
-            return 0;
+        @Override
+        public void apply(GameState s, int seat, Action claim, EventListener events) {
+            throw new AssertionError("no claim is legal in the strict default: " + claim);
         }
-        long exposed = s.deal.shown & s.held & ~Irregular.of(s.deal).called();
-        long theirs = 0;
-        Table table = s.match.table;
-        for (long e = exposed; e != 0; e &= e - 1) {
-            int card = Long.numberOfTrailingZeros(e);
-            if (table.sideOf[s.seatOf(card)] != table.sideOf[seat]) {
-                theirs |= 1L << card;
-            }
-        }
-        return theirs;
-    }
+    };
 
-    /** The cards {@code seat} may expose: those it holds and has not exposed (while the hand is live). */
-    private static long exposable(GameState s, int seat) {
-        return handLive(s) && !s.match.table.trumps.handHiddenFrom(s, seat) ? s.handOf(seat) & ~s.deal.shown : 0;
-    }
+    /** Whether these rules have claims at all (table mode). */
+    boolean any();
 
-    /** Every claim {@code seat} may make now, in a fixed order: calls in declaration order, then exposes, then card calls. */
-    List<Action> claims(GameState s, int seat) {
-        List<Action> out = new ArrayList<>();
-        if (retractable(s, seat) >= 0) {
-            out.add(Call.RETRACT);
-        }
-        if (revokeCallOpen(s, seat)) {
-            out.add(Call.CALL_REVOKE);
-        }
-        if (misdealOpen(s, seat)) {
-            out.add(Call.MISDEAL);
-        }
-        if (mayPeek(s, seat)) {
-            out.add(Call.PEEK);
-        }
-        for (long e = exposable(s, seat); e != 0; e &= e - 1) {
-            out.add(new Expose(Card.ofIndex(Long.numberOfTrailingZeros(e))));
-        }
-        for (long c = callable(s, seat); c != 0; c &= c - 1) {
-            out.add(new CardCall(Card.ofIndex(Long.numberOfTrailingZeros(c))));
-        }
-        return out;
-    }
+    /** Every claim {@code seat} may make now, in a fixed order. */
+    List<Action> claims(GameState s, int seat);
 
     /** Why {@code seat} may not make {@code claim} now, or null if it may. */
-    Reason refuse(GameState s, int seat, Action claim) {
-        if (claim == Call.RETRACT) {
-            return retractable(s, seat) >= 0 ? null : Reason.CANNOT_RETRACT;
-        }
-        if (claim == Call.CALL_REVOKE) {
-            return revokeCallOpen(s, seat) ? null : Reason.NO_REVOKE_TO_CALL;
-        }
-        if (claim == Call.MISDEAL) {
-            return misdealOpen(s, seat) ? null : Reason.CANNOT_CLAIM_MISDEAL;
-        }
-        if (claim == Call.PEEK) {
-            return mayPeek(s, seat) ? null : Reason.CANNOT_PEEK;
-        }
-        if (claim instanceof Expose e) {
-            return (exposable(s, seat) & e.card().bit()) != 0 ? null : Reason.CANNOT_EXPOSE;
-        }
-        return (callable(s, seat) & ((CardCall) claim).card().bit()) != 0 ? null : Reason.CANNOT_CALL_CARD;
-    }
+    Reason refuse(GameState s, int seat, Action claim);
 
     /** {@code seat} makes {@code claim}, already found legal. */
-    void apply(GameState s, int seat, Action claim, EventListener events) {
-        Table table = s.match.table;
-        if (claim instanceof Expose e) {
-            s.writableDeal().shown |= e.card().bit();
-            if (events != EventListener.NONE) {
-                events.on(new GameEvent.Exposed(seat, e.card()));
-            }
-            return;
-        }
-        if (claim instanceof CardCall c) {
-            Deal d = s.writableDeal();
-            Irregular i = Irregular.of(d);
-            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked(),
-                i.calledRevokes());
-            if (events != EventListener.NONE) {
-                events.on(new GameEvent.CardCalled(seat, c.card()));
-            }
-            return;
-        }
-        Call call = (Call) claim;
-        if (events != EventListener.NONE) {
-            events.on(new GameEvent.Called(seat, call));
-        }
-        switch (call) {
-            case RETRACT -> TrickPlay.retract(s, seat, retractable(s, seat), events);
-            case CALL_REVOKE -> callRevokes(s, seat, events);
-            case MISDEAL -> {
-                s.award(table.sideOf[seat], misdealPoints, AwardReason.MISDEAL, GameState.NONE, events);
-                Dealing.redeal(s, RedealCause.MISDEAL, events);
-            }
-            case PEEK -> {
-                Deal d = s.writableDeal();
-                Irregular i = Irregular.of(d);
-                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat,
-                    i.calledRevokes());
-                for (int k = 1, side = table.sideOf[seat]; k < table.sides; k++) {
-                    s.award((side + k) % table.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
-                }
-            }
-            default -> throw new AssertionError(call);
-        }
-    }
+    void apply(GameState s, int seat, Action claim, EventListener events);
 
-    /**
-     * Every uncalled revoke of the caller's opponents is penalised, oldest card first, each exactly once;
-     * a call that finds none changes nothing.
-     */
-    private void callRevokes(GameState s, int seat, EventListener events) {
-        Table table = s.match.table;
-        int callerSide = table.sideOf[seat];
-        long theirs = opponentsRevokes(s, seat);
-        if (theirs == 0) {
-            return;
-        }
-        Deal d = s.writableDeal();
-        Irregular i = d.irregular;
-        long forfeits = i.forfeits() & theirs;
-        int barred = i.gameBarred();
-        for (long r = theirs & ~forfeits; r != 0 && revokeBarsGame; r &= r - 1) {
-            barred |= 1 << table.sideOf[s.seatOf(Long.numberOfTrailingZeros(r))];
-        }
-        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked(),
-            i.calledRevokes() | theirs);
-        if (forfeits != 0) {
-            int need = Math.max(1, table.target - s.match.scores[callerSide]);
-            s.award(callerSide, need, AwardReason.FORFEIT, Long.numberOfTrailingZeros(forfeits), events);
-            return;
-        }
-        for (int card : inPlayOrder(s, theirs)) {
-            s.award(callerSide, penaltyPoints, AwardReason.PENALTY, card, events);
-        }
-    }
-
-    /** The cards of {@code cards}, all played this hand, in the order they were played: oldest first. */
-    private static int[] inPlayOrder(GameState s, long cards) {
-        int[] out = new int[Long.bitCount(cards)];
-        int n = out.length;
-        for (int i = s.trickSize - 1; i >= 0 && n > 0; i--) {       // the trick on the table, newest card first
-            int card = (int) (s.trickOrder >>> (6 * i)) & 63;
-            if ((cards & (1L << card)) != 0) {
-                out[--n] = card;
-            }
-        }
-        TakenTrick t = s.lastTrick;
-        for (int k = 0; k < s.tricksPlayed && n > 0; k++, t = t.previous) {   // then the hand's tricks, newest first
-            for (int i = t.size - 1; i >= 0 && n > 0; i--) {
-                int card = (int) (t.order >>> (6 * i)) & 63;
-                if ((cards & (1L << card)) != 0) {
-                    out[--n] = card;
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Words the refusal of a claim. */
-    static String describe(GameState s, Reason r, int seat) {
-        return switch (r) {
-            case CANNOT_RETRACT -> "seat " + seat + " has no revoke to retract: only a revoke on the trick being "
-                + "played can be taken back, before the trick's last card falls";
-            case NO_REVOKE_TO_CALL -> "no opponent of seat " + seat + " has played a card this hand, so there is no revoke to call";
-            case CANNOT_CLAIM_MISDEAL -> "seat " + seat + " may not claim a misdeal: only an opponent of the dealer, "
-                + "before the first card is played";
-            case CANNOT_PEEK -> "seat " + seat + " may see its hand already";
-            case CANNOT_EXPOSE -> "seat " + seat + " can expose only a card it holds that is not already face up";
-            case CANNOT_CALL_CARD -> "seat " + seat + " can call only an exposed card an opponent holds, during play";
-            default -> throw new AssertionError(r);
-        };
+    /** Whether {@code action} is one of the actions taken out of turn. */
+    static boolean isClaim(Action action) {
+        return action.isClaim();
     }
 }

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Table mode's claims step after the last trick (docs/rules.md, "Table mode"): the hand is not counted
- * yet, so that a revoke can still be called ({@link Claims}); the dealer closes the step with
+ * yet, so that a revoke can still be called ({@link TableClaimsMechanic}); the dealer closes the step with
  * {@code count}, and the hand is counted.
  */
 final class ClaimsPhase extends PhaseRules {

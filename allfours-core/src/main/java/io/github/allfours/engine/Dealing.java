@@ -1,6 +1,9 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.rules.RuleSet;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -10,6 +13,46 @@ import java.util.Optional;
  */
 final class Dealing {
     private Dealing() {
+    }
+
+    /** Starts a match: see {@link GameState#start(RuleSet, int, DeckSource, EventListener)}. */
+    static GameState start(RuleSet rules, int firstDealer, DeckSource source, EventListener events) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(events, "events");
+        if (firstDealer < 0 || firstDealer >= rules.seats()) {
+            throw new IllegalArgumentException("first dealer " + firstDealer + " is not a seat of a "
+                + rules.seats() + "-seat table");
+        }
+        GameState s = new GameState();
+        Match m = new Match();
+        m.rules = rules;
+        m.table = Table.of(rules);
+        m.source = source;
+        m.dealer = firstDealer;
+        m.scores = new int[m.table.sides];
+        m.winner = GameState.NONE;
+        s.match = m;
+        s.matchOwned = true;
+        dealOrWait(s, source.order(0), events);
+        s.publish();
+        if (events != EventListener.NONE && s.phase == Phase.MATCH_OVER) {
+            // the first turn-up reached the target: reported like the end of any other action
+            events.on(new GameEvent.MatchWon(m.winner, s.scoreList()));
+        }
+        return s;
+    }
+
+    /** The deal a state waits for: see {@link GameState#deal(DeckOrder, EventListener)}. */
+    static GameState dealAwaited(GameState before, DeckOrder order, EventListener events) {
+        if (before.phase != Phase.DEAL) {
+            throw new IllegalStateException("no deal is due: the game is in phase " + before.phase);
+        }
+        GameState s = new GameState(before);
+        deal(s, order, events);
+        s.publish();
+        s.reportEnd(before, events);
+        return s;
     }
 
     /** Deals the match's current deal from {@code order}, or waits in {@link Phase#DEAL} when it is null. */
@@ -81,14 +124,13 @@ final class Dealing {
         d.deck = order;
         d.firstLeader = (byte) (table.next(s.match.dealer));
         d.clearFacts();
-        s.phase = Phase.DEAL;
-        s.toAct = GameState.NONE;
+        s.enter(Phase.DEAL, GameState.NONE);
         s.held = 0;
         s.active = table.allSeats;
         s.tricksPlayed = 0;
         s.jackCaptor = GameState.NONE;
         s.lowCaptor = GameState.NONE;
-        TrickPlay.clearTrick(s);
+        TrickPlayPhase.clearTrick(s);
         return d;
     }
 

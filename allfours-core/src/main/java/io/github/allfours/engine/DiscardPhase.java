@@ -56,7 +56,7 @@ final class DiscardPhase extends PhaseRules {
             return;
         }
         if (seat == s.match.dealer) {
-            TrickPlay.start(s);
+            TrickPlayPhase.start(s);
         } else {
             s.toAct = (byte) s.match.table.next(seat);
         }

@@ -6,13 +6,9 @@ import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
 import io.github.allfours.rules.RuleSet;
-import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * One moment of an All Fours match: the deal, every hand, the trick on the table, the score. Immutable:
@@ -49,65 +45,13 @@ import java.util.OptionalInt;
  *
  * <p>docs/rules.md describes every rule the engine implements, with its source.
  */
-public final class GameState {
-    static final int NONE = -1;
-
-    // Written only while a fresh copy is built by apply(), start() or deal(), through the phase and
-    // mechanic classes; once a state is returned it never changes (publish() fences the writes).
-    Deal deal;                  // the deal, shared until written (writableDeal())
-    boolean dealOwned;          // this unpublished copy has its own deal
-    Match match;                // the match, shared until written (writableMatch())
-    boolean matchOwned;         // this unpublished copy has its own match
-    Phase phase;
-    byte toAct;                 // NONE in DEAL and MATCH_OVER
-    long legal;                 // the legal actions of the seat to act, encoded by the phase (PhaseRules.decide)
-    long held;                  // a bit for every card still in a hand; whose hand: Deal's seat planes
-    int active;                 // a bit per seat still in play this hand (a throw-in removes one)
-    // the trick being played: TrickPlay owns these fields
-    long trickOrder;            // card k at bits 6k..
-    int trickSeats;             // seat k at bits 4k..
-    long trickCards;            // the cards played (not thrown) to it
-    byte trickSize;             // cards played (not thrown) to it
-    byte trickActs;             // plays and throw-ins so far
-    byte trickNeeded;           // seats in play when it was led
-    byte ledSuit;
-    byte winSeat;               // the seat winning it so far
-    byte winCard;               // the card winning it so far
-    TakenTrick lastTrick;       // the most recently completed trick of the match, null before any
-    byte tricksPlayed;          // tricks completed this hand
-    // the count's facts that arise in play (Counting reads them)
-    byte jackCaptor;            // seat that won the jack of trumps, NONE before
-    byte lowCaptor;             // seat that won the lowest trump in play, NONE before
-
+public final class GameState extends StateHistory {
     GameState() {
     }
 
-    /**
-     * A field-by-field copy (not {@code Object.clone()}: C2 turns a clone of an object this size into a
-     * call to its array-copy stub, which measured as the largest single cost of a card play).
-     * StateCopyTest fails when a field is added here and not copied.
-     */
+    /** A field-by-field copy: see {@link StateCore#StateCore(StateCore)}. */
     GameState(GameState o) {
-        deal = o.deal;
-        match = o.match;
-        phase = o.phase;
-        toAct = o.toAct;
-        legal = o.legal;
-        held = o.held;
-        active = o.active;
-        trickOrder = o.trickOrder;
-        trickSeats = o.trickSeats;
-        trickCards = o.trickCards;
-        trickSize = o.trickSize;
-        trickActs = o.trickActs;
-        trickNeeded = o.trickNeeded;
-        ledSuit = o.ledSuit;
-        winSeat = o.winSeat;
-        winCard = o.winCard;
-        lastTrick = o.lastTrick;
-        tricksPlayed = o.tricksPlayed;
-        jackCaptor = o.jackCaptor;
-        lowCaptor = o.lowCaptor;
+        super(o);
     }
 
     // ------------------------------------------------------------------------------------ starting
@@ -137,30 +81,7 @@ public final class GameState {
      * @throws IllegalArgumentException if {@code firstDealer} is not a seat of the rule set
      */
     public static GameState start(RuleSet rules, int firstDealer, DeckSource source, EventListener events) {
-        Objects.requireNonNull(rules, "rules");
-        Objects.requireNonNull(source, "source");
-        Objects.requireNonNull(events, "events");
-        if (firstDealer < 0 || firstDealer >= rules.seats()) {
-            throw new IllegalArgumentException("first dealer " + firstDealer + " is not a seat of a "
-                + rules.seats() + "-seat table");
-        }
-        GameState s = new GameState();
-        Match m = new Match();
-        m.rules = rules;
-        m.table = Table.of(rules);
-        m.source = source;
-        m.dealer = firstDealer;
-        m.scores = new int[m.table.sides];
-        m.winner = NONE;
-        s.match = m;
-        s.matchOwned = true;
-        Dealing.dealOrWait(s, source.order(0), events);
-        s.publish();
-        if (events != EventListener.NONE && s.phase == Phase.MATCH_OVER) {
-            // the first turn-up reached the target: reported like the end of any other action
-            events.on(new GameEvent.MatchWon(m.winner, s.scoreList()));
-        }
-        return s;
+        return Dealing.start(rules, firstDealer, source, events);
     }
 
     /**
@@ -188,6 +109,31 @@ public final class GameState {
     }
 
     /**
+     * The state of a position given as plain data: for a test, a puzzle, a bot, or an app restoring a saved
+     * position. The setup is checked first, and refused with every problem found at once when it is not a
+     * position that play under its rules reaches; {@link Setup} says exactly what is checked, and what a
+     * position cannot show. The deck order of the new state lists the cards dealt before in card order, then
+     * the stock.
+     *
+     * @param setup the position
+     * @return the state
+     * @throws InvalidSetupException listing every problem when the setup is not a reachable position
+     */
+    public static GameState from(Setup setup) {
+        return Positions.build(java.util.Objects.requireNonNull(setup, "setup"));
+    }
+
+    /**
+     * The position of this state as plain data: {@code GameState.from(state.setup())} gives a state with the
+     * same position, views, legal actions and future. It holds every card: never send it to a player.
+     *
+     * @return the setup
+     */
+    public Setup setup() {
+        return Positions.setupOf(this);
+    }
+
+    /**
      * Supplies the deck order for the deal the state is waiting for ({@link Phase#DEAL}).
      *
      * @param order the order, top card first
@@ -208,16 +154,7 @@ public final class GameState {
      * @throws IllegalStateException if the state is not waiting for a deal
      */
     public GameState deal(DeckOrder order, EventListener events) {
-        Objects.requireNonNull(order, "order");
-        Objects.requireNonNull(events, "events");
-        if (phase != Phase.DEAL) {
-            throw new IllegalStateException("no deal is due: the game is in phase " + phase);
-        }
-        GameState s = new GameState(this);
-        Dealing.deal(s, order, events);
-        s.publish();
-        s.reportEnd(this, events);
-        return s;
+        return Dealing.dealAwaited(this, Objects.requireNonNull(order, "order"), Objects.requireNonNull(events, "events"));
     }
 
     // ------------------------------------------------------------------------------------ asking
@@ -335,10 +272,6 @@ public final class GameState {
         return (active & (1 << checkSeat(seat))) != 0;
     }
 
-    /** Returns the results of every completed hand of the match, oldest first. */
-    public List<HandResult> handResults() {
-        return Chain.toList(match.results, 0);
-    }
 
     /** Returns the undealt cards of the pack (all 52 while a deal is awaited). */
     public CardSet stock() {
@@ -368,62 +301,12 @@ public final class GameState {
         return tricksPlayed;
     }
 
-    /**
-     * The cards a side has taken in tricks this hand.
-     *
-     * @param side a side
-     * @return the cards that side has taken in tricks this hand
-     * @throws IllegalArgumentException if there is no such side
-     */
-    public CardSet captured(int side) {
-        return CardSet.ofBits(TrickPlay.capturedBySide(this)[checkSide(side)]);
-    }
 
-    /**
-     * One side's points in the match so far.
-     *
-     * @param side a side
-     * @return that side's points in the match so far
-     * @throws IllegalArgumentException if there is no such side
-     */
-    public int score(int side) {
-        return match.scores[checkSide(side)];
-    }
 
-    /** Returns every side's points, indexed by side (a copy). */
-    public int[] scores() {
-        return match.scores.clone();
-    }
 
-    /** Returns every award of the match so far, oldest first. */
-    public List<Award> awards() {
-        return Chain.toList(match.awards, 0);
-    }
 
-    /** Returns the number of awards made in the match so far: {@code awards().size()} without copying. */
-    public int awardCount() {
-        return Chain.size(match.awards);
-    }
 
-    /**
-     * The awards made since an earlier moment of the match, for a caller that follows a game without
-     * listening to its events and without copying the whole list each time.
-     *
-     * @param count an earlier {@link #awardCount()}
-     * @return the awards from index {@code count} on, oldest first
-     * @throws IllegalArgumentException if {@code count} is negative or above {@link #awardCount()}
-     */
-    public List<Award> awardsSince(int count) {
-        if (count < 0 || count > awardCount()) {
-            throw new IllegalArgumentException("award count " + count + " is outside 0.." + awardCount());
-        }
-        return Chain.toList(match.awards, count);
-    }
 
-    /** Returns the awards of the current hand so far (turn-ups, gifts), oldest first. */
-    public List<Award> handAwards() {
-        return Chain.toList(match.awards, match.handAwardStart);
-    }
 
     /**
      * Returns the high bid of this hand's auction so far (after the auction: the contract the pitcher's
@@ -467,15 +350,7 @@ public final class GameState {
         return deal.irregular == null ? CardSet.EMPTY : CardSet.ofBits(deal.irregular.called() & held);
     }
 
-    /** Returns the result of the most recently completed hand, or empty before the first is complete. */
-    public Optional<HandResult> lastHandResult() {
-        return Optional.ofNullable(match.lastHand());
-    }
 
-    /** Returns the side that won the match, or empty while it goes on. */
-    public OptionalInt winner() {
-        return match.winner < 0 ? OptionalInt.empty() : OptionalInt.of(match.winner);
-    }
 
     // ------------------------------------------------------------------------------------ legality
 
@@ -499,7 +374,7 @@ public final class GameState {
      */
     public Optional<Violation> check(int seat, Action action) {
         Objects.requireNonNull(action, "action");
-        Reason r = reason(seat, action);
+        Reason r = Legality.reason(this, seat, action);
         return r == null ? Optional.empty() : Optional.of(new Violation(r, seat, action, this));
     }
 
@@ -510,7 +385,7 @@ public final class GameState {
      * @return {@code true} if {@link #check(Action)} finds nothing wrong with it
      */
     public boolean isLegal(Action action) {
-        return reason(toAct, Objects.requireNonNull(action, "action")) == null;
+        return Legality.reason(this, toAct, Objects.requireNonNull(action, "action")) == null;
     }
 
     /**
@@ -520,14 +395,7 @@ public final class GameState {
      * @return the legal actions, an unmodifiable list
      */
     public List<Action> legalActions() {
-        PhaseRules rules = match.table.rules(phase);
-        List<Action> own = rules == null ? List.of() : rules.legalActions(this);
-        if (match.table.claims == null || toAct < 0) {
-            return own;
-        }
-        List<Action> all = new ArrayList<>(own);          // table mode: the seat's claims follow its turn's actions
-        all.addAll(match.table.claims.claims(this, toAct));
-        return List.copyOf(all);
+        return Legality.legalActions(this);
     }
 
     /**
@@ -540,11 +408,7 @@ public final class GameState {
      * @throws IllegalArgumentException if there is no such seat
      */
     public List<Action> legalActions(int seat) {
-        if (checkSeat(seat) == toAct) {
-            return legalActions();
-        }
-        Claims claims = match.table.claims;
-        return claims == null || phase == Phase.MATCH_OVER ? List.of() : List.copyOf(claims.claims(this, seat));
+        return Legality.legalActions(this, checkSeat(seat));
     }
 
     /**
@@ -554,14 +418,7 @@ public final class GameState {
      * @return how many actions the seat to act may take (0 when nobody is to act)
      */
     public int legalActionCount() {
-        if (phase == Phase.PLAY && (legal & TrickPlay.TABLE_BIT) == 0) {
-            return Long.bitCount(legal);    // the cards, and the throw-in bit if set
-        }
-        if (match.table.claims != null) {
-            return legalActions().size();   // table mode: the claims follow
-        }
-        PhaseRules rules = match.table.rules(phase);
-        return rules == null ? 0 : rules.legalActionCount(this);
+        return Legality.legalActionCount(this);
     }
 
     /**
@@ -573,14 +430,7 @@ public final class GameState {
      * @throws IndexOutOfBoundsException outside that range
      */
     public Action legalAction(int index) {
-        if (match.table.claims != null) {
-            return legalActions().get(index);
-        }
-        PhaseRules rules = match.table.rules(phase);
-        if (rules == null) {
-            throw new IndexOutOfBoundsException("index " + index + ": nobody may act in phase " + phase);
-        }
-        return rules.legalAction(this, index);
+        return Legality.legalAction(this, index);
     }
 
     /** Returns the cards the seat to act may play now (empty outside trick play). */
@@ -594,36 +444,9 @@ public final class GameState {
      * @return the legal cards' bits
      */
     public long legalPlayBits() {
-        return phase == Phase.PLAY ? legal & ~(TrickPlay.THROW_IN_BIT | TrickPlay.TABLE_BIT) : 0;
+        return phase == Phase.PLAY ? legal & ~(TrickPlayPhase.THROW_IN_BIT | TrickPlayPhase.TABLE_BIT) : 0;
     }
 
-    /** The one checker: null when {@code seat} may take {@code action}, else the rule that forbids it. */
-    Reason reason(int seat, Action action) {
-        if (phase == Phase.MATCH_OVER) {
-            return Reason.MATCH_OVER;
-        }
-        if (phase == Phase.DEAL) {
-            return Reason.AWAITING_DEAL;
-        }
-        if (seat < 0 || seat >= match.table.seats) {
-            return Reason.NO_SUCH_SEAT;
-        }
-        Claims claims = match.table.claims;
-        if (claims != null && Claims.isClaim(action)) {
-            return claims.refuse(this, seat, action);      // table mode: taken out of turn
-        }
-        if (seat != toAct) {
-            return Reason.NOT_YOUR_TURN;
-        }
-        Phase home = match.table.phaseOf(action);
-        if (home == null) {
-            return Reason.NOT_IN_THESE_RULES;
-        }
-        if (home != phase) {
-            return Reason.WRONG_PHASE;
-        }
-        return match.table.rules(phase).refuse(this, seat, action);
-    }
 
     // ------------------------------------------------------------------------------------ acting
 
@@ -673,147 +496,10 @@ public final class GameState {
             }
             return s;
         }
-        return applyChecked(seat, action, events);
+        return Legality.applyChecked(this, seat, action, events);
     }
 
-    /** Every action but the common card play: checked by {@link #reason}, then applied by its phase. */
-    private GameState applyChecked(int seat, Action action, EventListener events) {
-        Objects.requireNonNull(action, "action");
-        Objects.requireNonNull(events, "events");
-        Reason r = reason(seat, action);
-        if (r != null) {
-            throw new IllegalActionException(new Violation(r, seat, action, this), this);
-        }
-        GameState s = new GameState(this);
-        Claims claims = match.table.claims;
-        if (claims != null && Claims.isClaim(action)) {
-            claims.apply(s, seat, action, events);
-        } else {
-            match.table.rules(phase).apply(s, seat, action, events);
-        }
-        s.publish();
-        s.reportEnd(this, events);
-        return s;
-    }
 
-    /** Reports the end of the match when this state (just made from {@code before}) ended it. */
-    private void reportEnd(GameState before, EventListener events) {
-        if (events != EventListener.NONE && phase == Phase.MATCH_OVER && before.phase != Phase.MATCH_OVER) {
-            events.on(new GameEvent.MatchWon(match.winner, scoreList()));
-        }
-    }
-
-    /**
-     * Finishes a new state before it is handed out: the phase decides the legal actions of the seat to
-     * act (so that {@link #legalActions} and {@link #apply} read one decision), then the writes are
-     * fenced so the state is safely published like one with final fields.
-     */
-    void publish() {
-        if (phase == Phase.PLAY) {
-            legal = match.table.play.decide(this);
-        } else {
-            PhaseRules rules = match.table.rules(phase);
-            legal = rules == null ? 0 : rules.decide(this);
-        }
-        VarHandle.releaseFence();
-    }
-
-    // ------------------------------------------------------------------------------------ writing
-    // Used by the phase and mechanic classes on a fresh copy, before publish().
-
-    /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
-    long handOf(int seat) {
-        long m = held;
-        Deal d = deal;
-        m &= (seat & 1) != 0 ? d.seatPlane0 : ~d.seatPlane0;
-        m &= (seat & 2) != 0 ? d.seatPlane1 : ~d.seatPlane1;
-        m &= (seat & 4) != 0 ? d.seatPlane2 : ~d.seatPlane2;
-        return m;
-    }
-
-    /** The seat a card of this deal was dealt or drawn to (read from the seat planes; the card may be played). */
-    int seatOf(int card) {
-        Deal d = deal;
-        return (int) ((d.seatPlane0 >>> card) & 1 | ((d.seatPlane1 >>> card) & 1) << 1 | ((d.seatPlane2 >>> card) & 1) << 2);
-    }
-
-    /** Puts {@code cards} (none of them held) into {@code seat}'s hand. */
-    void giveCards(int seat, long cards) {
-        held |= cards;
-        Deal d = writableDeal();
-        d.seatPlane0 = (seat & 1) != 0 ? d.seatPlane0 | cards : d.seatPlane0 & ~cards;
-        d.seatPlane1 = (seat & 2) != 0 ? d.seatPlane1 | cards : d.seatPlane1 & ~cards;
-        d.seatPlane2 = (seat & 4) != 0 ? d.seatPlane2 | cards : d.seatPlane2 & ~cards;
-    }
-
-    /** The deal, made this copy's own before its first write. */
-    Deal writableDeal() {
-        if (!dealOwned) {
-            deal = deal.copy();
-            dealOwned = true;
-        }
-        return deal;
-    }
-
-    /** Starts a new deal part of this copy's own. */
-    Deal newDeal() {
-        deal = new Deal();
-        dealOwned = true;
-        return deal;
-    }
-
-    /** The match, made this copy's own (scores included) before its first write. */
-    Match writableMatch() {
-        if (!matchOwned) {
-            match = match.copy();
-            matchOwned = true;
-        }
-        return match;
-    }
-
-    /** Returns {@code false} once a side has reached the target: every transition is then inert. */
-    boolean live() {
-        return phase != Phase.MATCH_OVER;
-    }
-
-    /** Moves to {@code next} with {@code seat} to act, unless the match is over. */
-    void enter(Phase next, int seat) {
-        if (phase != Phase.MATCH_OVER) {
-            phase = next;
-            toAct = (byte) seat;
-        }
-    }
-
-    /**
-     * Scores points for a side and reports them; the moment a side reaches the target the match is
-     * over. This is the only place a match ends, and nothing is awarded after it has.
-     */
-    void award(int side, int points, AwardReason reason, int card, EventListener events) {
-        if (points == 0 || phase == Phase.MATCH_OVER) {
-            return;
-        }
-        Match m = writableMatch();
-        m.scores[side] += points;
-        Award a = new Award(m.handNumber, m.dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card));
-        m.awards = Chain.push(m.awards, a);
-        if (events != EventListener.NONE) {
-            events.on(new GameEvent.Awarded(a));
-        }
-        if (m.scores[side] >= m.table.target) {
-            m.winner = side;
-            phase = Phase.MATCH_OVER;
-            toAct = NONE;
-        }
-    }
-
-    /** Returns the scores as an unmodifiable list, for events and views. */
-    List<Integer> scoreList() {
-        Integer[] boxed = new Integer[match.scores.length];
-        for (int i = 0; i < boxed.length; i++) {
-            boxed[i] = match.scores[i];
-        }
-        return List.of(boxed);
-    }
 
     // ------------------------------------------------------------------------------------ views
 
@@ -832,6 +518,17 @@ public final class GameState {
     }
 
     /**
+     * What anyone may see, seated at the table or not: a view with seat -1, no hand ({@code handHidden}),
+     * no legal actions and no revokes; every other seat's hand only as a count. For spectators, and for
+     * anything published while the match goes on. Nothing in it reveals a card hidden from any seat.
+     *
+     * @return the spectator's view
+     */
+    public SeatView spectatorView() {
+        return Views.of(this, Views.SPECTATOR);
+    }
+
+    /**
      * West Yorkshire: the pitcher's partner may not look at their hand until the pitch (docs/rules.md,
      * "West Yorkshire").
      *
@@ -843,19 +540,7 @@ public final class GameState {
         return match.table.trumps.handHiddenFrom(this, checkSeat(seat));
     }
 
-    int checkSeat(int seat) {
-        if (seat < 0 || seat >= match.table.seats) {
-            throw new IllegalArgumentException("there is no seat " + seat + " at a " + match.table.seats + "-seat table");
-        }
-        return seat;
-    }
 
-    private int checkSide(int side) {
-        if (side < 0 || side >= match.table.sides) {
-            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (match.table.sides - 1));
-        }
-        return side;
-    }
 
     // ------------------------------------------------------------------------------------ equality
 
@@ -867,51 +552,12 @@ public final class GameState {
      */
     @Override
     public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof GameState x)) {
-            return false;
-        }
-        Deal d = deal;
-        Deal e = x.deal;
-        Match m = match;
-        Match n = x.match;
-        return m.rules.equals(n.rules) && m.dealNumber == n.dealNumber && m.handNumber == n.handNumber
-            && m.dealer == n.dealer && Arrays.equals(m.scores, n.scores) && m.handAwardStart == n.handAwardStart
-            && m.winner == n.winner && Chain.equal(m.awards, n.awards) && Chain.equal(m.results, n.results)
-            && Objects.equals(d.deck, e.deck) && d.deckPos == e.deckPos && d.thrownIn == e.thrownIn
-            && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
-            && d.contract == e.contract && d.contractor == e.contractor && d.shown == e.shown
-            && Irregular.of(d).equals(Irregular.of(e))
-            && phase == x.phase && toAct == x.toAct && active == x.active && handsEqual(x)
-            && trickOrder == x.trickOrder && trickSeats == x.trickSeats && trickSize == x.trickSize
-            && tricksPlayed == x.tricksPlayed && jackCaptor == x.jackCaptor && lowCaptor == x.lowCaptor
-            && (lastTrick == null ? x.lastTrick == null : lastTrick.sameAs(x.lastTrick))
-            && Arrays.equals(TrickPlay.capturedBySide(this), TrickPlay.capturedBySide(x));
-    }
-
-    private boolean handsEqual(GameState x) {
-        if (held != x.held) {
-            return false;
-        }
-        for (int seat = 0; seat < match.table.seats; seat++) {
-            if (handOf(seat) != x.handOf(seat)) {
-                return false;
-            }
-        }
-        return true;
+        return this == o || o instanceof GameState x && StateEquality.equal(this, x);
     }
 
     @Override
     public int hashCode() {
-        int h = Objects.hash(match.rules, match.dealNumber, deal.deckPos, match.handNumber, match.dealer, phase, toAct,
-            deal.turnUp, deal.trump, trickOrder, tricksPlayed, match.winner);
-        for (int seat = 0; seat < match.table.seats; seat++) {
-            h = 31 * h + Long.hashCode(handOf(seat));
-        }
-        h = 31 * h + Arrays.hashCode(match.scores);
-        return 31 * h + Chain.hash(match.awards);
+        return StateEquality.hash(this);
     }
 
     /**
@@ -922,7 +568,7 @@ public final class GameState {
      */
     @Override
     public String toString() {
-        return summary(false);
+        return StateEquality.summary(this, false);
     }
 
     /**
@@ -932,29 +578,7 @@ public final class GameState {
      * @return the summary with all hands
      */
     public String toDebugString() {
-        return summary(true);
+        return StateEquality.summary(this, true);
     }
 
-    private String summary(boolean showHands) {
-        StringBuilder sb = new StringBuilder("GameState[").append(match.rules.id())
-            .append(", hand ").append(match.handNumber).append(", dealer ").append(match.dealer)
-            .append(", ").append(phase);
-        if (toAct >= 0) {
-            sb.append(", seat ").append(toAct).append(" to act");
-        }
-        trump().ifPresent(t -> sb.append(", trumps ").append(t));
-        sb.append(", scores ").append(Arrays.toString(match.scores));
-        for (int s = 0; s < match.table.seats; s++) {
-            sb.append(", seat ").append(s).append(' ');
-            if (showHands) {
-                sb.append(CardSet.ofBits(handOf(s)));
-            } else {
-                sb.append(Long.bitCount(handOf(s))).append(" cards");
-            }
-        }
-        if (trickSize > 0) {
-            sb.append(", trick ").append(currentTrick());
-        }
-        return sb.append(']').toString();
-    }
 }

@@ -33,7 +33,7 @@ final class Messages {
                 + " (the turned-up suit) and may not give; the dealer must run (no-gift-without-trump rule)";
             case GIFT_WOULD_WIN -> "the dealer may not give: the gift would take the begging side (side "
                 + table.sideOf[table.next(m.dealer)] + ") to " + table.target + "; the dealer must run (run-if-gift-wins rule)";
-            case CANNOT_THROW_IN -> who + " may not throw in: " + TrickPlay.throwInBlocker(s, s.handOf(seat));
+            case CANNOT_THROW_IN -> who + " may not throw in: " + TrickPlayPhase.throwInBlocker(s, s.handOf(seat));
             case CARD_NOT_HELD -> who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(s.handOf(seat));
             case MUST_PLAY_TRUMP -> who + " must play a trump to the trump lead: holds "
                 + CardSet.ofBits(s.handOf(seat) & Suit.of(s.deal.trump).mask());
@@ -53,7 +53,7 @@ final class Messages {
             case MUST_PLAY_CALLED_CARD -> who + " must play the called card "
                 + CardSet.ofBits(s.handOf(seat) & Irregular.of(s.deal).called() & s.legal);
             case CANNOT_RETRACT, NO_REVOKE_TO_CALL, CANNOT_CLAIM_MISDEAL, CANNOT_PEEK, CANNOT_EXPOSE, CANNOT_CALL_CARD ->
-                Claims.describe(s, r, seat);
+                TableClaimsMechanic.describe(s, r, seat);
             case BID_TOO_LOW -> who + " may not " + action.notation() + " (high bid "
                 + (s.deal.contract == 0 ? "none" : String.valueOf(s.deal.contract)) + "); " + BidPhase.allowed(s);
         };

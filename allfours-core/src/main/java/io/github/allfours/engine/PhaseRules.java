@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * The rules of one phase in which a seat acts: the phase's legality decision, its explanation, and its
- * transitions. Each phase is one subclass ({@link BegPhase}, {@link BunchVote}, {@link DiscardPhase},
- * {@link TrickPlay}); {@link Table} holds one per phase the rule set has, compiled with that phase's
+ * transitions. Each phase is one subclass ({@link BegPhase}, {@link BunchVotePhase}, {@link DiscardPhase},
+ * {@link TrickPlayPhase}); {@link Table} holds one per phase the rule set has, compiled with that phase's
  * options.
  *
  * <p>The legality decision is made once per state: {@link #decide} returns a word that only this phase

@@ -43,7 +43,7 @@ final class SalePhase extends PhaseRules {
             d.contractor = (byte) seat;
             d.firstLeader = (byte) seat;
         }
-        TrickPlay.start(s);
+        TrickPlayPhase.start(s);
     }
 
     @Override

@@ -163,6 +163,23 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         return scores.get(side);
     }
 
+    /**
+     * The cards this view's seat cannot place (the unseen ones, and the cards thrown in, whose thrower is not
+     * shown) that {@code other} has shown it does not hold, or did not hold when it played: a card it played
+     * would not have been playable, under the engine's own follow rules, had it held any of them. Under
+     * "follow suit or trump" a trump played to a plain lead proves nothing; with no undertrumping a low trump
+     * played over a higher one proves the player held nothing else it could play. Nothing is proved by a
+     * lead, in table mode (where a revoke is accepted), or, where cards are drawn face down from a stock,
+     * by tricks before the last draw.
+     *
+     * @param other any seat
+     * @return those cards; empty for the viewer itself and for a seat that has shown nothing
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public CardSet ruledOut(int other) {
+        return CardSet.ofBits(Evidence.ruledOut(this, checkSeat(other)));
+    }
+
     private int checkSeat(int s) {
         if (s < 0 || s >= handSizes.size()) {
             throw new IllegalArgumentException("there is no seat " + s + " at a " + handSizes.size() + "-seat table");

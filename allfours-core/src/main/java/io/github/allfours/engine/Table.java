@@ -27,11 +27,11 @@ final class Table {
     /** How trumps are chosen after the deal: a turn-up (with begging and running) or a pitch. */
     final TrumpChoice trumps;
     /** Trick play and the follow rules. */
-    final TrickPlay play;
+    final TrickPlayPhase play;
     /** The beg phase and the dealer's answer, or null in a game without begging. */
     final BegPhase begging;
     /** The vote after a run, or null in a game without bunching. */
-    final BunchVote bunchVote;
+    final BunchVotePhase bunchVote;
     /** Discards after a run, or null in a game without them. */
     final DiscardPhase discards;
     /** The auction, or null in a game without one. */
@@ -40,9 +40,9 @@ final class Table {
     final SalePhase sale;
     /** How a hand is counted. */
     final HandCount count;
-    /** Table mode's out-of-turn actions, or null in the strict default. */
+    /** Table mode's out-of-turn actions, or {@link Claims#NONE} in the strict default. */
     final Claims claims;
-    /** What happens when a trick is taken, beyond the next lead; null when nothing does. */
+    /** What happens when a trick is taken, beyond the next lead; {@link TrickEnd#NONE} when nothing does. */
     final TrickEnd trickEnd;
 
     private final PhaseRules[] byPhase = new PhaseRules[Phase.values().length];
@@ -79,18 +79,18 @@ final class Table {
         }
         allSeats = (1 << seats) - 1;
 
-        play = rules.tableMode().isPresent() ? new TableModePlay(rules.follow(), rules.tableMode().get())
-            : new TrickPlay(rules.follow());
-        claims = rules.tableMode().map(Claims::new).orElse(null);
-        if (claims != null) {
+        play = rules.tableMode().isPresent() ? new TableModePlayPhase(rules.follow(), rules.tableMode().get())
+            : new TrickPlayPhase(rules.follow());
+        claims = rules.tableMode().<Claims>map(TableClaimsMechanic::new).orElse(Claims.NONE);
+        if (claims.any()) {
             byPhase[Phase.CLAIMS.ordinal()] = new ClaimsPhase();
             callPhase[Call.COUNT.ordinal()] = Phase.CLAIMS;
         }
         Auction auctionRule = rules.trumps() instanceof Auction a ? a : null;
-        count = new FourPoints(rules.scoring(), auctionRule);
-        TrickEnd points = rules.scoring().trickPoints() ? new TrickPoints(rules.scoring()) : null;
-        TrickEnd draws = rules.trumps() instanceof Stock stock ? new StockDraws(stock) : null;
-        trickEnd = points == null ? draws : draws == null ? points : (s, t, e) -> {
+        count = new FourPointsMechanic(rules.scoring(), auctionRule);
+        TrickEnd points = rules.scoring().trickPoints() ? new TrickPointsMechanic(rules.scoring()) : null;
+        TrickEnd draws = rules.trumps() instanceof Stock stock ? new StockDrawsMechanic(stock) : null;
+        trickEnd = points == null ? draws == null ? TrickEnd.NONE : draws : draws == null ? points : (s, t, e) -> {
             points.afterTrick(s, t, e);
             draws.afterTrick(s, t, e);
         };
@@ -98,24 +98,24 @@ final class Table {
         callPhase[Call.THROW_IN.ordinal()] = rules.follow().throwIn() ? Phase.PLAY : null;
 
         if (rules.trumps() instanceof TurnUp turnUp) {
-            TurnUpChoice choice = new TurnUpChoice(turnUp);
+            TurnUpMechanic choice = new TurnUpMechanic(turnUp);
             trumps = choice;
             Begging b = turnUp.begging().orElse(null);
             begging = b == null ? null : new BegPhase(b, choice);
-            bunchVote = b != null && b.run().bunching() ? new BunchVote(choice) : null;
+            bunchVote = b != null && b.run().bunching() ? new BunchVotePhase(choice) : null;
             discards = b != null && b.run().discard() != DiscardRule.NEVER ? new DiscardPhase(b.run().discard()) : null;
         } else if (rules.trumps() instanceof Stock stock) {
-            trumps = new StockChoice(stock);
+            trumps = new StockTrumpsMechanic(stock);
             begging = null;
             bunchVote = null;
             discards = null;
         } else if (auctionRule != null) {
-            trumps = new AuctionChoice(auctionRule);
+            trumps = new AuctionMechanic(auctionRule);
             begging = null;
             bunchVote = null;
             discards = null;
         } else {
-            trumps = new PitchChoice((Pitch) rules.trumps());
+            trumps = new PitchMechanic((Pitch) rules.trumps());
             begging = null;
             bunchVote = null;
             discards = null;

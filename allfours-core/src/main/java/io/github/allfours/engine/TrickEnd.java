@@ -2,9 +2,13 @@ package io.github.allfours.engine;
 
 /**
  * Something the rules do when a trick has been taken, before the next lead: compiled from the rule
- * set; {@link Table#trickEnd} is null for the games in which nothing happens then.
+ * set; {@link #NONE} for the games in which nothing happens then.
  */
 interface TrickEnd {
+    /** Nothing happens when a trick is taken. */
+    TrickEnd NONE = (s, trick, events) -> {
+    };
+
     /**
      * @param s      the fresh state; the trick is its {@link GameState#lastTrick}
      * @param trick  the trick just taken

@@ -3,7 +3,7 @@ package io.github.allfours.engine;
 /**
  * How trumps are chosen, compiled from the rule set's {@link io.github.allfours.rules.Trumps}: what
  * happens once the cards are dealt, and what the first lead of a hand does. Chosen once per rule set
- * ({@link TurnUpChoice}, {@link PitchChoice}).
+ * ({@link TurnUpMechanic}, {@link PitchMechanic}).
  */
 interface TrumpChoice {
     /** The cards of a deal are in the hands: turn up, or get ready for the pitch. */
@@ -29,7 +29,7 @@ interface TrumpChoice {
      */
     default void startRebuiltPlay(GameState s, int trump) {
         s.writableDeal().trump = (byte) trump;
-        TrickPlay.start(s);
+        TrickPlayPhase.start(s);
     }
 
     default int stockTop(GameState s) {

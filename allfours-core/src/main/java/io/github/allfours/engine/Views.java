@@ -49,8 +49,17 @@ final class Views {
         return CardSet.ofBits(mine);
     }
 
+    /** The seat number of a spectator's view. */
+    static final int SPECTATOR = -1;
+
+    /**
+     * The view of {@code seat}, or of a spectator ({@link #SPECTATOR}): each component is decided here for
+     * the viewer, so a spectator sees no hand, no legal action and no revoke because each of those is
+     * chosen for it, not blanked afterwards.
+     */
     static SeatView of(GameState s, int seat) {
         Table table = s.match.table;
+        boolean spectator = seat == SPECTATOR;
         Integer[] sizes = new Integer[table.seats];
         Boolean[] inPlay = new Boolean[table.seats];
         for (int other = 0; other < table.seats; other++) {
@@ -64,14 +73,14 @@ final class Views {
             played |= t.all;
             tricks[k] = t.toTrick();
         }
-        boolean hidden = table.trumps.handHiddenFrom(s, seat);
+        boolean hidden = spectator || table.trumps.handHiddenFrom(s, seat);
         Match m = s.match;
         return new SeatView(m.rules, seat, s.phase, s.toAct, m.dealer, m.handNumber, m.dealNumber,
             hidden ? CardSet.EMPTY : CardSet.ofBits(s.handOf(seat)), hidden, List.of(sizes), List.of(inPlay),
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
-            seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table),
-            ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
+            !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table),
+            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.allfours.rules;
 
 import java.util.Objects;
+import org.immutables.value.Value;
 
 /**
  * Trumps chosen by an auction (Auction Pitch, also called Setback): after the deal each seat from elder
@@ -24,8 +25,9 @@ import java.util.Objects;
  *                         {@code sale}, and the high bidder pitches under that contract) or refuses (elder
  *                         pitches and must make the high bid)
  */
+@Value.Builder
 public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean dealerMayTake, boolean bidderOutFirst,
-                      boolean elderSells) implements Trumps {
+                      boolean elderSells) implements Trumps, WithAuction {
     /** The most points a hand can give one side in the games with an auction. */
     public static final int MAX_BID = 4;
 
@@ -53,48 +55,9 @@ public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean d
         Objects.requireNonNull(allPass, "allPass");
     }
 
-    /**
-     * A copy in which elder sells or refuses (Commercial Pitch) or bids like the others.
-     *
-     * @param on whether elder sells or refuses
-     * @return the copy
-     */
-    public Auction withElderSells(boolean on) {
-        return new Auction(minimumBid, maximumBid, allPass, dealerMayTake, bidderOutFirst, on);
-    }
-
     @Override
     public String kind() {
         return "auction";
     }
 
-    /**
-     * A copy with another rule for when all pass.
-     *
-     * @param rule the rule
-     * @return the copy
-     */
-    public Auction withAllPass(AllPass rule) {
-        return new Auction(minimumBid, maximumBid, rule, dealerMayTake, bidderOutFirst, elderSells);
-    }
-
-    /**
-     * A copy with or without the dealer's privilege.
-     *
-     * @param on whether the dealer may take the high bid at its value
-     * @return the copy
-     */
-    public Auction withDealerMayTake(boolean on) {
-        return new Auction(minimumBid, maximumBid, allPass, on, bidderOutFirst, elderSells);
-    }
-
-    /**
-     * A copy in which a successful bidder's points are or are not awarded first.
-     *
-     * @param on whether they are
-     * @return the copy
-     */
-    public Auction withBidderOutFirst(boolean on) {
-        return new Auction(minimumBid, maximumBid, allPass, dealerMayTake, on, elderSells);
-    }
 }

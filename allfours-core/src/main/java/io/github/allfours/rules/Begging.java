@@ -1,6 +1,7 @@
 package io.github.allfours.rules;
 
 import java.util.Objects;
+import org.immutables.value.Value;
 
 /**
  * Begging: after the turn-up, elder either stands (the turned suit is trumps) or begs; the dealer then
@@ -24,8 +25,9 @@ import java.util.Objects;
  * @param runIfGiftWins      a house rule of Trinidad apps: the dealer may not give, and must run, when
  *                           the gift would take the begging side to the target
  */
+@Value.Builder
 public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsIn, boolean giftBarred,
-                      boolean forcedWithoutTrump, Run run, boolean noGiftWithoutTrump, boolean runIfGiftWins) {
+                      boolean forcedWithoutTrump, Run run, boolean noGiftWithoutTrump, boolean runIfGiftWins) implements WithBegging {
     /** Trinidad's begging: a gift of 1 to the begging side, play goes on, the standard run. */
     public static final Begging STANDARD = new Begging(1, GiftRecipients.BEGGING_SIDE, false, false, false,
         Run.STANDARD, false, false);
@@ -45,83 +47,4 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
         Objects.requireNonNull(run, "run");
     }
 
-    /**
-     * A copy of this rule with another value of {@code giftPoints}.
-     *
-     * @param points points of the gift
-     * @return this rule with that gift
-     */
-    public Begging withGiftPoints(int points) {
-        return new Begging(points, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code giftTo}.
-     *
-     * @param to who receives the gift
-     * @return this rule with those recipients
-     */
-    public Begging withGiftTo(GiftRecipients to) {
-        return new Begging(giftPoints, to, giftThrowsIn, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code giftThrowsIn}.
-     *
-     * @param on whether the gift throws the cards in
-     * @return this rule with that option
-     */
-    public Begging withGiftThrowsIn(boolean on) {
-        return new Begging(giftPoints, giftTo, on, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code giftBarred}.
-     *
-     * @param on whether a gift that would let the non-begging opponent win is barred
-     * @return this rule with that option
-     */
-    public Begging withGiftBarred(boolean on) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, on, forcedWithoutTrump, run, noGiftWithoutTrump, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code forcedWithoutTrump}.
-     *
-     * @param on whether elder must beg when holding no trump
-     * @return this rule with that option
-     */
-    public Begging withForcedWithoutTrump(boolean on) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, on, run, noGiftWithoutTrump, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code run}.
-     *
-     * @param rule the run
-     * @return this rule with that run
-     */
-    public Begging withRun(Run rule) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, rule, noGiftWithoutTrump, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code noGiftWithoutTrump}.
-     *
-     * @param on whether the dealer must run when holding no card of the turned suit
-     * @return this rule with that option
-     */
-    public Begging withNoGiftWithoutTrump(boolean on) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run, on, runIfGiftWins);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code runIfGiftWins}.
-     *
-     * @param on whether the dealer must run when the gift would take the begging side to the target
-     * @return this rule with that option
-     */
-    public Begging withRunIfGiftWins(boolean on) {
-        return new Begging(giftPoints, giftTo, giftThrowsIn, giftBarred, forcedWithoutTrump, run, noGiftWithoutTrump, on);
-    }
 }

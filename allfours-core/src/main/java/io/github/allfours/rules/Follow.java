@@ -1,5 +1,7 @@
 package io.github.allfours.rules;
 
+import org.immutables.value.Value;
+
 /**
  * The follow rules and their options. In every game a trump may be played at any time; a card of
  * another plain suit only by a player void in the suit led; to a trump lead a trump must be played if
@@ -18,47 +20,9 @@ package io.github.allfours.rules;
  *                        still holding a card of that suit, and won the trick, must lead that suit or a
  *                        trump to the next trick when holding either (any card otherwise)
  */
-public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean throwIn, boolean trumpAndFollow) {
+@Value.Builder
+public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean throwIn, boolean trumpAndFollow) implements WithFollow {
     /** Follow suit or trump, with none of the options. */
     public static final Follow STANDARD = new Follow(false, false, false, false);
 
-    /**
-     * A copy of this rule with another value of {@code noTrumpingIn}.
-     *
-     * @param on the Honley rule
-     * @return this rule with that option
-     */
-    public Follow withNoTrumpingIn(boolean on) {
-        return new Follow(on, noUndertrumping, throwIn, trumpAndFollow);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code noUndertrumping}.
-     *
-     * @param on the no-undertrumping rule
-     * @return this rule with that option
-     */
-    public Follow withNoUndertrumping(boolean on) {
-        return new Follow(noTrumpingIn, on, throwIn, trumpAndFollow);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code throwIn}.
-     *
-     * @param on the throw-in
-     * @return this rule with that option
-     */
-    public Follow withThrowIn(boolean on) {
-        return new Follow(noTrumpingIn, noUndertrumping, on, trumpAndFollow);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code trumpAndFollow}.
-     *
-     * @param on the trump-and-follow rule
-     * @return this rule with that option
-     */
-    public Follow withTrumpAndFollow(boolean on) {
-        return new Follow(noTrumpingIn, noUndertrumping, throwIn, on);
-    }
 }

@@ -16,59 +16,12 @@ import java.util.Set;
  * values, comparing two rule sets, and reading changes back with every problem reported.
  */
 final class Options {
-    static final String DIRECTION = "direction";
-    static final String TRUMPS = "trumps";
-    static final String TURN_UP_POINTS = "turnUpPoints";
-    static final String TURN_UP_SCOPE = "turnUpScope";
-    static final String BEGGING = "begging";
-    static final String GIFT_POINTS = "giftPoints";
-    static final String GIFT_TO = "giftTo";
-    static final String GIFT_THROWS_IN = "giftThrowsIn";
-    static final String GIFT_BARRED = "giftBarred";
-    static final String FORCED_BEG = "forcedBegWithoutTrump";
-    static final String NO_GIFT_WITHOUT_TRUMP = "noGiftWithoutTrump";
-    static final String RUN_IF_GIFT_WINS = "runIfGiftWins";
-    static final String RUN_PACKET = "runPacket";
-    static final String RUNS_SET_ASIDE = "repeatedRunsSetAside";
-    static final String BUNCHING = "bunching";
-    static final String DISCARD = "discardAfterRun";
-    static final String PARTNER_WAITS = "pitchersPartnerWaits";
-    static final String NO_TRUMPING_IN = "noTrumpingIn";
-    static final String NO_UNDERTRUMPING = "noUndertrumping";
-    static final String THROW_IN = "throwIn";
-    static final String TRUMP_AND_FOLLOW = "trumpAndFollow";
-    static final String JACK = "jackScoring";
-    static final String HANG_JACK = "hangJackPoints";
-    static final String LOW = "lowTakenBy";
-    static final String GAME_TIE = "gameTie";
-    static final String GAME_POINTS = "gamePoints";
-    static final String ALL_FOUR = "allFourBonus";
-    static final String MIN_BID = "minimumBid";
-    static final String MAX_BID = "maximumBid";
-    static final String ALL_PASS = "allPass";
-    static final String DEALER_MAY_TAKE = "dealerMayTakeBid";
-    static final String BIDDER_OUT_FIRST = "bidderOutFirst";
-    static final String ELDER_SELLS = "elderSells";
-    static final String TRUMP_FIVE = "trumpFiveValue";
-    static final String TABLE_MODE = "tableMode";
-    static final String PENALTY_POINTS = "penaltyPoints";
-    static final String REVOKE_BARS_GAME = "revokeBarsGame";
-    static final String FORFEIT_TOP_TRUMPS = "forfeitTopTrumps";
-    static final String MISDEAL_POINTS = "misdealPoints";
-    static final String PEEK_POINTS = "peekPoints";
-    static final String STOCK_FACE_UP = "stockFaceUp";
-    static final String TRICK_POINTS = "trickPoints";
-
-    private static final Set<String> TURN_UP_KEYS = Set.of(TURN_UP_POINTS, TURN_UP_SCOPE, BEGGING);
-    private static final Set<String> BEGGING_KEYS = Set.of(GIFT_POINTS, GIFT_TO, GIFT_THROWS_IN, GIFT_BARRED,
-        FORCED_BEG, NO_GIFT_WITHOUT_TRUMP, RUN_IF_GIFT_WINS, RUN_PACKET, RUNS_SET_ASIDE, BUNCHING, DISCARD);
-    private static final Set<String> PITCH_KEYS = Set.of(PARTNER_WAITS);
-    private static final Set<String> STOCK_KEYS = Set.of(STOCK_FACE_UP);
-    private static final Set<String> TABLE_KEYS = Set.of(PENALTY_POINTS, REVOKE_BARS_GAME, FORFEIT_TOP_TRUMPS,
-        MISDEAL_POINTS, PEEK_POINTS);
-    private static final Set<String> AUCTION_KEYS = Set.of(MIN_BID, MAX_BID, ALL_PASS, DEALER_MAY_TAKE, BIDDER_OUT_FIRST, ELDER_SELLS);
-    private static final Set<String> COMMON_KEYS = Set.of(DIRECTION, TRUMPS, NO_TRUMPING_IN, NO_UNDERTRUMPING,
-        THROW_IN, TRUMP_AND_FOLLOW, JACK, HANG_JACK, LOW, GAME_TIE, GAME_POINTS, ALL_FOUR, TRUMP_FIVE, TRICK_POINTS);
+    private static final List<String> TURN_UP_KEYS = RuleOption.wordsOf(RuleOption.Group.TURN_UP);
+    private static final List<String> BEGGING_KEYS = RuleOption.wordsOf(RuleOption.Group.BEGGING);
+    private static final List<String> PITCH_KEYS = RuleOption.wordsOf(RuleOption.Group.PITCH);
+    private static final List<String> STOCK_KEYS = RuleOption.wordsOf(RuleOption.Group.STOCK);
+    private static final List<String> TABLE_KEYS = RuleOption.wordsOf(RuleOption.Group.TABLE_MODE);
+    private static final List<String> AUCTION_KEYS = RuleOption.wordsOf(RuleOption.Group.AUCTION);
 
     private Options() {
     }
@@ -77,8 +30,8 @@ final class Options {
 
     static Map<String, Object> of(RuleSet r) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put(DIRECTION, word(r.direction()));
-        m.put(TRUMPS, r.trumps().kind());
+        m.put(RuleOption.DIRECTION.word(), word(r.direction()));
+        m.put(RuleOption.TRUMPS.word(), r.trumps().kind());
         if (r.trumps() instanceof TurnUp t) {
             Map<String, Object> points = new LinkedHashMap<>();
             for (Rank rank : Rank.HIGH_TO_LOW) {
@@ -87,55 +40,55 @@ final class Options {
                     points.put(String.valueOf(rank.letter()), p);
                 }
             }
-            m.put(TURN_UP_POINTS, Collections.unmodifiableMap(points));
-            m.put(TURN_UP_SCOPE, word(t.scope()));
-            m.put(BEGGING, t.begging().isPresent());
+            m.put(RuleOption.TURN_UP_POINTS.word(), Collections.unmodifiableMap(points));
+            m.put(RuleOption.TURN_UP_SCOPE.word(), word(t.scope()));
+            m.put(RuleOption.BEGGING.word(), t.begging().isPresent());
             t.begging().ifPresent(b -> {
-                m.put(GIFT_POINTS, b.giftPoints());
-                m.put(GIFT_TO, word(b.giftTo()));
-                m.put(GIFT_THROWS_IN, b.giftThrowsIn());
-                m.put(GIFT_BARRED, b.giftBarred());
-                m.put(FORCED_BEG, b.forcedWithoutTrump());
-                m.put(NO_GIFT_WITHOUT_TRUMP, b.noGiftWithoutTrump());
-                m.put(RUN_IF_GIFT_WINS, b.runIfGiftWins());
-                m.put(RUN_PACKET, b.run().packet());
-                m.put(RUNS_SET_ASIDE, b.run().repeatsSetAside());
-                m.put(BUNCHING, b.run().bunching());
-                m.put(DISCARD, word(b.run().discard()));
+                m.put(RuleOption.GIFT_POINTS.word(), b.giftPoints());
+                m.put(RuleOption.GIFT_TO.word(), word(b.giftTo()));
+                m.put(RuleOption.GIFT_THROWS_IN.word(), b.giftThrowsIn());
+                m.put(RuleOption.GIFT_BARRED.word(), b.giftBarred());
+                m.put(RuleOption.FORCED_BEG_WITHOUT_TRUMP.word(), b.forcedWithoutTrump());
+                m.put(RuleOption.NO_GIFT_WITHOUT_TRUMP.word(), b.noGiftWithoutTrump());
+                m.put(RuleOption.RUN_IF_GIFT_WINS.word(), b.runIfGiftWins());
+                m.put(RuleOption.RUN_PACKET.word(), b.run().packet());
+                m.put(RuleOption.REPEATED_RUNS_SET_ASIDE.word(), b.run().repeatsSetAside());
+                m.put(RuleOption.BUNCHING.word(), b.run().bunching());
+                m.put(RuleOption.DISCARD_AFTER_RUN.word(), word(b.run().discard()));
             });
         } else if (r.trumps() instanceof Pitch p) {
-            m.put(PARTNER_WAITS, p.partnerWaits());
+            m.put(RuleOption.PITCHERS_PARTNER_WAITS.word(), p.partnerWaits());
         } else if (r.trumps() instanceof Auction a) {
-            m.put(MIN_BID, a.minimumBid());
-            m.put(MAX_BID, a.maximumBid());
-            m.put(ALL_PASS, word(a.allPass()));
-            m.put(DEALER_MAY_TAKE, a.dealerMayTake());
-            m.put(BIDDER_OUT_FIRST, a.bidderOutFirst());
-            m.put(ELDER_SELLS, a.elderSells());
+            m.put(RuleOption.MINIMUM_BID.word(), a.minimumBid());
+            m.put(RuleOption.MAXIMUM_BID.word(), a.maximumBid());
+            m.put(RuleOption.ALL_PASS.word(), word(a.allPass()));
+            m.put(RuleOption.DEALER_MAY_TAKE_BID.word(), a.dealerMayTake());
+            m.put(RuleOption.BIDDER_OUT_FIRST.word(), a.bidderOutFirst());
+            m.put(RuleOption.ELDER_SELLS.word(), a.elderSells());
         } else if (r.trumps() instanceof Stock st) {
-            m.put(STOCK_FACE_UP, st.faceUp());
+            m.put(RuleOption.STOCK_FACE_UP.word(), st.faceUp());
         }
         Follow f = r.follow();
-        m.put(NO_TRUMPING_IN, f.noTrumpingIn());
-        m.put(NO_UNDERTRUMPING, f.noUndertrumping());
-        m.put(THROW_IN, f.throwIn());
-        m.put(TRUMP_AND_FOLLOW, f.trumpAndFollow());
+        m.put(RuleOption.NO_TRUMPING_IN.word(), f.noTrumpingIn());
+        m.put(RuleOption.NO_UNDERTRUMPING.word(), f.noUndertrumping());
+        m.put(RuleOption.THROW_IN.word(), f.throwIn());
+        m.put(RuleOption.TRUMP_AND_FOLLOW.word(), f.trumpAndFollow());
         Scoring s = r.scoring();
-        m.put(JACK, word(s.jack()));
-        m.put(HANG_JACK, s.hangJackPoints());
-        m.put(LOW, word(s.low()));
-        m.put(GAME_TIE, word(s.gameTie()));
-        m.put(GAME_POINTS, s.gamePoints());
-        m.put(ALL_FOUR, s.allFourBonus());
-        m.put(TRUMP_FIVE, s.trumpFiveValue());
-        m.put(TRICK_POINTS, s.trickPoints());
-        m.put(TABLE_MODE, r.tableMode().isPresent());
+        m.put(RuleOption.JACK_SCORING.word(), word(s.jack()));
+        m.put(RuleOption.HANG_JACK_POINTS.word(), s.hangJackPoints());
+        m.put(RuleOption.LOW_TAKEN_BY.word(), word(s.low()));
+        m.put(RuleOption.GAME_TIE.word(), word(s.gameTie()));
+        m.put(RuleOption.GAME_POINTS.word(), s.gamePoints());
+        m.put(RuleOption.ALL_FOUR_BONUS.word(), s.allFourBonus());
+        m.put(RuleOption.TRUMP_FIVE_VALUE.word(), s.trumpFiveValue());
+        m.put(RuleOption.TRICK_POINTS.word(), s.trickPoints());
+        m.put(RuleOption.TABLE_MODE.word(), r.tableMode().isPresent());
         r.tableMode().ifPresent(t -> {
-            m.put(PENALTY_POINTS, t.penaltyPoints());
-            m.put(REVOKE_BARS_GAME, t.revokeBarsGame());
-            m.put(FORFEIT_TOP_TRUMPS, t.forfeitTopTrumps());
-            m.put(MISDEAL_POINTS, t.misdealPoints());
-            m.put(PEEK_POINTS, t.peekPoints());
+            m.put(RuleOption.PENALTY_POINTS.word(), t.penaltyPoints());
+            m.put(RuleOption.REVOKE_BARS_GAME.word(), t.revokeBarsGame());
+            m.put(RuleOption.FORFEIT_TOP_TRUMPS.word(), t.forfeitTopTrumps());
+            m.put(RuleOption.MISDEAL_POINTS.word(), t.misdealPoints());
+            m.put(RuleOption.PEEK_POINTS.word(), t.peekPoints());
         });
         return Collections.unmodifiableMap(m);
     }
@@ -168,49 +121,49 @@ final class Options {
                 problems.add("option " + k + " has no value (null)");
             }
         }
-        String kind = in.word(TRUMPS, List.of("turn-up", "pitch", "auction", "stock"), base.trumps().kind());
+        String kind = in.word(RuleOption.TRUMPS.word(), List.of("turn-up", "pitch", "auction", "stock"), base.trumps().kind());
         Trumps trumps;
         if ("stock".equals(kind)) {
             in.notFor(TURN_UP_KEYS, "trumps are the stock's bottom card");
             in.notFor(BEGGING_KEYS, "trumps are the stock's bottom card");
             in.notFor(PITCH_KEYS, "trumps are the stock's bottom card");
             in.notFor(AUCTION_KEYS, "trumps are the stock's bottom card");
-            trumps = in.bool(STOCK_FACE_UP, !(base.trumps() instanceof Stock st) || st.faceUp()) ? Stock.FACE_UP : Stock.FACE_DOWN;
+            trumps = in.bool(RuleOption.STOCK_FACE_UP.word(), !(base.trumps() instanceof Stock st) || st.faceUp()) ? Stock.FACE_UP : Stock.FACE_DOWN;
         } else if ("auction".equals(kind)) {
             in.notFor(STOCK_KEYS, "trumps follow an auction");
             in.notFor(TURN_UP_KEYS, "trumps follow an auction");
             in.notFor(BEGGING_KEYS, "trumps follow an auction");
             in.notFor(PITCH_KEYS, "trumps follow an auction");
             Auction a = base.trumps() instanceof Auction was ? was : Auction.STANDARD;
-            trumps = new Auction(in.integer(MIN_BID, a.minimumBid()), in.integer(MAX_BID, a.maximumBid()),
-                in.choice(ALL_PASS, AllPass.class, a.allPass()), in.bool(DEALER_MAY_TAKE, a.dealerMayTake()),
-                in.bool(BIDDER_OUT_FIRST, a.bidderOutFirst()), in.bool(ELDER_SELLS, a.elderSells()));
+            trumps = new Auction(in.integer(RuleOption.MINIMUM_BID.word(), a.minimumBid()), in.integer(RuleOption.MAXIMUM_BID.word(), a.maximumBid()),
+                in.choice(RuleOption.ALL_PASS.word(), AllPass.class, a.allPass()), in.bool(RuleOption.DEALER_MAY_TAKE_BID.word(), a.dealerMayTake()),
+                in.bool(RuleOption.BIDDER_OUT_FIRST.word(), a.bidderOutFirst()), in.bool(RuleOption.ELDER_SELLS.word(), a.elderSells()));
         } else if ("pitch".equals(kind)) {
             in.notFor(TURN_UP_KEYS, "trumps are pitched");
             in.notFor(BEGGING_KEYS, "trumps are pitched");
             in.notFor(AUCTION_KEYS, "trumps are pitched");
             in.notFor(STOCK_KEYS, "trumps are pitched");
-            boolean waits = in.bool(PARTNER_WAITS, base.trumps() instanceof Pitch p && p.partnerWaits());
+            boolean waits = in.bool(RuleOption.PITCHERS_PARTNER_WAITS.word(), base.trumps() instanceof Pitch p && p.partnerWaits());
             trumps = waits ? Pitch.PARTNER_WAITS : Pitch.PLAIN;
         } else {
             in.notFor(PITCH_KEYS, "trumps are turned up");
             in.notFor(AUCTION_KEYS, "trumps are turned up");
             in.notFor(STOCK_KEYS, "trumps are turned up");
             TurnUp was = base.trumps() instanceof TurnUp t ? t : null;
-            Map<Rank, Integer> points = in.points(TURN_UP_POINTS, was == null ? Map.of() : was.points());
-            TurnUpScope scope = in.choice(TURN_UP_SCOPE, TurnUpScope.class,
+            Map<Rank, Integer> points = in.points(RuleOption.TURN_UP_POINTS.word(), was == null ? Map.of() : was.points());
+            TurnUpScope scope = in.choice(RuleOption.TURN_UP_SCOPE.word(), TurnUpScope.class,
                 was == null ? TurnUpScope.EVERY_TURN_UP : was.scope());
             Begging wasBegging = was == null ? null : was.begging().orElse(null);
-            boolean begging = in.bool(BEGGING, wasBegging != null);
+            boolean begging = in.bool(RuleOption.BEGGING.word(), wasBegging != null);
             if (begging) {
                 Begging b = wasBegging == null ? Begging.STANDARD : wasBegging;
                 Run run = b.run();
-                run = new Run(in.integer(RUN_PACKET, run.packet()), in.bool(RUNS_SET_ASIDE, run.repeatsSetAside()),
-                    in.bool(BUNCHING, run.bunching()), in.choice(DISCARD, DiscardRule.class, run.discard()));
-                b = new Begging(in.integer(GIFT_POINTS, b.giftPoints()),
-                    in.choice(GIFT_TO, GiftRecipients.class, b.giftTo()), in.bool(GIFT_THROWS_IN, b.giftThrowsIn()),
-                    in.bool(GIFT_BARRED, b.giftBarred()), in.bool(FORCED_BEG, b.forcedWithoutTrump()), run,
-                    in.bool(NO_GIFT_WITHOUT_TRUMP, b.noGiftWithoutTrump()), in.bool(RUN_IF_GIFT_WINS, b.runIfGiftWins()));
+                run = new Run(in.integer(RuleOption.RUN_PACKET.word(), run.packet()), in.bool(RuleOption.REPEATED_RUNS_SET_ASIDE.word(), run.repeatsSetAside()),
+                    in.bool(RuleOption.BUNCHING.word(), run.bunching()), in.choice(RuleOption.DISCARD_AFTER_RUN.word(), DiscardRule.class, run.discard()));
+                b = new Begging(in.integer(RuleOption.GIFT_POINTS.word(), b.giftPoints()),
+                    in.choice(RuleOption.GIFT_TO.word(), GiftRecipients.class, b.giftTo()), in.bool(RuleOption.GIFT_THROWS_IN.word(), b.giftThrowsIn()),
+                    in.bool(RuleOption.GIFT_BARRED.word(), b.giftBarred()), in.bool(RuleOption.FORCED_BEG_WITHOUT_TRUMP.word(), b.forcedWithoutTrump()), run,
+                    in.bool(RuleOption.NO_GIFT_WITHOUT_TRUMP.word(), b.noGiftWithoutTrump()), in.bool(RuleOption.RUN_IF_GIFT_WINS.word(), b.runIfGiftWins()));
                 trumps = TurnUp.withBegging(points, scope, b);
             } else {
                 in.notFor(BEGGING_KEYS, "there is no begging");
@@ -218,20 +171,20 @@ final class Options {
             }
         }
         Follow f = base.follow();
-        Follow follow = new Follow(in.bool(NO_TRUMPING_IN, f.noTrumpingIn()), in.bool(NO_UNDERTRUMPING, f.noUndertrumping()),
-            in.bool(THROW_IN, f.throwIn()), in.bool(TRUMP_AND_FOLLOW, f.trumpAndFollow()));
+        Follow follow = new Follow(in.bool(RuleOption.NO_TRUMPING_IN.word(), f.noTrumpingIn()), in.bool(RuleOption.NO_UNDERTRUMPING.word(), f.noUndertrumping()),
+            in.bool(RuleOption.THROW_IN.word(), f.throwIn()), in.bool(RuleOption.TRUMP_AND_FOLLOW.word(), f.trumpAndFollow()));
         Scoring s = base.scoring();
-        Scoring scoring = new Scoring(in.choice(JACK, JackScoring.class, s.jack()), in.integer(HANG_JACK, s.hangJackPoints()),
-            in.choice(LOW, PointTaker.class, s.low()), in.choice(GAME_TIE, GameTieRule.class, s.gameTie()),
-            in.bool(ALL_FOUR, s.allFourBonus()), in.integer(TRUMP_FIVE, s.trumpFiveValue()),
-            in.bool(TRICK_POINTS, s.trickPoints()), in.integer(GAME_POINTS, s.gamePoints()));
-        Direction direction = in.choice(DIRECTION, Direction.class, base.direction());
+        Scoring scoring = new Scoring(in.choice(RuleOption.JACK_SCORING.word(), JackScoring.class, s.jack()), in.integer(RuleOption.HANG_JACK_POINTS.word(), s.hangJackPoints()),
+            in.choice(RuleOption.LOW_TAKEN_BY.word(), PointTaker.class, s.low()), in.choice(RuleOption.GAME_TIE.word(), GameTieRule.class, s.gameTie()),
+            in.bool(RuleOption.ALL_FOUR_BONUS.word(), s.allFourBonus()), in.integer(RuleOption.TRUMP_FIVE_VALUE.word(), s.trumpFiveValue()),
+            in.bool(RuleOption.TRICK_POINTS.word(), s.trickPoints()), in.integer(RuleOption.GAME_POINTS.word(), s.gamePoints()));
+        Direction direction = in.choice(RuleOption.DIRECTION.word(), Direction.class, base.direction());
         TableMode tableMode = null;
-        if (in.bool(TABLE_MODE, base.tableMode().isPresent())) {
+        if (in.bool(RuleOption.TABLE_MODE.word(), base.tableMode().isPresent())) {
             TableMode t = base.tableMode().orElse(TableMode.STANDARD);
-            tableMode = new TableMode(in.integer(PENALTY_POINTS, t.penaltyPoints()), in.bool(REVOKE_BARS_GAME,
-                t.revokeBarsGame()), in.integer(FORFEIT_TOP_TRUMPS, t.forfeitTopTrumps()),
-                in.integer(MISDEAL_POINTS, t.misdealPoints()), in.integer(PEEK_POINTS, t.peekPoints()));
+            tableMode = new TableMode(in.integer(RuleOption.PENALTY_POINTS.word(), t.penaltyPoints()), in.bool(RuleOption.REVOKE_BARS_GAME.word(),
+                t.revokeBarsGame()), in.integer(RuleOption.FORFEIT_TOP_TRUMPS.word(), t.forfeitTopTrumps()),
+                in.integer(RuleOption.MISDEAL_POINTS.word(), t.misdealPoints()), in.integer(RuleOption.PEEK_POINTS.word(), t.peekPoints()));
         } else {
             in.notFor(TABLE_KEYS, "table mode is off");
         }
@@ -240,9 +193,19 @@ final class Options {
         return b.buildCopyOf(base.origin(), problems);   // the values read are checked too: every problem at once
     }
 
+    private static final java.util.Set<String> WORDS = words();
+
+    private static java.util.Set<String> words() {
+        java.util.Set<String> all = new java.util.HashSet<>();
+        for (RuleOption o : RuleOption.values()) {
+            all.add(o.word());
+        }
+        return java.util.Set.copyOf(all);
+    }
+
+    /** Whether {@code k} is the word of a {@link RuleOption}. */
     private static boolean isKey(String k) {
-        return COMMON_KEYS.contains(k) || TURN_UP_KEYS.contains(k) || BEGGING_KEYS.contains(k) || PITCH_KEYS.contains(k)
-            || AUCTION_KEYS.contains(k) || STOCK_KEYS.contains(k) || TABLE_KEYS.contains(k) || TABLE_MODE.equals(k);
+        return WORDS.contains(k);
     }
 
     /** An option word or value as it may appear in a message: quoted, cut to 40 characters, printable. */
@@ -269,7 +232,7 @@ final class Options {
             this.problems = problems;
         }
 
-        void notFor(Set<String> keys, String why) {
+        void notFor(List<String> keys, String why) {
             for (String k : keys) {
                 if (changes.containsKey(k)) {
                     problems.add("option " + k + " does not apply: " + why);

@@ -1,5 +1,7 @@
 package io.github.allfours.rules;
 
+import org.immutables.value.Value;
+
 /**
  * Trumps by pitching: no card is turned up; elder's first lead of the hand (the pitch) fixes trumps
  * (West Yorkshire, Lancashire, Blind All Fours: pagat.com "All Fours"; Wikipedia "All fours").
@@ -8,7 +10,8 @@ package io.github.allfours.rules;
  *                     until the pitch has been made, so that seat's view hides it until then
  *                     (docs/rules.md, "West Yorkshire")
  */
-public record Pitch(boolean partnerWaits) implements Trumps {
+@Value.Builder
+public record Pitch(boolean partnerWaits) implements Trumps, WithPitch {
     /** Elder pitches and everyone may look at their cards at once. */
     public static final Pitch PLAIN = new Pitch(false);
 
@@ -21,13 +24,4 @@ public record Pitch(boolean partnerWaits) implements Trumps {
         return "pitch";
     }
 
-    /**
-     * A copy of this rule with another value of {@code partnerWaits}.
-     *
-     * @param waits whether the pitcher's partner waits
-     * @return this rule with that option
-     */
-    public Pitch withPartnerWaits(boolean waits) {
-        return waits ? PARTNER_WAITS : PLAIN;
-    }
 }

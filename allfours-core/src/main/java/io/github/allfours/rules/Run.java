@@ -1,6 +1,7 @@
 package io.github.allfours.rules;
 
 import java.util.Objects;
+import org.immutables.value.Value;
 
 /**
  * What "running the cards" means after a beg that the dealer does not answer with a gift: each seat
@@ -20,7 +21,8 @@ import java.util.Objects;
  *                        same dealer deal again (Foster 1897, as pagat.com gives it)
  * @param discard         whether and when players discard back to a full hand after a run
  */
-public record Run(int packet, boolean repeatsSetAside, boolean bunching, DiscardRule discard) {
+@Value.Builder
+public record Run(int packet, boolean repeatsSetAside, boolean bunching, DiscardRule discard) implements WithRun {
     /** Three more cards each, kept, no vote, no discards: Trinidad's run. */
     public static final Run STANDARD = new Run(3, false, false, DiscardRule.NEVER);
 
@@ -34,43 +36,4 @@ public record Run(int packet, boolean repeatsSetAside, boolean bunching, Discard
         Objects.requireNonNull(discard, "discard");
     }
 
-    /**
-     * A copy of this rule with another value of {@code packet}.
-     *
-     * @param cards cards to each seat per round
-     * @return this rule with that packet size
-     */
-    public Run withPacket(int cards) {
-        return new Run(cards, repeatsSetAside, bunching, discard);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code repeatsSetAside}.
-     *
-     * @param on whether repeated rounds are set aside unseen
-     * @return this rule with that option
-     */
-    public Run withRepeatsSetAside(boolean on) {
-        return new Run(packet, on, bunching, discard);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code bunching}.
-     *
-     * @param on whether the bunch vote follows a run
-     * @return this rule with that option
-     */
-    public Run withBunching(boolean on) {
-        return new Run(packet, repeatsSetAside, on, discard);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code discard}.
-     *
-     * @param rule the discard rule
-     * @return this rule with that option
-     */
-    public Run withDiscard(DiscardRule rule) {
-        return new Run(packet, repeatsSetAside, bunching, rule);
-    }
 }

@@ -1,6 +1,7 @@
 package io.github.allfours.rules;
 
 import java.util.Objects;
+import org.immutables.value.Value;
 
 /**
  * How a hand is counted: High (the highest trump in play, always to its holder), Low, Jack and Game,
@@ -22,8 +23,9 @@ import java.util.Objects;
  *                       {@code trick}; a match can then end in the middle of a hand)
  * @param gamePoints     what the Game point is worth, 1 to 1,000 (1; a house rule of Trinidad apps: 2)
  */
+@Value.Builder
 public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, GameTieRule gameTie,
-                      boolean allFourBonus, int trumpFiveValue, boolean trickPoints, int gamePoints) {
+                      boolean allFourBonus, int trumpFiveValue, boolean trickPoints, int gamePoints) implements WithScoring {
     /** Jack to its captor, Low to its holder, a tie for Game to nobody, no all-four stake, Game worth 1. */
     public static final Scoring STANDARD = new Scoring(JackScoring.TO_CAPTOR, 3, PointTaker.HOLDER,
         GameTieRule.NONE, false, 0, false, 1);
@@ -42,86 +44,6 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
         Objects.requireNonNull(jack, "jack");
         Objects.requireNonNull(low, "low");
         Objects.requireNonNull(gameTie, "gameTie");
-    }
-
-    /**
-     * A copy of this rule with another value of {@code jack}.
-     *
-     * @param rule the Jack rule
-     * @return this rule with that option
-     */
-    public Scoring withJack(JackScoring rule) {
-        return new Scoring(rule, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code hangJackPoints}.
-     *
-     * @param points hang-jack points
-     * @return this rule with that option
-     */
-    public Scoring withHangJackPoints(int points) {
-        return new Scoring(jack, points, low, gameTie, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code low}.
-     *
-     * @param taker who takes Low
-     * @return this rule with that option
-     */
-    public Scoring withLow(PointTaker taker) {
-        return new Scoring(jack, hangJackPoints, taker, gameTie, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code gameTie}.
-     *
-     * @param rule the Game tie rule
-     * @return this rule with that option
-     */
-    public Scoring withGameTie(GameTieRule rule) {
-        return new Scoring(jack, hangJackPoints, low, rule, allFourBonus, trumpFiveValue, trickPoints, gamePoints);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code allFourBonus}.
-     *
-     * @param on whether all four earns the all-four stake
-     * @return this rule with that option
-     */
-    public Scoring withAllFourBonus(boolean on) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, on, trumpFiveValue, trickPoints, gamePoints);
-    }
-
-    /**
-     * A copy in which the five of trumps counts {@code value} toward Game.
-     *
-     * @param value 0 to 100
-     * @return the copy
-     */
-    public Scoring withTrumpFiveValue(int value) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, value, trickPoints, gamePoints);
-    }
-
-    /**
-     * A copy in which trumps do or do not score at once in each trick (All Fives).
-     *
-     * @param on whether they do
-     * @return the copy
-     */
-    public Scoring withTrickPoints(boolean on) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, on, gamePoints);
-    }
-
-    /**
-     * A copy in which the Game point is worth {@code points} (a house rule of Trinidad apps: 2).
-     *
-     * @param points 1 to 1,000
-     * @return the copy
-     */
-    public Scoring withGamePoints(int points) {
-        return new Scoring(jack, hangJackPoints, low, gameTie, allFourBonus, trumpFiveValue, trickPoints, points);
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.allfours.rules;
 
+import org.immutables.value.Value;
+
 /**
  * Trumps fixed by the bottom card of the pack, with a stock to draw from (California Jack and Shasta
  * Sam; Wikipedia, "All fours", related games; docs/rules.md, "California Jack"). After the deal the rest
@@ -12,7 +14,8 @@ package io.github.allfours.rules;
  *               drawn is known to both players until it is played) or face down (Shasta Sam: views show
  *               only how many cards it holds, and a card drawn is seen by its drawer alone)
  */
-public record Stock(boolean faceUp) implements Trumps {
+@Value.Builder
+public record Stock(boolean faceUp) implements Trumps, WithStock {
     /** California Jack's face-up stock. */
     public static final Stock FACE_UP = new Stock(true);
 
@@ -24,13 +27,4 @@ public record Stock(boolean faceUp) implements Trumps {
         return "stock";
     }
 
-    /**
-     * The stock face up or face down.
-     *
-     * @param up whether it lies face up
-     * @return the shared rule
-     */
-    public Stock withFaceUp(boolean up) {
-        return up ? FACE_UP : FACE_DOWN;
-    }
 }

@@ -1,5 +1,7 @@
 package io.github.allfours.rules;
 
+import org.immutables.value.Value;
+
 /**
  * Table mode (docs/rules.md, "Table mode"): for apps that follow a real table, where irregular play
  * happens and is punished rather than prevented. Off in every named rule set; a house rule turns it on
@@ -30,8 +32,9 @@ package io.github.allfours.rules;
  * @param misdealPoints    points to the caller's side for a misdeal, 0 to 1,000 (1)
  * @param peekPoints       points to every other side when a waiting partner peeks, 0 to 1,000 (4)
  */
+@Value.Builder
 public record TableMode(int penaltyPoints, boolean revokeBarsGame, int forfeitTopTrumps, int misdealPoints,
-                        int peekPoints) {
+                        int peekPoints) implements WithTableMode {
     /** The penalties of the Trinidad club rules, the default for every game. */
     public static final TableMode STANDARD = new TableMode(1, true, 5, 1, 4);
 }

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.immutables.value.Value;
 
 /**
  * Trumps by turn-up: after the deal the dealer turns the next card of the pack and its suit is trumps,
@@ -20,7 +21,8 @@ import java.util.Optional;
  * @param scope   which turned cards score, and when
  * @param begging begging and running, or empty where the turned suit is always trumps
  */
-public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begging> begging) implements Trumps {
+@Value.Builder
+public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begging> begging) implements Trumps, WithTurnUp {
     /**
      * @param points  the turn-up table
      * @param scope   which turned cards score
@@ -66,33 +68,4 @@ public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begg
         return "turn-up";
     }
 
-    /**
-     * A copy of this rule with another value of {@code points}.
-     *
-     * @param table points per rank
-     * @return this rule with that turn-up table
-     */
-    public TurnUp withPoints(Map<Rank, Integer> table) {
-        return new TurnUp(table, scope, begging);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code scope}.
-     *
-     * @param which which turned cards score
-     * @return this rule with that scope
-     */
-    public TurnUp withScope(TurnUpScope which) {
-        return new TurnUp(points, which, begging);
-    }
-
-    /**
-     * A copy of this rule with another value of {@code begging}.
-     *
-     * @param rule begging and running, or empty for none
-     * @return this rule with that begging
-     */
-    public TurnUp withBegging(Optional<Begging> rule) {
-        return new TurnUp(points, scope, rule);
-    }
 }

@@ -59,7 +59,7 @@ class CountingTest {
 
     @Test
     void theEndOfAHandCountsItReportsItAndPassesTheDeal() {
-        // FourPointsTest deal A: side 0 scores High, hang jack 3 and Game, side 1 Low: 5 to 1. Then dealer
+        // FourPointsMechanicTest deal A: side 0 scores High, hang jack 3 and Game, side 1 Low: 5 to 1. Then dealer
         // 1 deals the plain pack: 12 cards, position 12 (AC) turned, 1 to the dealer's side 1.
         DeckOrder first = layout(TWO, 0).hands("AH KH 2D 3D 4D 5D", "JH 3H 2C 3C 4C 5C").turnUp("2H").build();
         DeckOrder second = DeckOrder.parse(DealingTest.PACK);

@@ -84,7 +84,7 @@ class EventsTest {
 
     @Test
     void aCardPlayReportsThePlayThenTheTrick() {
-        GameState s = moves(TrickPlayTest.dealA(TestRules.TRINIDAD), "AC QH");
+        GameState s = moves(TrickPlayPhaseTest.dealA(TestRules.TRINIDAD), "AC QH");
         List<GameEvent> ev = new ArrayList<>();
         GameState t = s.apply(3, Action.play(card("9D")), ev::add);
         assertEquals(List.of(new GameEvent.Played(3, card("9D"))), ev, "the trick is not complete yet");

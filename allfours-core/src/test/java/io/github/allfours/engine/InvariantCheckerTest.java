@@ -5,10 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
-import io.github.allfours.testkit.InvariantChecker;
+import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestRules;
-import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.TestSize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -16,10 +17,13 @@ import org.junit.jupiter.api.Test;
 
 /** The shared invariant checker passes the engine, and catches what it is there to catch. */
 class InvariantCheckerTest {
+    /** Matches per rule set: one in the build, three with {@code -P long} ({@code -Dallfours.invariants.seeds=N}). */
+    private static final int MATCHES = TestSize.of("allfours.invariants.seeds", 1, 3);
+
     @Test
     void everyMechanicPassesRandomMatches() {
         for (RuleSet rules : TestRules.ALL) {
-            for (long seed = 1; seed <= 3; seed++) {
+            for (long seed = 1; seed <= MATCHES; seed++) {
                 InvariantChecker c = RandomMatches.check(rules, seed, seed * 31);
                 assertEquals(0, c.violations(), rules.id());
                 assertTrue(c.actions() > 10, rules.id());

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 class MatchTest {
     static final RuleSet TWO = TestRules.TRINIDAD_TWO;
 
-    /** FourPointsTest deal A: High AH (side 0), Low 3H (side 1), hang jack (side 0), Game (side 0). */
+    /** FourPointsMechanicTest deal A: High AH (side 0), Low 3H (side 1), hang jack (side 0), Game (side 0). */
     static DeckOrder dealA(RuleSet rules) {
         return layout(rules, 0).hands("AH KH 2D 3D 4D 5D", "JH 3H 2C 3C 4C 5C").turnUp("2H").build();
     }

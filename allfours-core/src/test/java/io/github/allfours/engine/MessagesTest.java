@@ -36,7 +36,7 @@ class MessagesTest {
 
     @Test
     void everyReasonIsWordedFromTheState() {
-        // TrickPlayTest deal A: seat 1 AC KC 3H 4D 5D 6D, seat 2 2C 9C QH 2S 3S 4S, seat 3 5H 7H 9D TD 8S 9S.
+        // TrickPlayPhaseTest deal A: seat 1 AC KC 3H 4D 5D 6D, seat 2 2C 9C QH 2S 3S 4S, seat 3 5H 7H 9D TD 8S 9S.
         RuleSet trinidad = TestRules.TRINIDAD;
         GameState beg = GameState.start(trinidad, 0, withTurnUps(trinidad, "2H"));
         says(beg, 2, Action.STAND, Reason.NOT_YOUR_TURN, "it is seat 1's turn, not seat 2's");
@@ -46,16 +46,16 @@ class MessagesTest {
             "seat 0 cannot stand now: the dealer (seat 0) must give or run");
         says(beg, 1, Action.BUNCH, Reason.NOT_IN_THESE_RULES, "'bunch' is not part of trinidad");
 
-        GameState a = TrickPlayTest.dealA(trinidad);
+        GameState a = TrickPlayPhaseTest.dealA(trinidad);
         says(a, 1, Action.BEG, Reason.WRONG_PHASE, "seat 1 cannot beg now: seat 1 must play a card");
         says(a, 1, Action.play(card("AS")), Reason.CARD_NOT_HELD, "seat 1 does not hold AS; holds [KC AC 4D 5D 6D 3H]");
         says(moves(a, "3H"), 2, Action.play(card("2C")), Reason.MUST_PLAY_TRUMP,
             "seat 2 must play a trump to the trump lead: holds [QH]");
         says(moves(a, "AC"), 2, Action.play(card("2S")), Reason.MUST_FOLLOW_SUIT,
             "seat 2 must follow clubs or trump: holds [2C 9C]");
-        says(moves(TrickPlayTest.dealA(trinidad.withNoTrumpingIn(true)), "AC"), 2, Action.play(card("QH")),
+        says(moves(TrickPlayPhaseTest.dealA(trinidad.withNoTrumpingIn(true)), "AC"), 2, Action.play(card("QH")),
             Reason.NO_TRUMPING_IN, "seat 2 holds clubs [2C 9C] and may not trump in (no-trumping-in rule)");
-        says(moves(TrickPlayTest.dealA(trinidad.withNoUndertrumping(true)), "AC QH"), 3, Action.play(card("5H")),
+        says(moves(TrickPlayPhaseTest.dealA(trinidad.withNoUndertrumping(true)), "AC QH"), 3, Action.play(card("5H")),
             Reason.UNDERTRUMP, "seat 3 may not undertrump QH with 5H while holding other cards (no-undertrumping rule)");
 
         RuleSet forced = trinidad.withForcedBegWithoutTrump(true);
@@ -88,7 +88,7 @@ class MessagesTest {
             "seat 2 took the last trick by trumping clubs while holding clubs: must lead clubs or a trump"
                 + " (trump-and-follow rule); holds [3C 4C]");
 
-        GameState vote = BunchVoteTest.voting();
+        GameState vote = BunchVotePhaseTest.voting();
         says(vote, 1, Action.STAND, Reason.WRONG_PHASE, "seat 1 cannot stand now: seat 1 must vote bunch or keep");
         GameState discard = DiscardPhaseTest.discarding();
         says(discard, 1, Action.play(card("2C")), Reason.WRONG_PHASE,
@@ -96,8 +96,8 @@ class MessagesTest {
         says(discard, 1, Action.discard(card("AS")), Reason.CARD_NOT_HELD,
             "seat 1 does not hold AS; holds [2C 3C 4C 5C 6C 7C 8C 9C JS]");
 
-        // TrickPlayTest's throw-in deal: seat 1 AS KS 2D 3C 4C 5C, seat 2 QS 6C..TC, seat 3 JS 3D..7D
-        GameState wy = TrickPlayTest.throwInDeal();
+        // TrickPlayPhaseTest's throw-in deal: seat 1 AS KS 2D 3C 4C 5C, seat 2 QS 6C..TC, seat 3 JS 3D..7D
+        GameState wy = TrickPlayPhaseTest.throwInDeal();
         says(wy, 1, Action.THROW_IN, Reason.CANNOT_THROW_IN,
             "seat 1 may not throw in: only a player following to a trick may throw in, not the leader");
         says(moves(wy, "AS"), 2, Action.THROW_IN, Reason.CANNOT_THROW_IN, "seat 2 may not throw in: the hand holds a trump [QS]");
@@ -150,7 +150,7 @@ class MessagesTest {
 
     @Test
     void theExceptionCarriesTheSameWordingAndViolationsCompareByContent() {
-        GameState a = TrickPlayTest.dealA(TestRules.TRINIDAD);
+        GameState a = TrickPlayPhaseTest.dealA(TestRules.TRINIDAD);
         IllegalActionException e = assertThrows(IllegalActionException.class, () -> a.apply(1, Action.play(card("AS"))));
         assertEquals("seat 1 does not hold AS; holds [KC AC 4D 5D 6D 3H]", e.getMessage());
         assertEquals(e.violation(), a.check(1, Action.play(card("AS"))).orElseThrow());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.InvariantChecker;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;
 import java.util.Map;
@@ -40,10 +40,10 @@ class PhaseRulesTest {
         return Map.of(
             "beg", GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H")),
             "give", GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H")).apply(Action.BEG),
-            "bunch vote", BunchVoteTest.voting(),
+            "bunch vote", BunchVotePhaseTest.voting(),
             "discard", DiscardPhaseTest.discarding(),
-            "play", moves(TrickPlayTest.dealA(TestRules.TRINIDAD), "AC"),
-            "play with a throw-in", moves(TrickPlayTest.throwInDeal(), "AS QS JS"));
+            "play", moves(TrickPlayPhaseTest.dealA(TestRules.TRINIDAD), "AC"),
+            "play with a throw-in", moves(TrickPlayPhaseTest.throwInDeal(), "AS QS JS"));
     }
 
     /**

@@ -13,7 +13,7 @@ import io.github.allfours.testkit.TestRules;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link FourPoints}' contract path: the setback and the order of a contract's awards. Every expectation
+ * {@link FourPointsMechanic}' contract path: the setback and the order of a contract's awards. Every expectation
  * is worked out by hand from docs/rules.md, "Contracts and setback" (the bidder's side's points are counted
  * in full, High, Low, Jack and Game; fewer than the bid: one award of minus the bid, reason
  * {@code setback}, before any other, and that side scores nothing more; option {@code bidderOutFirst}) and

@@ -33,7 +33,7 @@ class StateCopyTest {
         int compared = 0;
         for (int step = 0; step < 200 && !s.isOver(); step++) {
             GameState c = copy.newInstance(s);
-            for (Field f : GameState.class.getDeclaredFields()) {
+            for (Field f : fields()) {
                 if (Modifier.isStatic(f.getModifiers())) {
                     continue;
                 }
@@ -49,5 +49,14 @@ class StateCopyTest {
             s = s.apply(s.legalAction(random.nextInt(s.legalActionCount())));
         }
         assertTrue(compared > 1000);
+    }
+
+    /** The fields of a state: its own and those of the representation it extends. */
+    private static java.util.List<Field> fields() {
+        java.util.List<Field> all = new java.util.ArrayList<>();
+        for (Class<?> c = GameState.class; c != Object.class; c = c.getSuperclass()) {
+            all.addAll(java.util.List.of(c.getDeclaredFields()));
+        }
+        return all;
     }
 }

@@ -38,14 +38,14 @@ class TableTest {
     @Test
     void aTurnUpGameWithBeggingHasTheBegAndGivePhasesOnly() {
         Table t = Table.of(TestRules.TRINIDAD);
-        assertInstanceOf(TurnUpChoice.class, t.trumps);
-        assertInstanceOf(FourPoints.class, t.count);
+        assertInstanceOf(TurnUpMechanic.class, t.trumps);
+        assertInstanceOf(FourPointsMechanic.class, t.count);
         assertSame(t.begging, t.rules(Phase.BEG));
         assertSame(t.begging, t.rules(Phase.GIVE));
         assertSame(t.play, t.rules(Phase.PLAY));
         assertNull(t.bunchVote);
         assertNull(t.discards);
-        assertNull(t.trickEnd);
+        assertSame(TrickEnd.NONE, t.trickEnd);
         assertNull(t.rules(Phase.DEAL), "nobody acts while a deal is awaited");
         assertNull(t.rules(Phase.MATCH_OVER));
         assertNull(t.rules(Phase.BUNCH_VOTE));
@@ -78,7 +78,7 @@ class TableTest {
     @Test
     void aPitchGameHasNoCallsButTheThrowInWhereAllowed() {
         Table wy = Table.of(TestRules.WEST_YORKSHIRE);
-        assertInstanceOf(PitchChoice.class, wy.trumps);
+        assertInstanceOf(PitchMechanic.class, wy.trumps);
         assertNull(wy.begging);
         assertNull(wy.rules(Phase.BEG));
         assertNull(wy.phaseOf(Call.STAND));

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@link TakenTrick}: the packed completed trick, its public form and its comparison. */
 class TakenTrickTest {
-    /** Packs cards (6 bits each) and seats (4 bits each) in play order, as TrickPlay does. */
+    /** Packs cards (6 bits each) and seats (4 bits each) in play order, as TrickPlayPhase does. */
     static TakenTrick taken(int hand, String cardsInOrder, int[] seats, String thrown, int winner, TakenTrick previous) {
         long order = 0;
         int seatBits = 0;
@@ -57,8 +57,8 @@ class TakenTrickTest {
 
     @Test
     void theEnginesTricksLinkBackThroughTheHand() {
-        // two tricks of TrickPlayTest deal A: the second links to the first; a new hand starts a new chain
-        GameState s = TrickPlayTest.dealA(io.github.allfours.testkit.TestRules.TRINIDAD);
+        // two tricks of TrickPlayPhaseTest deal A: the second links to the first; a new hand starts a new chain
+        GameState s = TrickPlayPhaseTest.dealA(io.github.allfours.testkit.TestRules.TRINIDAD);
         s = io.github.allfours.testkit.Scenario.moves(s, "AC QH 9D KH 2D 4D 2S TD");
         assertEquals(inOrder("2D 4D 2S TD"), s.lastTrick.toTrick().cards());
         assertEquals(inOrder("AC QH 9D KH"), s.lastTrick.previous.toTrick().cards());

@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;
 import java.util.Optional;
@@ -26,13 +26,13 @@ import org.junit.jupiter.api.Test;
  * {@link Views}: what one seat may see of a state: its own hand (not the waiting partner's before the
  * pitch), the other hands only as sizes, the table, the scores, and its legal actions only on its turn;
  * never another hand, the stock's order or a discard. Expectations from the {@link SeatView} contract
- * and docs/rules.md "West Yorkshire" (the waiting partner), worked out by hand on TrickPlayTest's deal A.
+ * and docs/rules.md "West Yorkshire" (the waiting partner), worked out by hand on TrickPlayPhaseTest's deal A.
  */
 class ViewsTest {
     @Test
     void aSeatSeesItsHandTheTableAndOtherHandsOnlyAsSizes() {
         // deal A, elder 1 stood on 2H; AC (1) and QH (2) are on the table; seat 3 is to act.
-        GameState s = moves(TrickPlayTest.dealA(TestRules.TRINIDAD), "AC QH");
+        GameState s = moves(TrickPlayPhaseTest.dealA(TestRules.TRINIDAD), "AC QH");
         SeatView v = s.viewFor(3);
         assertEquals(3, v.seat());
         assertEquals(cards("5H 7H 9D TD 8S 9S"), v.hand());
@@ -59,7 +59,7 @@ class ViewsTest {
 
     @Test
     void playedHoldsTheHandsCompletedTricksAndTheCurrentOne() {
-        GameState s = moves(TrickPlayTest.dealA(TestRules.TRINIDAD), "AC QH 9D KH 2D");
+        GameState s = moves(TrickPlayPhaseTest.dealA(TestRules.TRINIDAD), "AC QH 9D KH 2D");
         SeatView v = s.viewFor(1);
         assertEquals(cards("AC QH 9D KH 2D"), v.played());
         assertEquals(inOrder("AC QH 9D KH"), v.lastTrick().orElseThrow().cards());
@@ -68,7 +68,7 @@ class ViewsTest {
 
     @Test
     void noViewNamesACardHiddenFromItsSeat() {
-        GameState s = moves(TrickPlayTest.dealA(TestRules.TRINIDAD), "AC QH");
+        GameState s = moves(TrickPlayPhaseTest.dealA(TestRules.TRINIDAD), "AC QH");
         for (int seat = 0; seat < 4; seat++) {
             long hidden = CardSet.FULL_PACK.bits() & ~s.hand(seat).bits() & ~cards("AC QH 2H").bits();
             long named = InvariantChecker.cardsNamed(s.viewFor(seat).toString());
@@ -112,7 +112,7 @@ class ViewsTest {
         // the same deal A, except seats 0 and 2 swap 2D and 2S (both unplayed); seat 3 cannot tell.
         RuleSet rules = TestRules.TRINIDAD;
         String[] swapped = {"4C 5C KH 2S 3D 5S", "AC KC 3H 4D 5D 6D", "2C 9C QH 2D 3S 4S", "5H 7H 9D TD 8S 9S"};
-        GameState a = moves(TrickPlayTest.dealA(rules), "AC");
+        GameState a = moves(TrickPlayPhaseTest.dealA(rules), "AC");
         GameState b = moves(GameState.start(rules, 0, layout(rules, 0).hands(swapped).turnUp("2H").build())
             .apply(Action.STAND), "AC");
         assertNotEquals(a, b);

@@ -25,6 +25,7 @@ import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.JsonChecks;
 import io.github.allfours.testkit.TestRules;
+import io.github.allfours.testkit.TestSize;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -116,11 +117,14 @@ class AllFoursJsonTest {
         assertEquals(GameEvent.class.getPermittedSubclasses().length, Events.TYPES.size());
     }
 
+    /** Matches per rule set: one in the build, two with {@code -P long} ({@code -Dallfours.json.seeds=N}). */
+    private static final int MATCHES = TestSize.of("allfours.json.seeds", 1, 2);
+
     @Test
     void randomMatchesOfEveryTestRuleSetRoundTrip() {
         JsonChecks checks = new JsonChecks(RESOLVER);
         for (RuleSet rules : TestRules.ALL) {
-            for (long seed = 1; seed <= 2; seed++) {
+            for (long seed = 1; seed <= MATCHES; seed++) {
                 checks.match(rules, seed, seed * 31);
             }
         }

@@ -1,6 +1,8 @@
 package io.github.allfours.testkit;
 
+import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Expose;
@@ -40,24 +42,15 @@ public final class RandomMatches {
     }
 
     /**
-     * How many of the legal actions, from the first, a random player chooses among: all of them but table
-     * mode's claims (which a random player never makes), and in an auction only the first two (passing or
-     * the lowest bid it may make; the two lowest bids when it must bid). Uniformly random bidding keeps setback matches going for thousands of
-     * hands, since most high bids fail; this policy lets them end, and still reaches every bid.
+     * How many of the legal actions, from the first, a random player chooses among: the random player's policy,
+     * {@link RandomBot#choices(GameState)} (uniformly random bidding keeps setback matches going for thousands
+     * of hands, since most high bids fail; this policy lets them end, and still reaches every bid).
      *
      * @param s a state with a seat to act
      * @return the number of leading legal actions to choose from
      */
     public static int choices(GameState s) {
-        int n = s.legalActionCount();
-        if (s.rules().tableMode().isPresent()) {
-            List<Action> legal = s.legalActions();      // table mode: the turn's own actions come before any claim
-            n = 0;
-            while (n < legal.size() && !isClaim(legal.get(n))) {
-                n++;
-            }
-        }
-        return s.phase() == Phase.BID ? Math.min(2, n) : n;
+        return RandomBot.choices(s);
     }
 
     /** Whether an action is one of table mode's claims (taken out of turn as well as in turn). */

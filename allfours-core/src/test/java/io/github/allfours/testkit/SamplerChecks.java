@@ -1,11 +1,11 @@
 package io.github.allfours.testkit;
 
+import io.github.allfours.bot.DealSampler;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
-import io.github.allfours.engine.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;

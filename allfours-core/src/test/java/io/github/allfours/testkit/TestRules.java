@@ -2,8 +2,8 @@ package io.github.allfours.testkit;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.rules.Begging;
-import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.Direction;
+import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.Follow;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.GiftRecipients;

@@ -1,22 +1,22 @@
 package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
+import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.testkit.RandomMatches;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code allfours demo}: one whole match between players who pick a random legal action each turn,
@@ -74,7 +74,7 @@ public final class DemoCommand implements Runnable {
                 break;
             }
             int seat = s.toAct();
-            Action action = byLevel == null ? s.legalActions().get(random.nextInt(RandomMatches.choices(s)))
+            Action action = byLevel == null ? s.legalActions().get(random.nextInt(RandomBot.choices(s)))
                 : byLevel[rules.sideOf(seat) == 0 ? 0 : 1].choose(s.viewFor(seat), random, PlaySession.THINKING);
             s = s.apply(seat, action, events::add);
         }

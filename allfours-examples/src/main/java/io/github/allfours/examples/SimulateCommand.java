@@ -1,10 +1,10 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.AwardReason;
-import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.examples.bench.BaselineKernel;
+import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.variants.Variants;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -26,10 +26,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code allfours simulate}: plays many matches between uniformly random legal players and reports

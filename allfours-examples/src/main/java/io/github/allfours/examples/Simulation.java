@@ -1,6 +1,8 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
@@ -10,9 +12,6 @@ import io.github.allfours.engine.HandResult;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
-import io.github.allfours.testkit.InvariantChecker;
-import io.github.allfours.testkit.RandomMatches;
-import io.github.allfours.testkit.RandomMatches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -63,13 +62,13 @@ public final class Simulation {
         if (record == null) {
             s = GameState.start(rules, firstDealer, DeckSource.seeded(matchSeed));
             while (!s.isOver()) {
-                s = s.apply(s.legalAction(random.below(plain ? s.legalActionCount() : RandomMatches.choices(s))));
+                s = s.apply(s.legalAction(random.below(plain ? s.legalActionCount() : RandomBot.choices(s))));
                 actions++;
             }
         } else {
             s = record.start(rules, firstDealer, DeckSource.seeded(matchSeed));
             while (!s.isOver()) {
-                s = record.apply(s, s.legalAction(random.below(RandomMatches.choices(s))));
+                s = record.apply(s, s.legalAction(random.below(RandomBot.choices(s))));
                 actions++;
             }
         }
@@ -111,7 +110,7 @@ public final class Simulation {
                     checker.abandoned("not over after " + MAX_ACTIONS + " actions");
                     return s;
                 }
-                Action a = s.legalAction(random.below(RandomMatches.choices(s)));
+                Action a = s.legalAction(random.below(RandomBot.choices(s)));
                 int seat = s.toAct();
                 GameState next = record == null ? s.apply(seat, a, events::add) : record.apply(s, seat, a, events::add);
                 checker.step(s, seat, a, events, next);

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.DealSampler;
 import io.github.allfours.bot.RuleBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
-import io.github.allfours.engine.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.SeatView;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.testkit.TestSize;
 import io.github.allfours.variants.Variants;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -15,8 +16,14 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** A short soak: {@code simulate --check --all-variants} (on two threads) finds no violation on any rule set. */
+/**
+ * A soak: {@code simulate --check --all-variants} (on two threads) finds no violation on any rule set. One match
+ * per rule set in the build, twenty with {@code -P long} ({@code -Dallfours.soak.matches=N} for N).
+ */
 class SoakTest {
+    /** Matches per rule set. */
+    private static final int MATCHES = TestSize.of("allfours.soak.matches", 1, 20);
+
     @Test
     void everyRuleSetKeepsItsInvariants() {
         StringWriter out = new StringWriter();
@@ -25,7 +32,7 @@ class SoakTest {
         cmd.setOut(new PrintWriter(out, true));
         cmd.setErr(new PrintWriter(err, true));
         int ruleSets = Variants.allRuleSets().size();
-        int exit = cmd.execute("simulate", "--check", "--all-variants", "--matches", Integer.toString(8 * ruleSets),
+        int exit = cmd.execute("simulate", "--check", "--all-variants", "--matches", Integer.toString(MATCHES * ruleSets),
             "--seed", "11", "--threads", "2");
         String text = out.toString();
         assertEquals(0, exit, text + err);
@@ -36,8 +43,8 @@ class SoakTest {
         List<String> perRuleSet = text.lines().filter(l -> l.contains(" violations ")).toList();
         assertEquals(ruleSets, perRuleSet.size(), text);
         for (String line : perRuleSet) {
-            assertTrue(line.matches("  \\S+ \\(.*\\) +matches +8 +hands +[\\d,]+ +actions +[\\d,]*[1-9][\\d,]* +violations 0"),
-                line);
+            assertTrue(line.matches("  \\S+ \\(.*\\) +matches +" + MATCHES
+                + " +hands +[\\d,]+ +actions +[\\d,]*[1-9][\\d,]* +violations 0"), line);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.TestSize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -13,10 +14,16 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The checks of {@link RandomMatches}, run on every rule set of {@link Variants#allRuleSets()} with
  * fixed seeds, so that every variant at every table size is checked in every build (the jqwik
- * properties draw rule sets at random and may miss one in a given run).
+ * properties draw rule sets at random and may miss one in a given run). One match per table in the
+ * build, three with {@code -P long} ({@code -Dallfours.invariants.seeds=N} for N).
  */
 class EveryRuleSetInvariantsTest {
-    private static final long[] SEEDS = {1, 20261121};
+    private static final int MATCHES = TestSize.of("allfours.invariants.seeds", 1, 3);
+
+    /** The seed of the {@code i}th match of every table: 1 and 20261121 first, then 2, 3, 4 ... */
+    private static long seed(int i) {
+        return i == 0 ? 1 : i == 1 ? 20261121 : i;
+    }
 
     @TestFactory
     Stream<DynamicTest> everyInvariantOnEveryTable() {
@@ -25,7 +32,8 @@ class EveryRuleSetInvariantsTest {
             String table = rules.id() + " " + rules.seats() + " seats " + rules.sides() + " sides";
             tests.add(DynamicTest.dynamicTest(table, () -> {
                 long hands = 0;
-                for (long seed : SEEDS) {
+                for (int i = 0; i < MATCHES; i++) {
+                    long seed = seed(i);
                     hands += RandomMatches.check(rules, seed, seed * 7 + 1).hands();
                 }
                 assertTrue(hands > 0, "no played hand was completed");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Stakes;
+import io.github.allfours.table.Stakes;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -15,10 +15,6 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Stakes;
-import io.github.allfours.engine.TableProcedures;
-import io.github.allfours.engine.TableProcedures.CutRanking;
-import io.github.allfours.engine.TableProcedures.CutWinner;
 import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.GameRecordWriter;
@@ -30,7 +26,12 @@ import io.github.allfours.record.VerificationResult;
 import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.table.Stakes;
+import io.github.allfours.table.TableProcedures.CutRanking;
+import io.github.allfours.table.TableProcedures.CutWinner;
+import io.github.allfours.table.TableProcedures;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.TestSize;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -54,15 +55,17 @@ import org.junit.jupiter.api.function.ThrowingConsumer;
  * with a discrepancy, or a record that is still legal, each try within {@link #LIMIT} (a hang detector,
  * not a benchmark).
  *
- * <p>Each property runs {@value #DEFAULT_TRIES} tries in the build. A longer run:
- * {@code ./mvnw -B -pl allfours-variants -am test -Dtest=HostileInputFuzzTest -Dsurefire.failIfNoSpecifiedTests=false
- * -Dallfours.fuzz.tries=20000} (and {@code -Dallfours.fuzz.seed=N} for other inputs; a failure names the
- * try and its seed).
+ * <p>Each property runs {@value #DEFAULT_TRIES} tries in the build and {@value #LONG_TRIES} with {@code -P long}.
+ * A longer run: {@code ./mvnw -B -pl allfours-variants -am test -Dtest=HostileInputFuzzTest
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dallfours.fuzz.tries=20000} (and {@code -Dallfours.fuzz.seed=N} for
+ * other inputs; a failure names the try and its seed).
  */
 class HostileInputFuzzTest {
-    /** Tries per property unless {@code allfours.fuzz.tries} says otherwise. */
+    /** Tries per property in the build unless {@code allfours.fuzz.tries} says otherwise. */
     static final int DEFAULT_TRIES = 200;
-    private static final int TRIES = Integer.getInteger("allfours.fuzz.tries", DEFAULT_TRIES);
+    /** Tries per property with {@code -P long} unless {@code allfours.fuzz.tries} says otherwise. */
+    static final int LONG_TRIES = 2000;
+    private static final int TRIES = TestSize.of("allfours.fuzz.tries", DEFAULT_TRIES, LONG_TRIES);
     private static final long SEED = Long.getLong("allfours.fuzz.seed", 20_261_123L);
     /** The most one try may take: generous, only a hang or a quadratic blow-up exceeds it. */
     private static final Duration LIMIT = Duration.ofSeconds(2);

@@ -2,9 +2,9 @@ package io.github.allfours.variants;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
-import io.github.allfours.testkit.InvariantChecker;
 import io.github.allfours.testkit.RandomMatches;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -15,7 +15,8 @@ import net.jqwik.api.Provide;
 /**
  * The invariants every rule set must keep ({@link InvariantChecker}), checked over random deck orders
  * and random legal play on every rule set of {@link Variants#allRuleSets()}, so each new variant is
- * covered without new code. The same checker backs {@code simulate --check}.
+ * covered without new code. The same checker backs {@code simulate --check}. Each property runs
+ * {@code jqwik.tries.default} tries: 10 in the build (junit-platform.properties), 100 with {@code -P long}.
  */
 class InvariantProperties {
     @Provide
@@ -31,14 +32,14 @@ class InvariantProperties {
             .map(r -> r.withTableMode(TableMode.STANDARD));
     }
 
-    @Property(tries = 60)
+    @Property
     void everyInvariantHoldsInTableMode(@ForAll("tableModeRuleSets") RuleSet rules, @ForAll long deckSeed,
                                         @ForAll long playSeed) {
         InvariantChecker checked = RandomMatches.check(rules, deckSeed, playSeed);
         assertTrue(checked.actions() > 0);
     }
 
-    @Property(tries = 150)
+    @Property
     void everyInvariantHoldsInRandomMatches(@ForAll("ruleSets") RuleSet rules, @ForAll long deckSeed,
                                            @ForAll long playSeed) {
         InvariantChecker checked = RandomMatches.check(rules, deckSeed, playSeed);

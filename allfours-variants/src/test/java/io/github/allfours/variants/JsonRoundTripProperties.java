@@ -30,7 +30,8 @@ import org.junit.jupiter.api.TestFactory;
  * matches in which every state's views (every seat's and a spectator's), every legal action, every event
  * (the host's and each seat's), every hand result and award, and the rule set are written, read back
  * equal through {@link Variants#resolver()} and validated against the shipped schema; and rule sets
- * with random house-rule options.
+ * with random house-rule options. The two properties of random matches run {@code jqwik.tries.default} tries:
+ * 10 in the build (junit-platform.properties), 100 with {@code -P long}.
  */
 class JsonRoundTripProperties {
     @TestFactory
@@ -53,14 +54,14 @@ class JsonRoundTripProperties {
         return Arbitraries.of(Variants.allRuleSets());
     }
 
-    @Property(tries = 40)
+    @Property
     void randomMatchesRoundTrip(@ForAll("ruleSets") RuleSet rules, @ForAll long deckSeed, @ForAll long playSeed) {
         JsonChecks checks = new JsonChecks(Variants.resolver());
         checks.match(rules, deckSeed, playSeed);
         assertTrue(checks.values() > 0);
     }
 
-    @Property(tries = 20)
+    @Property
     void randomMatchesInTableModeRoundTrip(@ForAll("ruleSets") RuleSet rules, @ForAll long deckSeed,
                                            @ForAll long playSeed) {
         JsonChecks checks = new JsonChecks(Variants.resolver());

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Stakes;
+import io.github.allfours.table.Stakes;
+import io.github.allfours.testkit.Scenario;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.TableProcedures;
-import io.github.allfours.engine.TableProcedures.CutRanking;
-import io.github.allfours.engine.TableProcedures.CutWinner;
-import io.github.allfours.engine.TableProcedures.FirstPitch;
-import io.github.allfours.engine.TableProcedures.JackPartnerships;
+import io.github.allfours.table.TableProcedures.CutRanking;
+import io.github.allfours.table.TableProcedures.CutWinner;
+import io.github.allfours.table.TableProcedures.FirstPitch;
+import io.github.allfours.table.TableProcedures.JackPartnerships;
+import io.github.allfours.table.TableProcedures;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

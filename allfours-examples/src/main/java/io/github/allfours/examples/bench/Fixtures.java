@@ -1,9 +1,9 @@
 package io.github.allfours.examples.bench;
 
+import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
@@ -61,11 +61,11 @@ final class Fixtures {
 
     /**
      * A uniformly random legal action of the seat to act (in an auction, by the random players' bidding
-     * policy, {@link RandomMatches#choices}).
+     * policy, {@link RandomBot#choices}).
      */
     static Action randomLegal(GameState s, SplittableRandom random) {
         List<Action> legal = s.legalActions();
-        return legal.get(random.nextInt(RandomMatches.choices(s)));
+        return legal.get(random.nextInt(RandomBot.choices(s)));
     }
 
     /** One random legal action for each state. */

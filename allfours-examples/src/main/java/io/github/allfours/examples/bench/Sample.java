@@ -1,6 +1,6 @@
 package io.github.allfours.examples.bench;
 
-import io.github.allfours.engine.DealSampler;
+import io.github.allfours.bot.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.variants.Variants;

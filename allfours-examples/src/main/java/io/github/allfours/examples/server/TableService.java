@@ -4,6 +4,8 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.examples.BotLevels;
 import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.record.PublicRecord;
+import io.github.allfours.record.RecordFormatException;
 import io.github.allfours.rules.RuleSet;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -480,7 +482,8 @@ public final class TableService implements AutoCloseable {
 
     /**
      * The table's game record: the whole {@code allfours-record/1} text once the match is over; before that,
-     * only its public lines (no deal lines, no legal sets, face-down discards without their card).
+     * only its public lines, as the library's {@link PublicRecord} writes them (no deal lines, no legal sets,
+     * face-down discards without their card).
      *
      * @param id the table
      * @return the record text, one JSON object a line
@@ -488,9 +491,13 @@ public final class TableService implements AutoCloseable {
      */
     public String record(String id) throws ApiException {
         cache.catchUp(id);
-        boolean over = isOver(id);
+        isOver(id);     // 404 for a table that does not exist
         String text = String.join("", store.chunks(id));
-        return over ? text : PublicRecord.of(text);
+        try {
+            return PublicRecord.of(text);      // the library decides what is public: in full once the match is over
+        } catch (RecordFormatException e) {
+            throw new IllegalStateException("the stored record of table " + id + " is malformed: " + e.getMessage(), e);
+        }
     }
 
     /**

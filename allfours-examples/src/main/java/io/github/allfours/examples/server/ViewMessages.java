@@ -1,11 +1,9 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Discard;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.SeatView;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +11,8 @@ import java.util.List;
 /**
  * The view messages of a table ({@link Api.ViewMessage}): what one seat, or a spectator, may see of one
  * version, with the move that made it and the events it caused as that reader may know them. A face-down
- * discard of another seat is {@code "discard"} without its card; a spectator sees no hand.
+ * discard of another seat is {@code "discard"} without its card; a spectator is sent the library's
+ * {@link GameState#spectatorView()}: no hand, no legal actions.
  */
 final class ViewMessages {
     private final Duration seatTimeout;
@@ -53,7 +52,7 @@ final class ViewMessages {
             }
         }
         return new Api.ViewMessage(live.id, version, last, events, live.seatNames(), takeoverAt(live, version, s),
-            live.row.seedChosen(), claims, seat < 0 ? spectatorView(s) : s.viewFor(seat));
+            live.row.seedChosen(), claims, seat < 0 ? s.spectatorView() : s.viewFor(seat));
     }
 
     /**
@@ -94,20 +93,5 @@ final class ViewMessages {
             return null;
         }
         return live.row.updatedAt() + seatTimeout.toMillis();
-    }
-
-    /**
-     * What anyone may see of a state: a seat's view without its hand, its legal actions and its revokes.
-     *
-     * @param s the state
-     * @return the view, with seat -1
-     */
-    static SeatView spectatorView(GameState s) {
-        SeatView v = s.viewFor(0);
-        return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY, v.tricks(),
-            v.tableCalls());
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.record.VerificationResult;
+import io.github.allfours.testkit.TestSize;
 import io.github.allfours.variants.Variants;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -39,12 +40,16 @@ import tools.jackson.databind.JsonNode;
  * {@code kill -9} during load: the server runs as a child JVM ({@code allfours serve} on a SQLite file, or on a
  * database of the tests' embedded PostgreSQL), clients play many tables, the process is killed forcibly mid-load
  * and started again on the same database. Every move
- * that was answered 200 must be in its table's record at its version, and every table must play on.
+ * that was answered 200 must be in its table's record at its version, and every table must play on. The build
+ * plays 8 tables and kills the server after 80 answered moves; {@code -P long} plays 40 tables and kills it after
+ * 400 ({@code -Dallfours.crash.tables=N}: N tables, 10 N moves).
  */
 @Timeout(180)
 class CrashRecoveryTest {
     private static final Pattern READY = Pattern.compile("serving on (http://[0-9.]+:[0-9]+)/");
-    private static final int TABLES = 40;
+    private static final int TABLES = TestSize.of("allfours.crash.tables", 8, 40);
+    /** Moves answered 200 before the server is killed. */
+    private static final int ANSWERED_BEFORE_KILL = 10 * TABLES;
 
     @TempDir
     Path dir;
@@ -158,7 +163,7 @@ class CrashRecoveryTest {
                 return null;
             }));
         }
-        while (answered.get() < 400) {
+        while (answered.get() < ANSWERED_BEFORE_KILL) {
             Thread.sleep(5);
         }
         first.process().destroyForcibly();          // kill -9, with requests in flight

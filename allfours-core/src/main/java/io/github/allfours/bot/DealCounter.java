@@ -1,0 +1,254 @@
+package io.github.allfours.bot;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * The deal sampler's counting: how many ways the unseen cards can be placed with the holders (the seats,
+ * the stock, the discards), each holder taking as many as it hides and none a card it has shown it lacks,
+ * and a draw among them, each placement equally likely.
+ *
+ * <p>The unseen cards fall into classes that the same constrained holders may take (a holder is constrained
+ * when it has ruled out an unseen card). The holders without constraints are one pool, split among them at
+ * the end at random: the number of ways to do that is the same whatever cards the pool holds. A dynamic
+ * programme over the classes counts the ways to split each class among the constrained holders and the
+ * pool (multinomial weights, memoised on the holders' remaining needs, six bits each), and a draw picks each
+ * class's split in proportion to the ways it leaves: no rejection loop. Counts are {@code double}s.
+ */
+final class DealCounter {
+    private final int[] need;           // per holder: unseen cards it takes
+    private final long[] classCards;    // the classes: unseen cards that the same constrained holders may take
+    private final int[] classAllowed;   // bit i: constrained holder i may take the class
+    private final int[] constrained;    // holder of each constrained slot
+    private final int poolNeed;         // cards taken by the holders without constraints together
+    private final List<Map<Long, Double>> memo;
+    private final double total;
+
+    /**
+     * @param unseen   the cards to place
+     * @param need     per holder, how many it takes (they add up to the unseen cards)
+     * @param excluded per holder, the cards it may not take
+     */
+    DealCounter(long unseen, int[] need, long[] excluded) {
+        this.need = need.clone();
+        // the constrained holders: those that have shown they lack an unseen card
+        int holders = need.length;
+        int[] slots = new int[holders];
+        int n = 0;
+        int pool = 0;
+        for (int h = 0; h < holders; h++) {
+            if (need[h] > 0 && (excluded[h] & unseen) != 0) {
+                slots[n++] = h;
+            } else {
+                pool += need[h];
+            }
+        }
+        constrained = Arrays.copyOf(slots, n);
+        poolNeed = pool;
+        Map<Integer, Long> classes = new LinkedHashMap<>();
+        for (long u = unseen; u != 0; u &= u - 1) {
+            int card = Long.numberOfTrailingZeros(u);
+            int allowed = 0;
+            for (int i = 0; i < n; i++) {
+                if ((excluded[constrained[i]] & (1L << card)) == 0) {
+                    allowed |= 1 << i;
+                }
+            }
+            classes.merge(allowed, 1L << card, (a, b) -> a | b);
+        }
+        classCards = new long[classes.size()];
+        classAllowed = new int[classes.size()];
+        int k = 0;
+        for (Map.Entry<Integer, Long> e : classes.entrySet()) {
+            classAllowed[k] = e.getKey();
+            classCards[k] = e.getValue();
+            k++;
+        }
+        memo = new ArrayList<>();
+        for (int i = 0; i <= classCards.length; i++) {
+            memo.add(new HashMap<>());
+        }
+        long start = 0;
+        for (int i = 0; i < n; i++) {
+            start |= (long) need[constrained[i]] << (6 * i);
+        }
+        total = count(0, start);
+    }
+
+    /** Returns the number of placements, with the pool counted as one holder; 0 when there is none. */
+    double total() {
+        return total;
+    }
+
+    /** Returns the number of placements, the pool's split among its holders included. */
+    double dealCount() {
+        double ways = total * factorial(poolNeed);
+        for (int h = 0; h < need.length; h++) {
+            if (!isConstrained(h)) {
+                ways /= factorial(need[h]);
+            }
+        }
+        return ways;
+    }
+
+    /** Draws a placement, each equally likely: the cards each holder takes. */
+    long[] deal(RandomGenerator random) {
+        long[] dealt = new long[need.length];
+        long poolCards = 0;
+        long state = 0;
+        for (int i = 0; i < constrained.length; i++) {
+            state |= (long) need[constrained[i]] << (6 * i);
+        }
+        for (int k = 0; k < classCards.length; k++) {
+            int[] chosen = new int[constrained.length];
+            long next = chooseSplit(k, state, random, chosen);
+            int size = Long.bitCount(classCards[k]);
+            int[] cards = shuffled(classCards[k], random);
+            int pos = 0;
+            for (int i = 0; i < constrained.length; i++) {
+                for (int j = 0; j < chosen[i]; j++) {
+                    dealt[constrained[i]] |= 1L << cards[pos++];
+                }
+            }
+            for (; pos < size; pos++) {
+                poolCards |= 1L << cards[pos];
+            }
+            state = next;
+        }
+        int[] pool = shuffled(poolCards, random);      // the holders without constraints share the pool at random
+        int pos = 0;
+        for (int h = 0; h < need.length; h++) {
+            if (!isConstrained(h)) {
+                for (int j = 0; j < need[h]; j++) {
+                    dealt[h] |= 1L << pool[pos++];
+                }
+            }
+        }
+        return dealt;
+    }
+
+    /** Draws how class {@code k} splits, in proportion to the deals each split leaves: the state after it. */
+    private long chooseSplit(int k, long state, RandomGenerator random, int[] chosen) {
+        double target = random.nextDouble() * count(k, state);
+        long[] next = {-1};
+        double[] acc = {0};
+        forEachSplit(k, state, (c, rest, weight) -> {
+            double w = weight * count(k + 1, rest);
+            if (w > 0 && (next[0] < 0 || acc[0] <= target)) {  // the last split with weight absorbs rounding
+                System.arraycopy(c, 0, chosen, 0, c.length);
+                next[0] = rest;
+            }
+            acc[0] += w;
+        });
+        return next[0];
+    }
+
+    private boolean isConstrained(int holder) {
+        for (int h : constrained) {
+            if (h == holder) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @FunctionalInterface
+    private interface SplitVisitor {
+        void visit(int[] counts, long rest, double weight);
+    }
+
+    /** The number of ways to deal classes {@code k..} to the constrained holders' remaining needs and the pool. */
+    private double count(int k, long state) {
+        if (k == classCards.length) {
+            return state == 0 ? 1 : 0;
+        }
+        Map<Long, Double> m = memo.get(k);
+        synchronized (m) {
+            Double known = m.get(state);
+            if (known != null) {
+                return known;
+            }
+        }
+        double[] sum = {0};
+        forEachSplit(k, state, (c, rest, weight) -> sum[0] += weight * count(k + 1, rest));
+        synchronized (m) {
+            m.put(state, sum[0]);
+        }
+        return sum[0];
+    }
+
+    /**
+     * Every way to split class {@code k} among the constrained holders that may take it (within their
+     * remaining needs) and the pool (within what the pool still needs), with its multinomial weight.
+     */
+    private void forEachSplit(int k, long state, SplitVisitor visitor) {
+        int size = Long.bitCount(classCards[k]);
+        int remainingInClasses = 0;
+        for (int j = k; j < classCards.length; j++) {
+            remainingInClasses += Long.bitCount(classCards[j]);
+        }
+        int constrainedLeft = 0;
+        for (int i = 0; i < constrained.length; i++) {
+            constrainedLeft += (int) (state >>> (6 * i)) & 63;
+        }
+        int poolLeft = remainingInClasses - constrainedLeft;
+        int[] counts = new int[constrained.length];
+        splits(k, state, 0, size, poolLeft, counts, visitor, size);
+    }
+
+    private void splits(int k, long state, int i, int left, int poolLeft, int[] counts, SplitVisitor visitor, int size) {
+        if (i == constrained.length) {
+            if (left > poolLeft || left < 0) {
+                return;
+            }
+            double w = factorial(size) / factorial(left);
+            long rest = state;
+            for (int j = 0; j < counts.length; j++) {
+                w /= factorial(counts[j]);
+                rest -= (long) counts[j] << (6 * j);
+            }
+            visitor.visit(counts, rest, w);
+            return;
+        }
+        int max = (classAllowed[k] & (1 << i)) == 0 ? 0 : Math.min(left, (int) (state >>> (6 * i)) & 63);
+        for (int c = 0; c <= max; c++) {
+            counts[i] = c;
+            splits(k, state, i + 1, left - c, poolLeft, counts, visitor, size);
+        }
+        counts[i] = 0;
+    }
+
+    private static final double[] FACTORIALS = new double[65];
+
+    static {
+        FACTORIALS[0] = 1;
+        for (int i = 1; i < FACTORIALS.length; i++) {
+            FACTORIALS[i] = FACTORIALS[i - 1] * i;
+        }
+    }
+
+    static double factorial(int n) {
+        return FACTORIALS[n];
+    }
+
+    /** The cards of a set in random order, each order equally likely. */
+    static int[] shuffled(long cards, RandomGenerator random) {
+        int[] a = new int[Long.bitCount(cards)];
+        int i = 0;
+        for (long c = cards; c != 0; c &= c - 1) {
+            a[i++] = Long.numberOfTrailingZeros(c);
+        }
+        for (int j = a.length - 1; j > 0; j--) {
+            int r = random.nextInt(j + 1);
+            int t = a[j];
+            a[j] = a[r];
+            a[r] = t;
+        }
+        return a;
+    }
+}

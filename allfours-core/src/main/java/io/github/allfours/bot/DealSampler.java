@@ -1,0 +1,542 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.card.Suit;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.InvalidSetupException;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Setup;
+import io.github.allfours.engine.SetupProblem;
+import io.github.allfours.engine.Trick;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * Deals the cards one seat cannot see, consistently with everything that seat knows: the determinization
+ * that hidden-information search rests on (OpenSpiel calls it {@code ResampleFromInfostate}).
+ *
+ * <p>Made from a {@link SeatView}, a sampler knows the seat's own hand, every card seen (played, turned
+ * up, set aside, the top of a face-up stock), the cards known to be in a hand (drawn face up, exposed),
+ * every hand's size, the stock's and the face-down discards' sizes, and the cards each seat has shown it
+ * does not hold ({@link SeatView#ruledOut(int)}). Those are decided by the engine's own legality decision: a card played proves that its
+ * player held no card that would have made it illegal, so under "follow suit or trump" a trump played to
+ * a plain lead proves nothing, and with no undertrumping a low trump played over a higher one proves the
+ * player held nothing else it could play. In table mode a revoke is accepted, so nothing is proved; where
+ * draws come face down from a stock (Shasta Sam), only what was shown since the last draw counts.
+ *
+ * <p>{@link #sample} draws uniformly from the consistent deals: which unseen card lies in which hand, in
+ * the stock (in which order) and among the discards. The constraints are per holder and card (a seat
+ * cannot hold a card it has shown it lacks), so the sampler groups the unseen cards into classes that the
+ * same holders may take, counts the deals by splitting each class among its holders (a dynamic programme
+ * over the classes, no rejection), and draws a split in proportion to its count. Counts are {@code double}s:
+ * the draw is exact up to their 53-bit precision.
+ *
+ * <p>The state returned is the hand as it could really be, made by {@link GameState#from(Setup)} (which checks
+ * it like any other position): it gives the viewer a view equal to the one the sampler was made from, and
+ * play continues from it under the same rules (later deals come from a deck source seeded by the random
+ * generator). The match's past is carried as far as the view shows it: the
+ * scores, the awards and the last hand's result. In table mode the calls made aloud this hand
+ * ({@link SeatView#tableCalls()}) and the viewer's own uncalled revokes are carried as the view shows them;
+ * the other seats' uncalled revokes are whatever the sampled hands make of their plays (none where cards are
+ * drawn from a stock, where the hands of each trick are not known).
+ *
+ * <p>A view that no state gives (one built or decoded elsewhere and tampered with) is refused with an
+ * {@link IllegalArgumentException} that says why: a card shown in two places, counts that do not add up,
+ * tricks that cannot be replayed, or no deal that reproduces the view exactly.
+ *
+ * <p>A sampler is immutable and may be shared between threads (each with its own random generator).
+ */
+public final class DealSampler {
+    private final SeatView view;
+    private final RuleSet rules;
+    private final int seats;
+    private final int stockHolder;      // holder index of the stock
+    private final int discardHolder;    // holder index of the face-down discards
+    private final long unseen;          // the cards dealt by a sample
+    private final int[] need;           // per holder: unseen cards it takes
+    private final long[] excluded;      // per holder: cards it has shown it does not hold
+    private final long[] playedBy;      // per seat: cards it played to this hand's tricks
+    private final List<CardSet> thrownIn; // per seat: the cards it threw in (empty when nobody did)
+    private final DealCounter counter;  // counts and draws the deals
+
+    private DealSampler(SeatView view) {
+        this.view = view;
+        this.rules = view.rules();
+        this.seats = rules.seats();
+        this.stockHolder = seats;
+        this.discardHolder = seats + 1;
+        if (view.phase() == Phase.DEAL || view.phase() == Phase.MATCH_OVER) {
+            throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
+        }
+        checkShape(view, seats);
+        boolean tableMode = rules.tableMode().isPresent();
+        boolean cardsShowable = tableMode || rules.trumps() instanceof Stock st && st.faceUp();
+        if (!cardsShowable && view.knownCards().stream().anyMatch(k -> !k.isEmpty())) {
+            throw inconsistent("it shows cards known to be in a hand, which these rules never show");
+        }
+        if (!tableMode && (!view.tableCalls().isEmpty() || !view.revokes().isEmpty())) {
+            throw inconsistent("it shows table mode's revokes or calls, which these rules do not have");
+        }
+        int holders = seats + 2;
+        need = new int[holders];
+        excluded = new long[holders];
+        playedBy = new long[seats];
+        long seen = view.played().bits() | view.setAside().bits();
+        if (!view.handHidden()) {
+            seen |= view.hand().bits();
+        }
+        for (int s = 0; s < seats; s++) {
+            seen |= view.knownCards().get(s).bits();
+        }
+        if (view.turnUp().isPresent()) {
+            seen |= view.turnUp().get().bit();
+        }
+        if (view.stockTop().isPresent()) {
+            seen |= view.stockTop().get().bit();
+        }
+        unseen = CardSet.ALL_BITS & ~seen;
+        int sum = 0;
+        for (int s = 0; s < seats; s++) {
+            boolean visible = s == view.seat() && !view.handHidden();
+            need[s] = visible ? 0 : view.handSize(s) - view.knownCards().get(s).size();
+            sum += need[s];
+        }
+        need[stockHolder] = view.stockSize() - (view.stockTop().isPresent() ? 1 : 0);
+        need[discardHolder] = view.discardCount();
+        sum += need[stockHolder] + need[discardHolder];
+        for (int n : need) {
+            if (n < 0) {
+                throw new IllegalArgumentException("the view is inconsistent: a hand holds fewer cards than are known in it");
+            }
+        }
+        if (sum != Long.bitCount(unseen)) {
+            throw new IllegalArgumentException("the view is inconsistent: " + Long.bitCount(unseen)
+                + " cards are unseen but hands, stock and discards hide " + sum);
+        }
+        for (Trick t : allTricks()) {
+            for (int i = 0; i < t.size(); i++) {
+                playedBy[t.seatAt(i)] |= t.cardAt(i).bit();
+            }
+        }
+        for (int s = 0; s < seats; s++) {
+            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see throwers())
+        }
+        if (!tableMode && cardsShowable) {     // a face-up stock: a card is known once drawn
+            for (int s = 0; s < seats; s++) {
+                int drawn = view.handSize(s) + Long.bitCount(playedBy[s]) - rules.handSize();
+                if (view.knownCards().get(s).size() > Math.max(0, drawn)) {
+                    throw inconsistent("seat " + s + " is shown holding more drawn cards than it has drawn");
+                }
+            }
+        }
+        thrownIn = throwers();
+        for (int s = 0; s < seats; s++) {
+            excluded[s] &= unseen;
+        }
+        counter = new DealCounter(unseen, need, excluded);
+        if (counter.total() == 0) {
+            throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
+        }
+        // once, here: a view that no state gives (one not made by the engine) is refused
+        SeatView again = sample(new java.util.SplittableRandom(0)).viewFor(view.seat());
+        if (!again.equals(view)) {
+            throw inconsistent("no deal gives a state with this view");
+        }
+    }
+
+    /**
+     * Checks what the sampler relies on before reading anything: a view made by the engine always passes;
+     * one built or decoded elsewhere is refused, in time linear in its size, if its parts do not fit.
+     */
+    private static void checkShape(SeatView v, int seats) {
+        if (v.seat() < 0 || v.seat() >= seats || v.dealer() < 0 || v.dealer() >= seats || v.toAct() < -1
+            || v.toAct() >= seats) {
+            throw inconsistent("a seat is not one of the table's " + seats);
+        }
+        if (v.handSizes().size() != seats || v.inPlay().size() != seats || v.knownCards().size() != seats
+            || v.scores().size() != v.rules().sides()) {
+            throw inconsistent("its lists do not match the table's " + seats + " seats");
+        }
+        if (v.stockSize() < 0 || v.stockSize() > 52 || v.discardCount() < 0 || v.discardCount() > 52
+            || v.tricksPlayed() != v.tricks().size()) {
+            throw inconsistent("a count is out of range");
+        }
+        // every card the view shows lies in one place only
+        long placed = 0;
+        long[] parts = {v.hand().bits(), v.played().bits(), v.setAside().bits(),
+            v.turnUp().map(Card::bit).orElse(0L), v.stockTop().map(Card::bit).orElse(0L)};
+        for (long part : parts) {
+            if ((placed & part) != 0) {
+                throw inconsistent("it shows " + CardSet.ofBits(placed & part) + " in two places");
+            }
+            placed |= part;
+        }
+        if (v.handHidden() ? !v.hand().isEmpty() : v.hand().size() != v.handSize(v.seat())) {
+            throw inconsistent("the viewer's hand does not hold as many cards as its hand size");
+        }
+        long known = 0;
+        for (int s = 0; s < seats; s++) {
+            long k = v.knownCards().get(s).bits();
+            boolean own = s == v.seat() && !v.handHidden();
+            if ((known & k) != 0 || (own ? (k & ~v.hand().bits()) != 0 : (k & placed) != 0)) {
+                throw inconsistent("a card known to be in seat " + s + "'s hand is also elsewhere");
+            }
+            known |= k;
+        }
+        for (int side : v.tableCalls().sidesBarred()) {
+            if (side < 0 || side >= v.scores().size()) {
+                throw inconsistent("a side barred from Game is not one of the table's");
+            }
+        }
+        for (int seat : v.tableCalls().seatsPeeked()) {
+            if (seat < 0 || seat >= seats) {
+                throw inconsistent("a seat that peeked is not one of the table's");
+            }
+        }
+        // a called revoke was played; it may since have gone back to a hand (taken back when an earlier revoke
+        // on its trick was corrected), but never to the turn-up, the set-aside cards or the stock
+        long neverPlayed = v.setAside().bits() | v.turnUp().map(Card::bit).orElse(0L) | v.stockTop().map(Card::bit).orElse(0L);
+        if ((v.revokes().bits() & ~v.played().bits()) != 0
+            || (v.tableCalls().revokesCalled().bits() & neverPlayed) != 0
+            || (v.tableCalls().cardsCalled().bits() & ~(v.played().bits() | known)) != 0) {
+            throw inconsistent("a revoke or a called card was neither played nor exposed");
+        }
+        long onTricks = 0;
+        List<Trick> all = new ArrayList<>(v.tricks());
+        all.add(v.currentTrick());
+        for (Trick t : all) {
+            for (int i = 0; i < t.size(); i++) {
+                long bit = t.cardAt(i).bit();
+                if ((onTricks & bit) != 0 || t.seatAt(i) < 0 || t.seatAt(i) >= seats) {
+                    throw inconsistent("a trick repeats a card or names a seat not at the table");
+                }
+                onTricks |= bit;
+            }
+            if ((onTricks & t.thrownIn().bits()) != 0) {
+                throw inconsistent("a card thrown in was also played");
+            }
+            onTricks |= t.thrownIn().bits();
+        }
+        if (onTricks != v.played().bits()) {
+            throw inconsistent("the cards played are not the cards on its tricks");
+        }
+    }
+
+    private static IllegalArgumentException inconsistent(String why) {
+        return new IllegalArgumentException("the view is inconsistent: " + why);
+    }
+
+    /**
+     * A sampler for what {@code view}'s seat cannot see.
+     *
+     * @param view a seat's view of a hand being played (any phase but {@link Phase#DEAL} and
+     *             {@link Phase#MATCH_OVER})
+     * @return the sampler
+     * @throws IllegalArgumentException if nothing is dealt in that phase, or if the view is inconsistent
+     *                                  (possible only for a view not made by {@link GameState#viewFor}: its
+     *                                  parts do not fit the table, or no deal is consistent with it)
+     */
+    public static DealSampler of(SeatView view) {
+        return new DealSampler(Objects.requireNonNull(view, "view"));
+    }
+
+    /** Returns the view this sampler deals for. */
+    public SeatView view() {
+        return view;
+    }
+
+    /** Returns the cards the viewer cannot see: the ones a sample deals. */
+    public CardSet unseen() {
+        return CardSet.ofBits(unseen);
+    }
+
+    /**
+     * The unseen cards a seat has shown it does not hold (by the cards it played).
+     *
+     * @param seat any seat
+     * @return those cards; empty for the viewer and for a seat that has shown nothing
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public CardSet ruledOut(int seat) {
+        if (seat < 0 || seat >= seats) {
+            throw new IllegalArgumentException("there is no seat " + seat + " at a " + seats + "-seat table");
+        }
+        return CardSet.ofBits(excluded[seat] & unseen);
+    }
+
+    /**
+     * The number of consistent deals: ways to place the unseen cards in the hands, the stock (in order) and
+     * the discards, each holder taking as many as it hides and no seat a card it has shown it lacks. As a
+     * {@code double}, so exact only up to 2<sup>53</sup>. Two rarer constraints are left out of the count and
+     * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
+     * table mode a revoke called was a revoke (its player held a card it could have played).
+     *
+     * @return the number of deals {@link #sample} chooses from, at least 1
+     */
+    public double dealCount() {
+        return counter.dealCount() * DealCounter.factorial(need[stockHolder]);     // the stock lies in any order
+    }
+
+    /**
+     * Deals the unseen cards at random, each consistent deal equally likely, and returns the state. A deal that
+     * breaks one of the constraints {@link #dealCount()} leaves out is drawn again (so each deal that keeps them
+     * stays equally likely), up to {@value #MAX_ATTEMPTS} times.
+     *
+     * @param random the source of randomness
+     * @return a state whose view for the sampler's seat equals {@link #view()}
+     * @throws IllegalArgumentException if {@value #MAX_ATTEMPTS} deals in a row break those constraints (only for a
+     *                                  view not made by the engine, or one whose called revokes almost no deal fits)
+     */
+    public GameState sample(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
+        for (int attempt = 1; ; attempt++) {
+            long[] dealt = counter.deal(random);
+            int[] order = DealCounter.shuffled(dealt[stockHolder], random);
+            long seed = random.nextLong();
+            if (!bottomIsTrump(order)) {
+                continue;       // a stock whose bottom card names trumps: its suit is known
+            }
+            try {
+                return GameState.from(setup(dealt, order, seed));
+            } catch (InvalidSetupException e) {
+                boolean calledRevoke = e.problems().stream().allMatch(p -> p.kind() == SetupProblem.Kind.TABLE);
+                if (!calledRevoke || attempt == MAX_ATTEMPTS) {
+                    throw inconsistent(e.getMessage());
+                }
+                // a revoke called proves its player held a card it could have played: not this deal
+            }
+        }
+    }
+
+    /** How many deals {@link #sample} draws before it gives up on a view whose called revokes none fits. */
+    static final int MAX_ATTEMPTS = 10_000;
+
+    /**
+     * Whether the bottom card of the stock (the known top card first, then {@code order}) is of the trump suit
+     * where the rules name trumps by it (California Jack, Shasta Sam); true elsewhere.
+     */
+    private boolean bottomIsTrump(int[] order) {
+        if (!(rules.trumps() instanceof Stock) || view.trump().isEmpty()) {
+            return true;
+        }
+        int bottom = order.length > 0 ? order[order.length - 1] : view.stockTop().map(Card::index).orElse(-1);
+        return bottom < 0 || bottom >>> 4 == view.trump().get().ordinal();
+    }
+
+    /**
+     * Builds the state in which the unseen cards lie as given: for hypotheses, exhaustive search over the
+     * deals, and tests. Every unseen card must be placed exactly once, each holder must get as many as it
+     * hides, and no seat may get a card it has shown it lacks.
+     *
+     * @param hands    for each seat, the unseen cards it holds (empty for the viewer, unless the view hides
+     *                 the viewer's own hand)
+     * @param stock    the unseen cards of the stock in order, top first (after the known top card of a
+     *                 face-up stock)
+     * @param discards the unseen cards lying face down out of play
+     * @param seed     the seed of the deck source of later deals
+     * @return the state; its view for the sampler's seat equals {@link #view()}
+     * @throws IllegalArgumentException if the cards are not such a deal
+     */
+    public GameState dealAs(List<CardSet> hands, List<Card> stock, CardSet discards, long seed) {
+        Objects.requireNonNull(hands, "hands");
+        Objects.requireNonNull(stock, "stock");
+        Objects.requireNonNull(discards, "discards");
+        if (hands.size() != seats) {
+            throw new IllegalArgumentException(hands.size() + " hands for a " + seats + "-seat table");
+        }
+        long[] dealt = new long[need.length];
+        long placed = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            dealt[seat] = hands.get(seat).bits();
+        }
+        int[] order = new int[stock.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = stock.get(i).index();
+            dealt[stockHolder] |= stock.get(i).bit();
+        }
+        dealt[discardHolder] = discards.bits();
+        int placements = 0;
+        for (int h = 0; h < need.length; h++) {
+            String who = h < seats ? "seat " + h : h == stockHolder ? "the stock" : "the discards";
+            if (Long.bitCount(dealt[h]) != need[h]) {
+                throw new IllegalArgumentException(who + " hides " + need[h] + " unseen cards, not " + Long.bitCount(dealt[h]));
+            }
+            if ((dealt[h] & excluded[h]) != 0) {
+                throw new IllegalArgumentException(who + " has shown it lacks " + CardSet.ofBits(dealt[h] & excluded[h]));
+            }
+            placed |= dealt[h];
+            placements += Long.bitCount(dealt[h]);
+        }
+        if (order.length != need[stockHolder] || placed != unseen || placements != Long.bitCount(unseen)) {
+            throw new IllegalArgumentException("the cards placed are not the unseen cards, each once: placed "
+                + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
+        }
+        try {
+            return GameState.from(setup(dealt, order, seed));
+        } catch (InvalidSetupException e) {
+            throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ rebuilding
+
+    /** This hand's tricks, the current one last. */
+    private List<Trick> allTricks() {
+        List<Trick> tricks = new ArrayList<>(view.tricks());
+        tricks.add(view.currentTrick());
+        return tricks;
+    }
+
+    /**
+     * Who threw in which cards (West Yorkshire): the seats out of the hand that did not play to a trick with
+     * thrown-in cards threw them in, each as many as every seat then held, none a card it has shown it did not
+     * hold ({@link SeatView#ruledOut(int)}) nor one that beat the trick's winning card at its turn. Among
+     * the splits that fit, the first in card order is taken (a thrown-in card is out of play: which seat threw
+     * it changes nothing that follows).
+     */
+    private List<CardSet> throwers() {
+        long[] by = new long[seats];
+        int assigned = 0;
+        boolean any = false;
+        int trump = view.trump().map(Enum::ordinal).orElse(-1);
+        for (Trick t : allTricks()) {
+            if (t.thrownIn().isEmpty()) {
+                continue;
+            }
+            any = true;
+            int leader = t.seatAt(0);
+            List<Integer> who = new ArrayList<>();
+            for (int k = 1; k < seats; k++) {
+                int seat = (leader + k) % seats;
+                if (!view.inPlay(seat) && (assigned & (1 << seat)) == 0 && !t.seats().contains(seat)) {
+                    who.add(seat);
+                    assigned |= 1 << seat;
+                }
+            }
+            if (who.isEmpty() || t.thrownIn().size() % who.size() != 0) {
+                throw inconsistent("cards were thrown in to a trick, but not by seats that left the hand there");
+            }
+            long[] allowed = new long[who.size()];
+            for (int k = 0; k < who.size(); k++) {
+                int seat = who.get(k);
+                int winning = winningBefore(t, seat, trump);
+                long beaters = winning < 0 ? 0 : Suit.of(winning >>> 4).mask() & -(1L << (winning + 1));
+                allowed[k] = t.thrownIn().bits() & ~excluded[seat] & ~beaters;
+            }
+            if (!split(t.thrownIn().bits(), t.thrownIn().size() / who.size(), allowed, 0, who, by)) {
+                throw inconsistent("no seat that left the hand could have thrown in " + t.thrownIn());
+            }
+        }
+        if (!any) {
+            return List.of();
+        }
+        List<CardSet> out = new ArrayList<>(seats);
+        for (long b : by) {
+            out.add(CardSet.ofBits(b));
+        }
+        return out;
+    }
+
+    /** Gives each thrower from {@code k} on {@code each} of {@code rest}, only cards it is allowed; false if none fits. */
+    private static boolean split(long rest, int each, long[] allowed, int k, List<Integer> who, long[] by) {
+        if (k == allowed.length) {
+            return rest == 0;
+        }
+        long mine = rest & allowed[k];
+        if (Long.bitCount(mine) < each) {
+            return false;
+        }
+        int[] cards = new int[Long.bitCount(mine)];
+        int n = 0;
+        for (long c = mine; c != 0; c &= c - 1) {
+            cards[n++] = Long.numberOfTrailingZeros(c);
+        }
+        int[] pick = new int[each];
+        for (int i = 0; i < each; i++) {
+            pick[i] = i;
+        }
+        while (true) {      // every choice of {@code each} of the allowed cards, in card order
+            long give = 0;
+            for (int i : pick) {
+                give |= 1L << cards[i];
+            }
+            by[who.get(k)] = give;
+            if (split(rest & ~give, each, allowed, k + 1, who, by)) {
+                return true;
+            }
+            int i = each - 1;
+            while (i >= 0 && pick[i] == cards.length - each + i) {
+                i--;
+            }
+            if (i < 0) {
+                return false;
+            }
+            pick[i]++;
+            for (int j = i + 1; j < each; j++) {
+                pick[j] = pick[j - 1] + 1;
+            }
+        }
+    }
+
+    /** The card winning trick {@code t} when {@code seat}'s turn comes, or -1. */
+    private int winningBefore(Trick t, int seat, int trump) {
+        int leader = t.seatAt(0);
+        int turn = Math.floorMod(seat - leader, seats);
+        int best = -1;
+        for (int i = 0; i < t.size() && Math.floorMod(t.seatAt(i) - leader, seats) < turn; i++) {
+            int card = t.cardAt(i).index();
+            boolean beats = best < 0 || (card >>> 4 == best >>> 4 ? card > best : card >>> 4 == trump);
+            if (beats) {
+                best = card;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The position in which the holders hold {@code dealt} and the stock lies in {@code stockOrder} (top first,
+     * after a known top card): what the view shows and the cards dealt, for {@link GameState#from(Setup)},
+     * which replays the hand's tricks from the first lead.
+     */
+    private Setup setup(long[] dealt, int[] stockOrder, long seed) {
+        SeatView v = view;
+        List<CardSet> hands = new ArrayList<>(seats);
+        long known = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            long hand = dealt[seat] | v.knownCards().get(seat).bits();
+            if (seat == v.seat() && !v.handHidden()) {
+                hand |= v.hand().bits();
+            }
+            hands.add(CardSet.ofBits(hand));
+            known |= v.knownCards().get(seat).bits();
+        }
+        List<Card> stock = new ArrayList<>(stockOrder.length + 1);
+        v.stockTop().ifPresent(stock::add);
+        for (int c : stockOrder) {
+            stock.add(Card.ofIndex(c));
+        }
+        Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
+        return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
+            v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
+            thrownIn, v.contract(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
+    }
+
+    /**
+     * Table mode's uncalled revokes for the setup: none, so that the replay finds them from the hands dealt
+     * (the viewer's own among them), except where cards are drawn from a stock, where only the viewer's own
+     * are known.
+     */
+    private CardSet revokesGiven() {
+        return rules.trumps() instanceof Stock ? view.revokes() : CardSet.EMPTY;
+    }
+}

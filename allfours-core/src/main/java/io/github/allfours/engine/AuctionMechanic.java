@@ -1,0 +1,39 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.rules.Auction;
+import io.github.allfours.rules.Pitch;
+
+/**
+ * Trumps chosen by an auction (docs/rules.md, "Bidding"): after the deal the auction's {@link BidPhase}
+ * runs (from elder, or from elder's left when elder sells or refuses), then its winner pitches, and the suit of that first lead is trumps, as in {@link PitchMechanic}.
+ */
+final class AuctionMechanic implements TrumpChoice {
+    private final PitchMechanic pitch = new PitchMechanic(Pitch.PLAIN);
+    private final boolean elderSells;
+
+    AuctionMechanic(Auction rule) {
+        elderSells = rule.elderSells();   // the auction's other numbers belong to its BidPhase
+    }
+
+    @Override
+    public void afterDeal(GameState s, EventListener events) {
+        Table table = s.match.table;
+        int elder = table.next(s.match.dealer);
+        s.enter(Phase.BID, elderSells ? table.next(elder) : elder);
+    }
+
+    @Override
+    public void pitched(GameState s, int card, EventListener events) {
+        pitch.pitched(s, card, events);
+    }
+
+    @Override
+    public void startRebuiltPlay(GameState s, int trump) {
+        pitch.startRebuiltPlay(s, trump);
+    }
+
+    @Override
+    public boolean handHiddenFrom(GameState s, int seat) {
+        return false;
+    }
+}

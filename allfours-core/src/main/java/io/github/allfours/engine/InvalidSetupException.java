@@ -1,0 +1,35 @@
+package io.github.allfours.engine;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Thrown by {@link GameState#from(Setup)} when a setup is not a position the engine could reach by play.
+ * It lists every problem found, not only the first (as shakmaty's {@code PositionError} does).
+ */
+public final class InvalidSetupException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient List<SetupProblem> problems;
+
+    InvalidSetupException(List<SetupProblem> problems) {
+        super("the setup is not a reachable position: " + String.join("; ",
+            problems.stream().map(SetupProblem::toString).toList()));
+        this.problems = List.copyOf(problems);
+    }
+
+    /** Returns every problem found, in the order they were found; never empty. */
+    public List<SetupProblem> problems() {
+        return problems;
+    }
+
+    /** Returns the kinds of the problems found. */
+    public Set<SetupProblem.Kind> kinds() {
+        Set<SetupProblem.Kind> kinds = EnumSet.noneOf(SetupProblem.Kind.class);
+        for (SetupProblem p : problems) {
+            kinds.add(p.kind());
+        }
+        return kinds;
+    }
+}

@@ -1,0 +1,46 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Suit;
+import io.github.allfours.rules.Pitch;
+
+/**
+ * Trumps by pitching: no card is turned; the first card led (the pitch) fixes trumps. It owns the
+ * waiting-partner rule of West Yorkshire (docs/rules.md, "Pitching" and "West Yorkshire").
+ */
+final class PitchMechanic implements TrumpChoice {
+    private final boolean partnerWaits;
+
+    PitchMechanic(Pitch rule) {
+        partnerWaits = rule.partnerWaits();
+    }
+
+    @Override
+    public void afterDeal(GameState s, EventListener events) {
+        TrickPlayPhase.start(s);
+    }
+
+    @Override
+    public void pitched(GameState s, int card, EventListener events) {
+        s.writableDeal().trump = (byte) (card >>> 4);
+        if (events != EventListener.NONE) {
+            events.on(new GameEvent.TrumpsFixed(Suit.of(card >>> 4)));
+        }
+        Counting.fixHolders(s);
+    }
+
+    /** The pitcher's partner may not look at their hand until the pitch. */
+    /** The first card pitched names trumps (and fixes the holders) when the sampler replays it. */
+    @Override
+    public void startRebuiltPlay(GameState s, int trump) {
+        s.writableDeal().trump = (byte) GameState.NONE;
+        TrickPlayPhase.start(s);
+    }
+
+    @Override
+    public boolean handHiddenFrom(GameState s, int seat) {
+        int pitcher = s.deal.firstLeader;
+        return partnerWaits && s.phase == Phase.PLAY && s.deal.trump < 0 && seat != pitcher
+            && s.match.table.sideOf[seat] == s.match.table.sideOf[pitcher]
+            && (Irregular.of(s.deal).peeked() & (1 << seat)) == 0;      // table mode: a peek shows the hand
+    }
+}

@@ -1,0 +1,517 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.rules.Auction;
+import io.github.allfours.rules.Begging;
+import io.github.allfours.rules.DiscardRule;
+import io.github.allfours.rules.Pitch;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
+import io.github.allfours.rules.TurnUp;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The checks of a {@link Setup} that need no replay: its shape, card conservation, the turn-up and trumps,
+ * the hand and stock sizes of each phase, the seat to act, the contract, the scores and table mode's calls.
+ * {@link Positions} runs them, then replays the hand's tricks. Every problem is collected; none stops the
+ * others, except a broken shape, after which nothing else can be read safely.
+ */
+final class SetupCheck {
+    final Setup x;
+    final RuleSet rules;
+    final Table table;
+    final List<SetupProblem> problems = new ArrayList<>();
+    /** Per seat: the cards it played to this hand's tricks (the current one included). */
+    final long[] playedBy;
+    /** Per seat: the cards it threw in this hand. */
+    final long[] thrownBy;
+    long held;
+    long played;
+
+    SetupCheck(Setup setup) {
+        x = setup;
+        rules = setup.rules();
+        table = Table.of(rules);
+        playedBy = new long[table.seats];
+        thrownBy = new long[table.seats];
+    }
+
+    void add(SetupProblem.Kind kind, String message) {
+        problems.add(new SetupProblem(kind, message));
+    }
+
+    /** Whether a phase is one in which the hand's tricks are played (and so are replayed). */
+    static boolean playing(Phase p) {
+        return p == Phase.PLAY || p == Phase.CLAIMS;
+    }
+
+    // ------------------------------------------------------------------------------------ shape
+
+    /** Sizes, ranges and seats: when this finds anything, nothing else is read. */
+    boolean shape() {
+        int seats = table.seats;
+        if (x.hands().size() != seats) {
+            add(SetupProblem.Kind.SHAPE, x.hands().size() + " hands for a " + seats + "-seat table");
+        }
+        if (!x.thrownIn().isEmpty() && x.thrownIn().size() != seats) {
+            add(SetupProblem.Kind.SHAPE, x.thrownIn().size() + " thrown-in sets for a " + seats + "-seat table");
+        }
+        if (x.scores().size() != table.sides) {
+            add(SetupProblem.Kind.SHAPE, x.scores().size() + " scores for " + table.sides + " sides");
+        }
+        if (x.dealer() < 0 || x.dealer() >= seats) {
+            add(SetupProblem.Kind.SHAPE, "dealer " + x.dealer() + " is not a seat of a " + seats + "-seat table");
+        }
+        if (x.toAct() < -1 || x.toAct() >= seats) {
+            add(SetupProblem.Kind.SHAPE, "seat to act " + x.toAct() + " is not a seat of a " + seats + "-seat table");
+        }
+        if (x.handNumber() < 0 || x.dealNumber() < x.handNumber()) {
+            add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
+                + ": hands count from 0 and every hand has at least one deal");
+        }
+        if (x.stock().size() > 52) {
+            add(SetupProblem.Kind.SHAPE, "a stock of " + x.stock().size() + " cards");
+        }
+        if (x.tricks().size() > 52 / seats) {
+            add(SetupProblem.Kind.SHAPE, x.tricks().size() + " tricks in one hand");
+        }
+        List<Trick> all = new ArrayList<>(x.tricks());
+        all.add(x.currentTrick());
+        x.previousTrick().ifPresent(all::add);
+        for (int t = 0; t < all.size(); t++) {
+            Trick trick = all.get(t);
+            boolean previous = t == all.size() - 1 && x.previousTrick().isPresent();
+            boolean current = t == x.tricks().size();
+            String name = previous ? "the previous hand's last trick" : current ? "the current trick" : "trick " + t;
+            if (trick.size() > seats || trick.seats().stream().anyMatch(s -> s < 0 || s >= seats)) {
+                add(SetupProblem.Kind.SHAPE, name + " names a seat not at the table or has more cards than seats");
+            }
+            if (previous ? trick.hand() >= x.handNumber() : trick.hand() != x.handNumber()) {
+                add(SetupProblem.Kind.SHAPE, name + " belongs to hand " + trick.hand() + ", not hand " + x.handNumber());
+            }
+            if (current ? trick.winner().isPresent() : trick.winner().isEmpty()
+                || trick.winner().getAsInt() < 0 || trick.winner().getAsInt() >= seats) {
+                add(SetupProblem.Kind.SHAPE, name + (current ? " has a winner before it is complete" : " has no winner at the table"));
+            }
+        }
+        for (Award a : x.awards()) {
+            if (a.side() < 0 || a.side() >= table.sides) {
+                add(SetupProblem.Kind.SHAPE, "award " + a + " goes to side " + a.side() + ", not a side of the table");
+            }
+        }
+        x.contract().ifPresent(c -> {
+            if (c.seat() < 0 || c.seat() >= seats) {
+                add(SetupProblem.Kind.SHAPE, "the contract's seat " + c.seat() + " is not at the table");
+            }
+        });
+        for (int side : x.tableCalls().sidesBarred()) {
+            if (side < 0 || side >= table.sides) {
+                add(SetupProblem.Kind.SHAPE, "side " + side + " barred from Game is not a side of the table");
+            }
+        }
+        for (int seat : x.tableCalls().seatsPeeked()) {
+            if (seat < 0 || seat >= seats) {
+                add(SetupProblem.Kind.SHAPE, "seat " + seat + " that peeked is not at the table");
+            }
+        }
+        return problems.isEmpty();
+    }
+
+    // ------------------------------------------------------------------------------------ cards
+
+    /** Every card in exactly one place: hands, stock, turn-up, set-aside, discards, tricks. */
+    void cards() {
+        long seen = 0;
+        long twice = 0;
+        for (int seat = 0; seat < table.seats; seat++) {
+            long h = x.hands().get(seat).bits();
+            twice |= seen & h;
+            seen |= h;
+            held |= h;
+        }
+        for (Card c : x.stock()) {
+            twice |= seen & c.bit();
+            seen |= c.bit();
+        }
+        long[] piles = {x.turnUp().map(Card::bit).orElse(0L), x.setAside().bits(), x.discards().bits()};
+        for (long pile : piles) {
+            twice |= seen & pile;
+            seen |= pile;
+        }
+        List<Trick> all = new ArrayList<>(x.tricks());
+        all.add(x.currentTrick());
+        long thrownOnTricks = 0;
+        for (Trick t : all) {
+            for (int i = 0; i < t.size(); i++) {
+                long bit = t.cardAt(i).bit();
+                twice |= seen & bit;
+                seen |= bit;
+                played |= bit;
+                playedBy[t.seatAt(i)] |= bit;
+            }
+            twice |= seen & t.thrownIn().bits();
+            seen |= t.thrownIn().bits();
+            thrownOnTricks |= t.thrownIn().bits();
+        }
+        long thrownListed = 0;
+        for (int seat = 0; seat < x.thrownIn().size(); seat++) {
+            thrownBy[seat] = x.thrownIn().get(seat).bits();
+            if ((thrownListed & thrownBy[seat]) != 0) {
+                add(SetupProblem.Kind.CARDS, CardSet.ofBits(thrownListed & thrownBy[seat]) + " thrown in by two seats");
+            }
+            thrownListed |= thrownBy[seat];
+        }
+        if (thrownListed != thrownOnTricks) {
+            add(SetupProblem.Kind.CARDS, "the cards thrown in by the seats, " + CardSet.ofBits(thrownListed)
+                + ", are not those on the tricks, " + CardSet.ofBits(thrownOnTricks));
+        }
+        if (twice != 0) {
+            add(SetupProblem.Kind.CARDS, CardSet.ofBits(twice) + " lie in two places");
+        }
+        if (x.phase() == Phase.DEAL ? seen != 0 : seen != CardSet.ALL_BITS) {
+            add(SetupProblem.Kind.CARDS, x.phase() == Phase.DEAL
+                ? "a deal is awaited, yet " + CardSet.ofBits(seen) + " are placed"
+                : CardSet.ofBits(CardSet.ALL_BITS & ~seen) + " are nowhere");
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ turn-up and trumps
+
+    void trumps() {
+        Phase p = x.phase();
+        boolean dealt = p != Phase.DEAL;
+        Card firstLed = firstLed();
+        if (rules.trumps() instanceof TurnUp) {
+            if (dealt && p != Phase.MATCH_OVER && x.turnUp().isEmpty()) {
+                add(SetupProblem.Kind.TRUMPS, "no card is turned up in phase " + p);
+            }
+            if (x.turnUp().isPresent() && !x.trump().equals(x.turnUp().map(Card::suit))) {
+                add(SetupProblem.Kind.TRUMPS, "trumps " + x.trump().map(Enum::name).orElse("unknown")
+                    + " are not the suit of the turn-up " + x.turnUp().get());
+            }
+            for (Card c : x.setAside()) {
+                if (x.turnUp().isPresent() && c.suit() != x.setAside().iterator().next().suit()) {
+                    add(SetupProblem.Kind.TRUMPS, "the set-aside turn-ups " + x.setAside() + " are of more than one suit");
+                    break;
+                }
+            }
+            if (!x.setAside().isEmpty() && x.turnUp().isPresent()
+                && x.setAside().iterator().next().suit() == x.turnUp().get().suit()
+                && p != Phase.MATCH_OVER) {
+                add(SetupProblem.Kind.TRUMPS, "a run stops at a new suit, but the turn-up " + x.turnUp().get()
+                    + " is of the suit set aside " + x.setAside());
+            }
+            if (!x.setAside().isEmpty() && rules.begging().isEmpty()) {
+                add(SetupProblem.Kind.TRUMPS, "turn-ups are set aside only by a run, which these rules do not have");
+            }
+            return;
+        }
+        if (x.turnUp().isPresent() || !x.setAside().isEmpty()) {
+            add(SetupProblem.Kind.TRUMPS, "these rules turn up no card, yet " + x.turnUp().map(Card::toString).orElse("")
+                + x.setAside() + " is shown");
+        }
+        if (rules.trumps() instanceof Stock) {
+            if (dealt && p != Phase.MATCH_OVER && x.trump().isEmpty()) {
+                add(SetupProblem.Kind.TRUMPS, "trumps are fixed by the stock's bottom card, yet none are known");
+            }
+            if (!x.stock().isEmpty() && x.trump().isPresent() && x.stock().get(x.stock().size() - 1).suit() != x.trump().get()) {
+                add(SetupProblem.Kind.TRUMPS, "trumps " + x.trump().get() + " are not the suit of the stock's bottom card "
+                    + x.stock().get(x.stock().size() - 1));
+            }
+            return;
+        }
+        // pitched (by the pitcher or the auction's winner): the first card led names trumps
+        if (firstLed == null ? x.trump().isPresent() && p != Phase.MATCH_OVER
+            : !x.trump().equals(java.util.Optional.of(firstLed.suit()))) {
+            add(SetupProblem.Kind.TRUMPS, "the first card led (" + (firstLed == null ? "none yet" : firstLed)
+                + ") names trumps in a pitched game, not " + x.trump().map(Enum::name).orElse("unknown"));
+        }
+    }
+
+    /** The hand's first card led, or null before the first lead. */
+    Card firstLed() {
+        if (!x.tricks().isEmpty() && x.tricks().get(0).size() > 0) {
+            return x.tricks().get(0).cardAt(0);
+        }
+        return x.currentTrick().size() > 0 ? x.currentTrick().cardAt(0) : null;
+    }
+
+    // ------------------------------------------------------------------------------------ phase and turn
+
+    void turn() {
+        Phase p = x.phase();
+        int elder = table.next(x.dealer());
+        boolean nobody = p == Phase.DEAL || p == Phase.MATCH_OVER;
+        if (nobody != (x.toAct() < 0)) {
+            add(SetupProblem.Kind.TURN, nobody ? "nobody acts in phase " + p + ", not seat " + x.toAct()
+                : "someone must act in phase " + p);
+            return;
+        }
+        if (!nobody && table.rules(p) == null) {
+            add(SetupProblem.Kind.TURN, "these rules have no phase " + p);
+            return;
+        }
+        if (!playing(p) && p != Phase.MATCH_OVER && (!x.tricks().isEmpty() || !x.currentTrick().isEmpty())) {
+            add(SetupProblem.Kind.TURN, "cards are on tricks in phase " + p + ", before play");
+        }
+        if (p == Phase.PLAY && held == 0) {
+            add(SetupProblem.Kind.TURN, "every card has been played: the hand would have been counted");
+        }
+        if (p == Phase.CLAIMS && held != 0) {
+            add(SetupProblem.Kind.TURN, "cards are still held in phase CLAIMS, which follows the last trick");
+        }
+        if ((p == Phase.BEG || p == Phase.GIVE) && !x.setAside().isEmpty() || p == Phase.BUNCH_VOTE && x.setAside().isEmpty()) {
+            add(SetupProblem.Kind.TRUMPS, "turn-ups set aside " + x.setAside() + " in phase " + p
+                + ": a run sets them aside, after the beg and before the bunch vote");
+        }
+        switch (p) {
+            case BEG, SALE -> expect(elder, "elder");
+            case GIVE -> expect(x.dealer(), "the dealer");
+            case CLAIMS -> expect(x.dealer(), "the dealer");
+            default -> {
+            }
+        }
+    }
+
+    private void expect(int seat, String who) {
+        if (x.toAct() != seat) {
+            add(SetupProblem.Kind.TURN, who + " (seat " + seat + ") acts in phase " + x.phase() + ", not seat " + x.toAct());
+        }
+    }
+
+    /** The position of {@code seat} in the order of speaking that starts with {@code first}. */
+    int turnFrom(int first, int seat) {
+        return Math.floorMod(seat - first, table.seats);
+    }
+
+    // ------------------------------------------------------------------------------------ sizes
+
+    /**
+     * Hand, stock and discard sizes: what the deal by packets, the runs (one round per set-aside turn-up),
+     * the discards, the draws from a stock and the tricks played give in this phase.
+     */
+    void sizes() {
+        Phase p = x.phase();
+        if (p == Phase.DEAL || p == Phase.MATCH_OVER) {
+            return;
+        }
+        int seats = table.seats;
+        int hs = table.handSize;
+        int rounds = x.setAside().size();
+        Begging beg = rules.begging().orElse(null);
+        int packet = beg == null ? 0 : beg.run().packet();
+        boolean setsAside = beg != null && beg.run().repeatsSetAside();
+        int kept = setsAside ? Math.min(rounds, 1) : rounds;
+        int full = hs + packet * kept;
+        DiscardRule rule = beg == null ? DiscardRule.NEVER : beg.run().discard();
+        boolean discarding = full > hs && (rule == DiscardRule.ALWAYS || rule == DiscardRule.TWELVE_OR_MORE && full >= 12);
+        int setAsidePackets = setsAside && rounds > 1 ? (rounds - 1) * packet * seats : 0;
+        boolean turnUps = rules.trumps() instanceof TurnUp;
+        int stockExpected = 52 - seats * hs - (turnUps ? 1 + rounds * (packet * seats + 1) : 0);
+        if (rules.trumps() instanceof Stock) {
+            int drawn = Math.min(52 - seats * hs, 2 * x.tricks().size());
+            stockExpected = 52 - seats * hs - drawn;
+            int inHands = 0;
+            for (CardSet h : x.hands()) {
+                inHands += h.size();
+            }
+            if (inHands + Long.bitCount(played) != seats * hs + drawn) {
+                add(SetupProblem.Kind.HAND_SIZES, "the hands hold " + inHands + " cards and " + Long.bitCount(played)
+                    + " were played, but the deal and " + drawn + " draws give " + (seats * hs + drawn));
+            }
+        } else {
+            int before = p == Phase.DISCARD || !playing(p) ? -1 : discarding ? hs : full;
+            for (int seat = 0; seat < seats; seat++) {
+                int size = x.hands().get(seat).size();
+                int expected = handSizeNow(seat, p, full, hs, discarding, before);
+                if (expected >= 0 && size != expected) {
+                    add(SetupProblem.Kind.HAND_SIZES, "seat " + seat + " holds " + size + " cards; in phase " + p
+                        + " after " + x.tricks().size() + " tricks it would hold " + expected);
+                }
+            }
+        }
+        if (x.stock().size() != stockExpected) {
+            add(SetupProblem.Kind.HAND_SIZES, "the stock holds " + x.stock().size() + " cards, not " + stockExpected);
+        }
+        int discardsExpected = setAsidePackets + (discarding && (playing(p) || p == Phase.DISCARD) ? discardedSoFar(full, hs) : 0);
+        if (x.discards().size() != discardsExpected) {
+            add(SetupProblem.Kind.HAND_SIZES, x.discards().size() + " cards lie face down, not " + discardsExpected);
+        }
+    }
+
+    /** In the discard phase: the cards discarded so far (the seats from elder to the one acting). */
+    private int discardedSoFar(int full, int hs) {
+        if (x.phase() != Phase.DISCARD) {
+            return (full - hs) * table.seats;
+        }
+        int total = 0;
+        for (int seat = 0; seat < table.seats; seat++) {
+            total += full - x.hands().get(seat).size();
+        }
+        return total;
+    }
+
+    /** What seat would hold now; -1 when any size will do (checked otherwise). */
+    private int handSizeNow(int seat, Phase p, int full, int hs, boolean discarding, int atFirstLead) {
+        int elder = table.next(x.dealer());
+        switch (p) {
+            case BEG, GIVE, BID, SALE -> {
+                return hs;
+            }
+            case BUNCH_VOTE -> {
+                return full;
+            }
+            case DISCARD -> {
+                int pos = turnFrom(elder, seat);
+                int acting = turnFrom(elder, x.toAct());
+                if (pos < acting) {
+                    return hs;
+                }
+                return pos > acting ? full : -1;
+            }
+            default -> {
+                int size = atFirstLead - Long.bitCount(playedBy[seat]);
+                return thrownBy[seat] != 0 ? 0 : size;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ contract
+
+    void contract() {
+        Auction auction = rules.trumps() instanceof Auction a ? a : null;
+        if (auction == null) {
+            if (x.contract().isPresent()) {
+                add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet a contract is given");
+            }
+            return;
+        }
+        Phase p = x.phase();
+        int elder = table.next(x.dealer());
+        int firstBidder = auction.elderSells() ? table.next(elder) : elder;
+        x.contract().ifPresent(c -> {
+            if (c.points() < auction.minimumBid() || c.points() > auction.maximumBid()) {
+                add(SetupProblem.Kind.CONTRACT, "a bid of " + c.points() + " is outside " + auction.minimumBid() + ".."
+                    + auction.maximumBid());
+            }
+            if (auction.elderSells() && c.seat() == elder && p == Phase.BID) {
+                add(SetupProblem.Kind.CONTRACT, "elder sells and so does not bid, yet holds the high bid");
+            }
+            if (p == Phase.BID && turnFrom(firstBidder, c.seat()) >= turnFrom(firstBidder, x.toAct())) {
+                add(SetupProblem.Kind.CONTRACT, "seat " + c.seat() + " holds the high bid but has not yet spoken");
+            }
+        });
+        if (p == Phase.SALE && x.contract().isEmpty()) {
+            add(SetupProblem.Kind.CONTRACT, "elder sells or refuses a bid, but there is none");
+        }
+        if (p == Phase.PLAY && x.contract().isPresent()) {
+            int leader = leader();
+            if (leader != x.contract().get().seat()) {
+                add(SetupProblem.Kind.CONTRACT, "the holder of the contract, seat " + x.contract().get().seat()
+                    + ", leads the first trick, not seat " + leader);
+            }
+        }
+        if (p == Phase.BID && turnFrom(firstBidder, x.toAct()) > turnFrom(firstBidder, x.dealer())) {
+            add(SetupProblem.Kind.TURN, "seat " + x.toAct() + " does not bid in this auction");
+        }
+    }
+
+    /** The seat that led (or leads) the hand's first trick. */
+    int leader() {
+        if (!x.tricks().isEmpty()) {
+            return x.tricks().get(0).seatAt(0);
+        }
+        return x.currentTrick().size() > 0 ? x.currentTrick().seatAt(0) : x.toAct();
+    }
+
+    // ------------------------------------------------------------------------------------ scores
+
+    void scores() {
+        long[] sums = new long[table.sides];
+        int lastHand = 0;
+        int lastDeal = 0;
+        for (Award a : x.awards()) {
+            sums[a.side()] += a.points();
+            if (a.hand() < lastHand || a.deal() < lastDeal || a.hand() > x.handNumber() || a.deal() > x.dealNumber()
+                || a.deal() < a.hand()) {
+                add(SetupProblem.Kind.SCORES, "award " + a + " is out of order (hand " + x.handNumber() + ", deal "
+                    + x.dealNumber() + ")");
+            }
+            lastHand = a.hand();
+            lastDeal = a.deal();
+        }
+        for (int side = 0; side < table.sides; side++) {
+            if (sums[side] != x.scores().get(side)) {
+                add(SetupProblem.Kind.SCORES, "side " + side + " has " + x.scores().get(side) + " points but its awards add up to "
+                    + sums[side]);
+            }
+        }
+        int reached = 0;
+        for (int score : x.scores()) {
+            if (score >= table.target) {
+                reached++;
+            }
+        }
+        boolean over = x.phase() == Phase.MATCH_OVER;
+        if (over ? reached != 1 : reached != 0) {
+            add(SetupProblem.Kind.SCORES, reached + " sides have reached the target of " + table.target + " in phase " + x.phase());
+        }
+        List<HandResult> results = x.handResults();
+        int end = over && !results.isEmpty() && results.get(results.size() - 1).hand() == x.handNumber()
+            ? x.handNumber() + 1 : x.handNumber();
+        if (results.size() > end) {
+            add(SetupProblem.Kind.SCORES, results.size() + " hand results, but only " + end + " hands are complete");
+        }
+        for (int i = 0; i < results.size(); i++) {
+            int expected = end - results.size() + i;
+            if (results.get(i).hand() != expected) {
+                add(SetupProblem.Kind.SCORES, "hand result " + i + " is of hand " + results.get(i).hand() + ", not " + expected);
+                break;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ table mode
+
+    void tableMode() {
+        boolean tableMode = rules.tableMode().isPresent();
+        boolean faceUpStock = rules.trumps() instanceof Stock s && s.faceUp();
+        long known = x.knownCards().bits();
+        if (known != 0 && !tableMode && !faceUpStock) {
+            add(SetupProblem.Kind.TABLE, "cards known in hands, " + x.knownCards() + ", which these rules never show");
+        }
+        if ((known & ~held) != 0) {
+            add(SetupProblem.Kind.TABLE, "known cards " + CardSet.ofBits(known & ~held) + " are in no hand");
+        }
+        TableCalls calls = x.tableCalls();
+        if ((x.revokes().bits() & ~played) != 0 || (x.revokes().bits() & calls.revokesCalled().bits()) != 0) {
+            add(SetupProblem.Kind.TABLE, "uncalled revokes " + x.revokes() + " were not played, or were called");
+        }
+        if ((x.forfeits().bits() & ~x.revokes().bits()) != 0) {
+            add(SetupProblem.Kind.TABLE, "forfeits " + x.forfeits() + " are not among the uncalled revokes " + x.revokes());
+        }
+        if (!tableMode && (!calls.isEmpty() || !x.revokes().isEmpty())) {
+            add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
+            return;
+        }
+        // a called revoke was played; it may since have gone back to a hand (taken back when an earlier revoke
+        // on its trick was corrected), but is nowhere else
+        long calledAway = calls.revokesCalled().bits() & ~(played | held);
+        if (calledAway != 0) {
+            add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledAway) + " are neither played nor held");
+        }
+        long thrown = 0;
+        for (long t : thrownBy) {
+            thrown |= t;
+        }
+        long unexposed = calls.cardsCalled().bits() & ~(played | thrown | known);
+        if (unexposed != 0) {
+            add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(unexposed) + " were neither played nor exposed");
+        }
+        if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
+            add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
+        }
+    }
+}

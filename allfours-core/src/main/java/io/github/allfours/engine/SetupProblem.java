@@ -1,0 +1,48 @@
+package io.github.allfours.engine;
+
+import java.util.Objects;
+
+/**
+ * One thing wrong with a {@link Setup}, found by {@link GameState#from(Setup)}: its kind and a sentence
+ * that names the bad value.
+ *
+ * @param kind    what part of the setup is wrong
+ * @param message the problem in words, naming the value
+ */
+public record SetupProblem(Kind kind, String message) {
+    /** The parts of a setup a problem can lie in. */
+    public enum Kind {
+        /** A list or a number does not fit the table: a seat, side, count or list size out of range. */
+        SHAPE,
+        /** Card conservation: a card is in two places, or in none of the hands, stock, tricks and piles. */
+        CARDS,
+        /** Hand sizes that no deal, run, discard or draw of these rules gives in this phase after these tricks. */
+        HAND_SIZES,
+        /** A turn-up, set-aside card or trump suit that these rules do not give in this phase. */
+        TRUMPS,
+        /** Tricks whose seats are out of turn, whose winner is wrong, or whose cards the follow rules forbid. */
+        TRICKS,
+        /** A phase these rules do not have, or a seat to act that the phase would not ask. */
+        TURN,
+        /** An auction's high bid that these rules or this phase do not allow. */
+        CONTRACT,
+        /** Scores that the awards do not add up to, awards or hand results out of order, a wrong winner. */
+        SCORES,
+        /** Table mode's calls, exposed or known cards that these rules or these tricks cannot give. */
+        TABLE
+    }
+
+    /**
+     * @param kind    the kind
+     * @param message the problem in words
+     */
+    public SetupProblem {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(message, "message");
+    }
+
+    @Override
+    public String toString() {
+        return kind + ": " + message;
+    }
+}
