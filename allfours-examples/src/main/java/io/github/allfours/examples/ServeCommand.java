@@ -7,6 +7,9 @@ import io.github.allfours.examples.server.TableServer;
 import io.github.allfours.examples.server.TableService;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -145,6 +148,20 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
+    /** Why a file could not be read or written, in words (a NoSuchFileException's message is only the path). */
+    private static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage();
+    }
+
     /**
      * Serves until the process is stopped.
      *
@@ -160,13 +177,13 @@ public final class ServeCommand implements Callable<Integer> {
             try {
                 ServeLogging.configure(logConfig);
             } catch (IOException e) {
-                throw new IOException("cannot read the logging configuration " + logConfig + ": " + e.getMessage(), e);
+                throw new IOException("cannot read the logging configuration " + logConfig + ": " + reason(e), e);
             }
             boolean logRequests;
             try {
                 logRequests = ServeLogging.accessLog(accessLog, System.out);
             } catch (IOException e) {
-                throw new IOException("cannot open the access log " + accessLog + ": " + e.getMessage(), e);
+                throw new IOException("cannot open the access log " + accessLog + ": " + reason(e), e);
             }
             config = new ServerConfig(host, port, seconds(idleTimeout), minRate, maxConnections, createsPerMinute,
                 corsOrigins, logRequests, Duration.ofSeconds(2), seconds(requestTimeout), maxRequestsPerAddress,

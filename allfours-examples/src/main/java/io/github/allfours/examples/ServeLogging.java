@@ -62,18 +62,27 @@ final class ServeLogging {
     }
 
     /**
-     * Sends the access log where {@code --access-log} says.
+     * Sends the access log where {@code --access-log} says. With {@code -} or a file the logger logs at INFO
+     * whatever the configuration says; with {@code log} its level and handlers are the configuration's.
      *
      * @param where {@code -} (standard output), {@code log} (with the rest of the log), {@code off}, or a file
      *              (appended to)
      * @param out   standard output
      * @return whether requests are to be logged at all
-     * @throws IOException if the file cannot be opened
+     * @throws IOException if the file cannot be opened (the logger is then left as it was)
      */
     static boolean accessLog(String where, PrintStream out) throws IOException {
+        OutputStream to = switch (where) {
+            case "off", "log" -> null;
+            case "-" -> out;
+            default -> Files.newOutputStream(Path.of(where), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        };
         Logger access = Logger.getLogger(ServerConfig.ACCESS_LOGGER);
         synchronized (HELD) {
             HELD.add(access);
+        }
+        if (where.equals("log")) {
+            return true;
         }
         for (Handler h : access.getHandlers()) {
             access.removeHandler(h);
@@ -82,15 +91,7 @@ final class ServeLogging {
             access.setLevel(Level.OFF);
             return false;
         }
-        if (access.getLevel() == null || access.getLevel().intValue() > Level.INFO.intValue()) {
-            access.setLevel(Level.INFO);
-        }
-        if (where.equals("log")) {
-            access.setUseParentHandlers(true);
-            return true;
-        }
-        OutputStream to = where.equals("-") ? out
-            : Files.newOutputStream(Path.of(where), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        access.setLevel(Level.INFO);
         access.addHandler(new EachLine(to, formatter()));
         access.setUseParentHandlers(false);
         return true;

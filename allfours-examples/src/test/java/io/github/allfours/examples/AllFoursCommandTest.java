@@ -322,4 +322,21 @@ class AllFoursCommandTest {
         }
         return sb.toString();
     }
+
+    @Test
+    void serveRefusesALoggingConfigurationOrAccessLogItCannotOpenAndChangesNoLogger(@TempDir Path dir) {
+        java.util.logging.Logger access = java.util.logging.Logger.getLogger("allfours.access");
+        java.util.logging.Level level = access.getLevel();
+        Path missing = dir.resolve("none").resolve("logging.properties");
+        Run config = run("serve", "--port", "0", "--db", dir.resolve("t.db").toString(), "--log-config", missing.toString());
+        assertEquals(2, config.exit(), config.err());
+        assertTrue(config.err().startsWith("cannot read the logging configuration " + missing + ": no such file or directory"),
+            config.err());
+        Path nowhere = dir.resolve("none").resolve("access.log");
+        Run log = run("serve", "--port", "0", "--db", dir.resolve("t.db").toString(), "--access-log", nowhere.toString());
+        assertEquals(2, log.exit(), log.err());
+        assertTrue(log.err().startsWith("cannot open the access log " + nowhere + ": no such file or directory"), log.err());
+        assertEquals(level, access.getLevel(), "the access logger is left as it was");
+        assertFalse(Files.exists(dir.resolve("t.db")), "no database was opened");
+    }
 }
