@@ -182,8 +182,8 @@ public final class SimulateCommand implements Callable<Integer> {
         if (allVariants && variant.variant != null && !"all".equalsIgnoreCase(variant.variant.strip())) {
             throw new CommandLine.ParameterException(cmd, "--all-variants plays every variant; do not name one with --variant");
         }
-        if (all && variant.players != null) {
-            throw new CommandLine.ParameterException(cmd, "--all-variants plays every table size; do not give --players");
+        if (all && (variant.players != null || variant.sides != null)) {
+            throw new CommandLine.ParameterException(cmd, "--all-variants plays every table; do not give --players or --sides");
         }
         List<RuleSet> ruleSets = all ? Variants.allRuleSets() : List.of(variant.rules(cmd));
         if (matches < ruleSets.size()) {
