@@ -75,12 +75,17 @@ const id = (table) => encodeURIComponent(table);
 export const api = {
   /** The catalogue: {variants: [{id, name, aliases, tables: [{players, sides, target, direction}]}]}. */
   variants: () => request('GET', '/variants'),
-  /** The newest tables: {tables: [{table, variant, players, version, finished, seats, createdAt, updatedAt}]}. */
-  tables: (limit = 50) => request('GET', `/tables?limit=${limit}`),
+  /**
+   * A page of the tables, newest first: {tables: [{table, variant, players, sides, version, finished, seats, createdAt,
+   * updatedAt}], next}; `open` only those with an open seat, `after` the `next` of the page before (times are
+   * milliseconds since 1970, UTC).
+   */
+  tables: ({ open = false, after = null, limit = 30 } = {}) => request('GET',
+    `/tables?limit=${limit}${open ? '&open=true' : ''}${after ? `&after=${encodeURIComponent(after)}` : ''}`),
   /** Creates a table: {variant, players, sides, target, options, seats: ["player"|"open"|LEVEL, ...]}. */
   create: (req) => request('POST', '/tables', { body: req }),
-  /** Takes an open seat: {table, seat, token, seats}. */
-  join: (table, seat) => request('POST', `/tables/${id(table)}/seats/${seat}`, { body: {} }),
+  /** Takes an open seat (no body: the seat for this player): {table, seat, token, seats}. */
+  join: (table, seat) => request('POST', `/tables/${id(table)}/seats/${seat}`),
   /** The owner puts a bot in an open seat. */
   seatBot: (table, seat, owner, bot) => request('POST', `/tables/${id(table)}/seats/${seat}`, { token: owner, body: { bot } }),
   /** The seat's view message. */

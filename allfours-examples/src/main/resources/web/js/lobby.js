@@ -97,6 +97,9 @@ export async function openLobby(root, { catalogue, go }) {
     h('button', { type: 'submit', class: 'primary' }, 'Open the table'));
 
   const list = h('div', { class: 'table-list', 'aria-live': 'polite' }, h('p', {}, 'Loading the tables…'));
+  const openOnly = h('input', { id: 'open-only', name: 'openOnly', type: 'checkbox' });
+  const older = h('button', { type: 'button', class: 'secondary', hidden: true }, 'Older tables');
+  let pages = 1;        // how many pages of tables are shown: the refresh reads as many again
   fill(root, h('section', { class: 'lobby' },
     h('div', { class: 'intro' },
       h('h1', {}, 'All Fours and its family'),
@@ -105,29 +108,37 @@ export async function openLobby(root, { catalogue, go }) {
     form,
     h('section', { class: 'tables', 'aria-labelledby': 'tables-title' },
       h('h2', { id: 'tables-title' }, 'Tables on this server'),
-      list)));
+      h('label', { class: 'check', for: 'open-only' }, openOnly, h('span', {}, 'Only tables with an open seat')),
+      list, older)));
 
   async function drawTables() {
-    let answer;
+    const tables = [];
+    let next = null;
     try {
-      answer = await api.tables(30);
+      for (let page = 0; page < pages; page++) {
+        const answer = await api.tables({ open: openOnly.checked, after: next });
+        tables.push(...answer.tables);
+        next = answer.next;
+        if (!next) break;
+      }
     } catch {
       fill(list, h('p', {}, 'The server cannot be reached.'));
       return;
     }
-    if (answer.tables.length === 0) {
-      fill(list, h('p', {}, 'No tables yet: open one.'));
+    older.hidden = !next;
+    if (tables.length === 0) {
+      fill(list, h('p', {}, openOnly.checked ? 'No table has an open seat: open one.' : 'No tables yet: open one.'));
       return;
     }
     const name = (id) => catalogue.variants.find((v) => v.id === id)?.name ?? id;
-    fill(list, h('ul', {}, answer.tables.map((t) => {
+    fill(list, h('ul', {}, tables.map((t) => {
       const mine = storage.held(t.table);
       const open = t.seats.map((k, i) => (k === 'open' ? i : -1)).filter((i) => i >= 0);
       const state = t.finished ? 'finished' : open.length ? `waiting for ${open.length} player${open.length > 1 ? 's' : ''}`
         : t.version === 0 ? 'starting' : `${t.version} move${t.version === 1 ? '' : 's'}`;
       return h('li', { class: 'table-row' },
         h('div', { class: 'table-info' },
-          h('strong', {}, name(t.variant)), ` · ${t.players} seats · ${state}`,
+          h('strong', {}, name(t.variant)), ` · ${t.players} seats${t.sides < t.players ? ` in ${t.sides} sides` : ''} · ${state}`,
           h('div', { class: 'table-seats' }, t.seats.map((k) => (k.startsWith('bot:') ? `bot ${k.slice(4)}` : k)).join(', '))),
         h('div', { class: 'table-buttons' },
           mine?.token ? h('a', { class: 'button primary', href: `#/table/${encodeURIComponent(t.table)}` }, 'Resume') : null,
@@ -136,6 +147,14 @@ export async function openLobby(root, { catalogue, go }) {
           !mine?.token ? h('a', { class: 'button secondary', href: `#/table/${encodeURIComponent(t.table)}` }, 'Watch') : null));
     })));
   }
+  openOnly.addEventListener('change', () => {
+    pages = 1;
+    drawTables();
+  });
+  older.addEventListener('click', () => {
+    pages += 1;
+    drawTables();
+  });
   drawTables();
   const timer = setInterval(drawTables, 5000);
   return () => clearInterval(timer);

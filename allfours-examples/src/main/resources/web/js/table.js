@@ -257,6 +257,27 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     return { left: 50 - Math.sin(a) * radius.x, top: 50 + Math.cos(a) * radius.y };
   }
 
+  // The trick's cards, each toward the seat that played it, in the room the seats' boxes leave: below the
+  // lowest box at the top edge (on a short felt a card at a fixed share of its height would lie under it).
+  function placeTrick(trickBox) {
+    if (!trickBox) return;
+    const cards = [...trickBox.querySelectorAll(':scope > .card')];
+    if (!cards.length) return;
+    const felt = el.felt.getBoundingClientRect();
+    let top = 0;
+    for (const box of el.felt.querySelectorAll('.seat')) {
+      const r = box.getBoundingClientRect();
+      if ((r.top + r.bottom) / 2 - felt.top < felt.height * 0.2) top = Math.max(top, r.bottom - felt.top);
+    }
+    const half = cards[0].offsetHeight / 2 + 4;
+    const cy = (top + felt.height) / 2;
+    const ry = Math.max(0, Math.min(felt.height * 0.18, (felt.height - top) / 2 - half));
+    cards.forEach((f) => {
+      const a = (Number(f.dataset.angle) * Math.PI) / 180;
+      f.style.top = `${cy + Math.cos(a) * ry}px`;
+    });
+  }
+
   function drawFelt(msg, n) {
     const v = msg.view;
     const flashBox = el.felt.querySelector('.flash');
@@ -306,6 +327,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
         const f = face(c, { label: `${n.seat(seat)}: ${card(c).name}` });
         f.style.left = `${p.left}%`;
         f.style.top = `${p.top}%`;
+        f.dataset.angle = String(angleOf(msg, seat));
         f.style.zIndex = String(k + 1);
         if (done && seat === trick.winner) f.classList.add('winning');
         if (!done && k === trick.cards.length - 1 && msg.lastMove?.seat === seat) f.classList.add('fresh');
@@ -316,6 +338,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
       }
     }
     el.felt.append(trickBox);
+    placeTrick(trickBox);
     // the middle: turn-up, trumps, stock, contract
     const middle = h('div', { class: 'middle-info' });
     if (v.turnUp) {
@@ -650,9 +673,13 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     s.stop = follow(s.table, s.token, { onMessage: enqueue, onStatus: status, from });
   }
   start();
+  // the trick's place depends on the felt's height, which follows the window's
+  const onResize = () => placeTrick(el.felt.querySelector('.trick'));
+  window.addEventListener('resize', onResize);
 
   return () => {
     closed = true;
+    window.removeEventListener('resize', onResize);
     clearInterval(s.timer);
     if (s.stop) s.stop();
   };

@@ -2,7 +2,9 @@ package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +19,8 @@ import java.util.random.RandomGenerator;
  * {@link DealSampler}, walks down the tree choosing among the actions that are legal in that deal by UCB1
  * (counting how often each action was available, not how often its parent was visited), adds one node
  * (the play-out policy's choice when it is untried, else an untried action at random),
- * plays the hand out with a fast policy and credits each node with the outcome for the side that acted
+ * plays the hand out with a fast policy (in place on a scratch {@link Playout}, to the hand's count, as
+ * {@link SearchBot} does) and credits each node with the outcome for the side that acted
  * there. The actions at the root are then ranked by how often they were tried.
  *
  * <p>Outcomes are valued for the match, not the hand: by the estimated chance of winning the match from
@@ -64,8 +67,9 @@ public final class IsmctsBot implements Bot {
         }
 
         Node child(Action a) {
-            for (Node c : children) {
-                if (c.action.equals(a)) {
+            for (int i = 0, n = children.size(); i < n; i++) {
+                Node c = children.get(i);
+                if (c.action == a || c.action.equals(a)) {     // the engine's actions are mostly shared instances
                     return c;
                 }
             }
@@ -111,21 +115,22 @@ public final class IsmctsBot implements Bot {
         Budget.Clock clock = budget.start();
         DealSampler sampler = DealSampler.of(view);
         Node root = new Node(null, -1);
-        int hand = view.handNumber();
+        Walk s = view.rules().tableMode().isEmpty() ? new InPlace(policy) : new Immutable(policy, view.handNumber());
         List<Node> path = new ArrayList<>();
+        List<Action> untried = new ArrayList<>();
         long iterations = 0;
         do {
-            GameState s = sampler.sample(random);
+            s.start(sampler.sample(random));
             Node node = root;
             path.clear();
             // selection and expansion
-            while (!s.isOver() && s.handNumber() == hand && s.toAct() >= 0) {
-                List<Action> legal = s.legalActions();
+            while (s.toAct() >= 0) {
                 int side = s.rules().sideOf(s.toAct());
-                List<Action> untried = new ArrayList<>();
+                untried.clear();
                 Node chosen = null;
                 double bestScore = Double.NEGATIVE_INFINITY;
-                for (Action a : legal) {
+                for (int i = 0, n = s.legalActionCount(); i < n; i++) {
+                    Action a = s.legalAction(i);
                     if (a.isClaim()) {
                         continue;
                     }
@@ -143,7 +148,7 @@ public final class IsmctsBot implements Bot {
                 }
                 if (!untried.isEmpty()) {
                     // expand the play-out policy's choice first, so that a young tree sees sensible replies
-                    Action a = policy.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
+                    Action a = s.policyChoice(random);
                     if (!untried.contains(a)) {
                         a = untried.get(random.nextInt(untried.size()));
                     }
@@ -151,26 +156,156 @@ public final class IsmctsBot implements Bot {
                     c.available = 1;
                     node.children.add(c);
                     path.add(c);
-                    s = s.apply(a);
+                    s.apply(a);
                     break;
                 }
                 path.add(chosen);
                 node = chosen;
-                s = s.apply(chosen.action);
+                s.apply(chosen.action);
             }
             // play-out
-            while (!s.isOver() && s.handNumber() == hand && s.toAct() >= 0) {
-                int seat = s.toAct();
-                s = s.apply(seat, policy.choose(s.viewFor(seat), random, Budget.UNLIMITED));
+            while (s.toAct() >= 0) {
+                s.apply(s.policyChoice(random));
             }
             for (Node n : path) {
                 n.visits++;
-                n.reward += SearchBot.value(s, n.side);
+                n.reward += s.value(n.side);
             }
             root.visits++;
             iterations++;
         } while (iterations < budget.iterations() && !clock.over());
         SearchBot.LAST.get()[0] = iterations;
         return root;
+    }
+
+    /**
+     * One iteration's walk through a sampled deal, to the end of the hand: on a scratch {@link Playout} in place
+     * ({@link InPlace}), or, in table mode, which a play-out does not play, through immutable states.
+     */
+    private interface Walk {
+        void start(GameState sampled);
+
+        RuleSet rules();
+
+        /** The seat to act, or -1 once the walk is over: the hand counted, the match over, or a deal awaited. */
+        int toAct();
+
+        int legalActionCount();
+
+        Action legalAction(int index);
+
+        void apply(Action action);
+
+        /** The play-out policy's choice for the seat to act. */
+        Action policyChoice(RandomGenerator random);
+
+        /** {@link SearchBot#value} of the outcome for a side. */
+        double value(int side);
+    }
+
+    /** The walk on a play-out's scratch state, in place: no view, and in trick play no allocation. */
+    private static final class InPlace implements Walk {
+        private final Bot policy;
+        private final PlayoutFacts facts = new PlayoutFacts();
+        private Playout p;
+
+        InPlace(Bot policy) {
+            this.policy = policy;
+        }
+
+        @Override
+        public void start(GameState sampled) {
+            p = p == null ? new Playout(sampled) : p.reset(sampled);
+        }
+
+        @Override
+        public RuleSet rules() {
+            return p.rules();
+        }
+
+        @Override
+        public int toAct() {
+            return p.toAct();
+        }
+
+        @Override
+        public int legalActionCount() {
+            return p.legalActionCount();
+        }
+
+        @Override
+        public Action legalAction(int index) {
+            return p.legalAction(index);
+        }
+
+        @Override
+        public void apply(Action action) {
+            p.apply(action);
+        }
+
+        @Override
+        public Action policyChoice(RandomGenerator random) {
+            return PlayoutPolicy.choose(policy, p, facts, random);
+        }
+
+        @Override
+        public double value(int side) {
+            return SearchBot.value(p, side);
+        }
+    }
+
+    /** The walk through immutable states, for table mode: each step a new state, each choice from a view. */
+    private static final class Immutable implements Walk {
+        private final Bot policy;
+        private final int hand;
+        private GameState s;
+        private List<Action> legal;
+
+        Immutable(Bot policy, int hand) {
+            this.policy = policy;
+            this.hand = hand;
+        }
+
+        @Override
+        public void start(GameState sampled) {
+            s = sampled;
+            legal = null;
+        }
+
+        @Override
+        public RuleSet rules() {
+            return s.rules();
+        }
+
+        @Override
+        public int toAct() {
+            return !s.isOver() && s.handNumber() == hand ? s.toAct() : -1;
+        }
+
+        @Override
+        public int legalActionCount() {
+            legal = s.legalActions();
+            return legal.size();
+        }
+
+        @Override
+        public Action legalAction(int index) {
+            return legal.get(index);
+        }
+
+        @Override
+        public void apply(Action action) {
+            s = s.apply(action);
+        }
+
+        @Override
+        public Action policyChoice(RandomGenerator random) {
+            return policy.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
+        }
+
+        @Override
+        public double value(int side) {
+            return SearchBot.value(s, side);
+        }
     }
 }

@@ -3,6 +3,7 @@ package io.github.allfours.bot;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,6 +53,30 @@ public final class RandomBot implements Bot {
             }
         }
         return leading(s.phase(), n);
+    }
+
+    /**
+     * The random player's policy on a play-out, as {@link #choices(GameState)} on a state: how many of the legal
+     * actions of the seat to act, from the first ({@link Playout#legalAction(int)}), it chooses among with equal
+     * probability (a play-out has no table mode, so no claim is listed). Allocates nothing.
+     *
+     * @param p a play-out with a seat to act
+     * @return the number of leading legal actions to choose from, at least 1
+     * @throws IllegalArgumentException if nobody is to act
+     */
+    public static int choices(Playout p) {
+        if (p.toAct() < 0) {
+            throw new IllegalArgumentException("nobody is to act in phase " + p.phase());
+        }
+        return leading(p.phase(), p.legalActionCount());
+    }
+
+    /**
+     * The random player's choice on a play-out's scratch state: the one {@link #choose} makes from the view of
+     * the seat to act, with the same draw from {@code random}. In trick play it allocates nothing.
+     */
+    static Action choose(Playout p, RandomGenerator random) {
+        return p.legalAction(random.nextInt(choices(p)));
     }
 
     /** Of {@code own} actions of a seat's turn, how many the random player chooses among. */

@@ -8,9 +8,10 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Discard;
+import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Play;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,6 +33,10 @@ import java.util.random.RandomGenerator;
  *       a partner who is winning; win a trick that holds Game points or the jack with the cheapest card
  *       that does, save the jack; otherwise play the least valuable card; discard low plain cards.</li>
  * </ul>
+ *
+ * <p>The tactics read only what the seat may see, through a small reader ({@code SeatFacts}) that a
+ * {@link SeatView} serves for the bot's own choice and a play-out's scratch state serves for the play-outs of
+ * {@link SearchBot} and {@link IsmctsBot}: the heuristics are written once.
  */
 public final class RuleBot implements Bot {
     /** The shared instance: the bot keeps no state, so threads may use it at once (see {@link Bot}). */
@@ -62,11 +67,58 @@ public final class RuleBot implements Bot {
 
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
+        SeatFacts facts = new ViewFacts(view);
         Map<Action, Double> values = new LinkedHashMap<>();
         for (Action a : view.legalActions()) {
-            values.put(a, Actions.isClaim(a) ? -1000.0 : value(view, a));
+            values.put(a, Actions.isClaim(a) ? -1000.0 : value(facts, a));
         }
         return values;
+    }
+
+    /**
+     * The same choice as {@link #choose} would make from the view of the seat to act, made on a play-out's
+     * scratch state ({@code facts} reads that seat on it): the first action of the highest value, in the order
+     * of the legal actions. In trick play it allocates nothing.
+     */
+    static Action choose(Playout p, PlayoutFacts facts) {
+        facts.of(p);
+        if (p.phase() == Phase.PLAY) {
+            long legal = p.legalPlays();
+            long cards = legal & ~Playout.THROW_IN;
+            if (legal > 0 && (cards & (cards - 1)) == 0) {
+                return Play.of(Card.ofIndex(Long.numberOfTrailingZeros(cards)));     // one legal card
+            }
+            Action best = null;
+            double bestValue = Double.NEGATIVE_INFINITY;
+            if (legal < 0) {                                // the throw-in comes first
+                best = Call.THROW_IN;
+                bestValue = value(facts, Call.THROW_IN);
+            }
+            for (long b = cards; b != 0; b &= b - 1) {
+                int card = Long.numberOfTrailingZeros(b);
+                double v = play(facts, Card.ofIndex(card));
+                if (v > bestValue) {
+                    best = Play.of(Card.ofIndex(card));
+                    bestValue = v;
+                }
+            }
+            return best;
+        }
+        int n = p.legalActionCount();
+        if (n == 1) {
+            return p.legalAction(0);
+        }
+        Action best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            Action a = p.legalAction(i);
+            double v = value(facts, a);
+            if (v > bestValue) {
+                best = a;
+                bestValue = v;
+            }
+        }
+        return best;
     }
 
     @Override
@@ -74,40 +126,46 @@ public final class RuleBot implements Bot {
         return "rule";
     }
 
-    private static double value(SeatView v, Action a) {
+    private static double value(SeatFacts v, Action a) {
         if (a instanceof Play p) {
             return play(v, p.card());
         }
         if (a instanceof Discard d) {
-            return -keep(d.card(), v.trump().orElse(null));
+            return -keep(d.card(), v.trump() < 0 ? null : Suit.of(v.trump()));
         }
+        CardSet hand = CardSet.ofBits(v.hand());
         if (a instanceof Bid b) {
-            double expect = expectedPoints(v.hand()) + stretch(v);
+            double expect = expectedPoints(hand) + stretch(v);
             return b.points() <= expect ? b.points() : -10.0 * (b.points() - expect);
         }
         Call c = (Call) a;
         return switch (c) {
-            case STAND -> strength(v.hand(), turned(v)) - 1.5;
+            case STAND -> strength(hand, turned(v)) - 1.5;
             case BEG, RUN, PASS, SELL -> 0.0;
-            case GIVE -> giftLetsThemWin(v) ? -10.0 : strength(v.hand(), turned(v)) - 2.5;
-            case KEEP -> v.hand().ofSuitOnly(turned(v)).isEmpty() ? -1.0 : 1.0;
-            case BUNCH -> v.hand().ofSuitOnly(turned(v)).isEmpty() ? 1.0 : -1.0;
-            case REFUSE -> v.contract().map(k -> expectedPoints(v.hand()) - k.points()).orElse(0.0);
+            case GIVE -> giftLetsThemWin(v) ? -10.0 : strength(hand, turned(v)) - 2.5;
+            case KEEP -> hand.ofSuitOnly(turned(v)).isEmpty() ? -1.0 : 1.0;
+            case BUNCH -> hand.ofSuitOnly(turned(v)).isEmpty() ? 1.0 : -1.0;
+            case REFUSE -> v.contract() == 0 ? 0.0 : expectedPoints(hand) - v.contract();
             case THROW_IN -> 0.1;       // nothing in the hand can help: leave the hand
             case COUNT -> 1.0;
             default -> -1000.0;
         };
     }
 
-    private static Suit turned(SeatView v) {
-        return v.turnUp().map(Card::suit).or(v::trump).orElse(Suit.CLUBS);
+    private static Suit turned(SeatFacts v) {
+        return v.turnUp() >= 0 ? Card.ofIndex(v.turnUp()).suit() : v.trump() >= 0 ? Suit.of(v.trump()) : Suit.CLUBS;
     }
 
     /** How good a suit is as trumps for a hand: the jack and honours count most, then length. */
     static double strength(CardSet hand, Suit suit) {
+        return strength(hand.bits(), suit);
+    }
+
+    /** {@link #strength(CardSet, Suit)} of a card word, without allocating (the same sum, in card order). */
+    private static double strength(long hand, Suit suit) {
         double s = 0;
-        for (Card c : hand.ofSuitOnly(suit)) {
-            int r = c.rank().strength();
+        for (long b = hand & suit.mask(); b != 0; b &= b - 1) {
+            int r = Card.ofIndex(Long.numberOfTrailingZeros(b)).rank().strength();
             s += r == ACE ? 2.0 : r == JACK ? 1.5 : r >= Rank.QUEEN.strength() ? 1.0 : r <= 1 ? 0.8 : 0.5;
         }
         return s;
@@ -141,7 +199,7 @@ public final class RuleBot implements Bot {
      * How far past its expectation a seat will bid: one point when a rival side could reach the target by
      * pitching this hand (so letting it have the pitch cheaply may lose the match), none otherwise.
      */
-    private static double stretch(SeatView v) {
+    private static double stretch(SeatFacts v) {
         RuleSet r = v.rules();
         int mine = r.sideOf(v.seat());
         for (int side = 0; side < r.sides(); side++) {
@@ -152,7 +210,7 @@ public final class RuleBot implements Bot {
         return 0.0;
     }
 
-    private static boolean giftLetsThemWin(SeatView v) {
+    private static boolean giftLetsThemWin(SeatFacts v) {
         RuleSet r = v.rules();
         int theirs = r.sideOf(r.seats() > 1 ? (v.dealer() + 1) % r.seats() : 0);
         int gift = r.begging().map(b -> b.giftPoints()).orElse(1);
@@ -165,71 +223,72 @@ public final class RuleBot implements Bot {
         return c.suit() == trump ? k + 20 : k;
     }
 
-    private static double play(SeatView v, Card c) {
-        Suit trump = v.trump().orElse(null);
-        Trick t = v.currentTrick();
+    private static double play(SeatFacts v, Card c) {
+        Suit trump = v.trump() < 0 ? null : Suit.of(v.trump());
         if (trump == null) {            // the pitch: trumps will be this card's suit
-            CardSet hand = v.hand();
+            long hand = v.hand();
             boolean jack = c.rank().strength() == JACK;
+            long ofSuit = hand & c.suit().mask();
+            boolean highest = ofSuit != 0 && 63 - Long.numberOfLeadingZeros(ofSuit) == c.index();
             return strength(hand, c.suit()) + (c.rank().strength() == ACE ? 1.0 : 0.0)
-                + (c.equals(hand.highest(c.suit())) && !jack ? 0.5 : 0.0)
+                + (highest && !jack ? 0.5 : 0.0)
                 - (jack && !safe(v, c, c.suit()) ? 3.0 : 0.0);     // never pitch a jack a higher trump can take
         }
-        if (t.size() == 0) {
+        if (v.trickSize() == 0) {
             return lead(v, c, trump);
         }
-        return follow(v, c, trump, t);
+        return follow(v, c, trump);
     }
 
-    private static double lead(SeatView v, Card c, Suit trump) {
-        CardSet hand = v.hand();
+    private static double lead(SeatFacts v, Card c, Suit trump) {
+        long hand = v.hand();
         if (c.suit() == trump) {
             // draw the other trumps with a card nobody can beat; keep low trumps and the jack otherwise
-            return safe(v, c, trump) ? 3.0 - 0.01 * hand.ofSuitOnly(trump).size() : -1.0 - c.gameValue() * 0.1;
+            return safe(v, c, trump) ? 3.0 - 0.01 * Long.bitCount(hand & trump.mask()) : -1.0 - c.gameValue() * 0.1;
         }
         if (safe(v, c, trump) && c.rank().strength() == ACE) {
             return 2.0;                 // cash a plain ace, which takes what falls to it
         }
         // a low card of a long plain suit; keep tens and honours back
-        return 1.0 + hand.ofSuitOnly(c.suit()).size() * 0.2 - c.gameValue() * 0.2 - c.rank().strength() * 0.05;
+        return 1.0 + Long.bitCount(hand & c.suit().mask()) * 0.2 - c.gameValue() * 0.2 - c.rank().strength() * 0.05;
     }
 
     /**
      * Whether no card the seat cannot see could beat {@code c}: a higher card of its suit, or, for a plain
      * card, any trump still out.
      */
-    private static boolean safe(SeatView v, Card c, Suit trump) {
-        long seen = v.hand().bits() | v.played().bits() | v.currentTrick().cardSet().bits();
+    private static boolean safe(SeatFacts v, Card c, Suit trump) {
+        long seen = v.hand() | v.played() | v.trickCards();
         long out = ~seen & CardSet.FULL_PACK.bits();
-        long higher = CardSet.ofSuit(c.suit()).bits() & ~((2L << c.index()) - 1);
-        long threats = higher | (c.suit() == trump ? 0 : CardSet.ofSuit(trump).bits());
+        long higher = c.suit().mask() & ~((2L << c.index()) - 1);
+        long threats = higher | (c.suit() == trump ? 0 : trump.mask());
         return (out & threats) == 0;
     }
 
     /** Whether the seat to act plays the last card of the current trick. */
-    private static boolean last(SeatView v) {
+    private static boolean last(SeatFacts v) {
         int active = 0;
         for (int seat = 0; seat < v.rules().seats(); seat++) {
             if (v.inPlay(seat)) {
                 active++;
             }
         }
-        return v.currentTrick().size() == active - 1;
+        return v.trickSize() == active - 1;
     }
 
-    private static double follow(SeatView v, Card c, Suit trump, Trick t) {
+    private static double follow(SeatFacts v, Card c, Suit trump) {
         RuleSet r = v.rules();
-        Card winning = t.cardAt(0);
-        int winner = t.seatAt(0);
+        Card winning = Card.ofIndex(v.trickCard(0));
+        int winner = v.trickSeat(0);
         int trickValue = 0;
         boolean jackInTrick = false;
-        for (int i = 0; i < t.size(); i++) {
-            Card p = t.cardAt(i);
+        for (int i = 0; i < v.trickSize(); i++) {
+            Card p = Card.ofIndex(v.trickCard(i));
             trickValue += p.gameValue();
             jackInTrick |= p.suit() == trump && p.rank().strength() == JACK;
             if (i > 0 && beats(p, winning, trump)) {
                 winning = p;
-                winner = t.seatAt(i);
+                winner = v.trickSeat(i);
             }
         }
         boolean partnerWinning = r.sideOf(winner) == r.sideOf(v.seat());

@@ -2,6 +2,7 @@ package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import java.util.LinkedHashMap;
@@ -19,6 +20,11 @@ import java.util.random.RandomGenerator;
  * <p>It plays the match, not the hand: an outcome is valued by the estimated chance of winning the match
  * from the scores when the hand is over (or 1 and 0 when the match ends inside it), so a point that wins
  * the match is worth more than one that does not, and a side near the target plays safe.
+ *
+ * <p>Play-outs run in place on a scratch {@link Playout} of the sampled deal, to the hand's count (or the end of
+ * the match): the rule-based and random policies read the seat to act there directly, as they would read its
+ * view, without building one and, in trick play, without allocating; another policy is shown the seat's view.
+ * In table mode, which a play-out does not play, they run through immutable states and views.
  *
  * <p>One <em>iteration</em> of the {@link Budget} is one deal with one play-out of one action. The bot
  * stops at whichever of the budget's limits comes first, after at least one deal; an unlimited budget is
@@ -106,12 +112,25 @@ public final class SearchBot implements Bot {
         Budget.Clock clock = budget.start();
         DealSampler sampler = DealSampler.of(view);
         double[] sum = new double[legal.size()];
+        boolean inPlace = view.rules().tableMode().isEmpty();  // a play-out has no table mode
+        Playout deal = null;
+        Playout scratch = null;
+        PlayoutFacts facts = new PlayoutFacts();
         long iterations = 0;
         int deals = 0;
         do {
-            GameState deal = sampler.sample(random);
+            GameState sampled = sampler.sample(random);
+            if (inPlace) {
+                deal = deal == null ? new Playout(sampled) : deal.reset(sampled);
+                scratch = scratch == null ? new Playout(sampled) : scratch;
+            }
             for (int i = 0; i < legal.size(); i++) {
-                sum[i] += playOut(deal.apply(view.seat(), legal.get(i)), view, random);
+                if (inPlace) {
+                    scratch.copyFrom(deal).apply(legal.get(i));
+                    sum[i] += playOut(scratch, view, facts, random);
+                } else {
+                    sum[i] += playOut(sampled.apply(view.seat(), legal.get(i)), view, random);
+                }
                 iterations++;
             }
             deals++;
@@ -123,7 +142,21 @@ public final class SearchBot implements Bot {
         return sum;
     }
 
-    /** Plays the hand out with the policy and values the result for the viewer's side. */
+    /**
+     * Plays the hand out in place with the policy, to its count (or the end of the match), and values the result
+     * for the viewer's side.
+     */
+    private double playOut(Playout p, SeatView view, PlayoutFacts facts, RandomGenerator random) {
+        RuleSet rules = p.rules();
+        int mine = rules.sideOf(view.seat());
+        for (int seat = p.toAct(); seat >= 0; seat = p.toAct()) {
+            Bot bot = rules.sideOf(seat) == mine ? policy : opponents;
+            p.apply(PlayoutPolicy.choose(bot, p, facts, random));
+        }
+        return value(p, mine);
+    }
+
+    /** Plays the hand out with the policy and values the result for the viewer's side (table mode). */
     private double playOut(GameState s, SeatView view, RandomGenerator random) {
         int startHand = view.handNumber();
         while (!s.isOver() && s.handNumber() == startHand) {
@@ -158,6 +191,31 @@ public final class SearchBot implements Bot {
         for (int other = 0; other < rules.sides(); other++) {
             if (other != side) {
                 theirs = Math.min(theirs, target - s.score(other));
+            }
+        }
+        return winChance(mine, theirs);
+    }
+
+    /**
+     * The chance of winning the match, estimated from the scores of a play-out, as {@link #value(GameState, int)}
+     * from a state's: 1 or 0 once the match is over, else from the scores (at the end of the hand, where a
+     * play-out stops).
+     *
+     * @param p    a play-out (only its scores, target and winner are read)
+     * @param side the side whose chance is estimated
+     * @return a value from 0 to 1
+     */
+    public static double value(Playout p, int side) {
+        if (p.isOver()) {
+            return p.winner() == side ? 1 : 0;
+        }
+        RuleSet rules = p.rules();
+        int target = rules.target();
+        int mine = target - p.score(side);
+        int theirs = Integer.MAX_VALUE;
+        for (int other = 0; other < rules.sides(); other++) {
+            if (other != side) {
+                theirs = Math.min(theirs, target - p.score(other));
             }
         }
         return winChance(mine, theirs);

@@ -46,13 +46,19 @@ final class Counting {
     /**
      * Ends the hand: the rules count it (stopping the moment a side reaches the target), its result is
      * kept and reported, and the deal passes. A hand thrown in by a gift is counted too, with none of the
-     * four points at stake. Nothing is counted once the match is over.
+     * four points at stake. Nothing is counted once the match is over. A {@link Playout}'s scratch state
+     * is counted by the same rules and then stops.
      */
     static void finish(GameState s, boolean thrownIn, EventListener events) {
         if (!s.live()) {
             return;
         }
         HandResult result = s.match.table.count.count(s, thrownIn, events);
+        Playout scratch = s.match.playout();
+        if (scratch != null) {
+            scratch.handCounted();      // a scratch state stops here: no result kept, no next deal
+            return;
+        }
         Match m = s.writableMatch();
         m.results = Chain.push(m.results, result);
         if (events != EventListener.NONE) {

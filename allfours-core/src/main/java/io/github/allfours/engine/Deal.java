@@ -53,6 +53,31 @@ final class Deal implements Cloneable {
         contractor = GameState.NONE;
     }
 
+    /** Copies every field of {@code o} into this deal part: a {@link Playout}'s copy in place (MatchCopyTest checks it). */
+    void assign(Deal o) {
+        deck = o.deck;
+        deckPos = o.deckPos;
+        seatPlane0 = o.seatPlane0;
+        seatPlane1 = o.seatPlane1;
+        seatPlane2 = o.seatPlane2;
+        thrownIn = o.thrownIn;
+        setAside = o.setAside;
+        discards = o.discards;
+        firstLeader = o.firstLeader;
+        turnUp = o.turnUp;
+        trump = o.trump;
+        highCard = o.highCard;
+        highSeat = o.highSeat;
+        lowCard = o.lowCard;
+        lowSeat = o.lowSeat;
+        jackSeat = o.jackSeat;
+        contract = o.contract;
+        contractor = o.contractor;
+        mustLead = o.mustLead;
+        shown = o.shown;
+        irregular = o.irregular;
+    }
+
     Deal copy() {
         try {
             return (Deal) super.clone();

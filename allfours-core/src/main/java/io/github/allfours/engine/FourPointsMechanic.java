@@ -75,7 +75,8 @@ final class FourPointsMechanic implements HandCount {
             jackPoints = hang ? hangJackPoints : 1;
             jackSide = captorSide;
         }
-        int[] values = new int[table.sides];
+        Playout scratch = s.match.playout();
+        int[] values = scratch == null ? new int[table.sides] : scratch.gameValues(table.sides);
         long five = d.trump < 0 ? 0 : 1L << (d.trump * 16 + Rank.FIVE.strength());
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
@@ -105,6 +106,9 @@ final class FourPointsMechanic implements HandCount {
         }
         awardInOrder(s, GameState.NONE, first >= 0 ? first : skip, highSide, lowSide, jackSide, jackPoints, hang,
             gameSide, gamePoints, d, jackCard, events);
+        if (scratch != null) {
+            return null;                // a scratch state keeps no result
+        }
         Match m = s.match;
         return new HandResult(m.handNumber, dealer, d.trump < 0 ? Optional.empty() : SUITS[d.trump],
             card(d.highCard), highSide, card(d.lowCard), lowSide, d.jackSeat < 0 ? Optional.empty() : card(jackCard),

@@ -10,7 +10,7 @@ interface HandCount {
      * @param s        the fresh state at the end of the hand
      * @param thrownIn whether a gift threw the cards in before play
      * @param events   where to report the awards
-     * @return the hand's result
+     * @return the hand's result; null on a {@link Playout}'s scratch state, which keeps none
      */
     HandResult count(GameState s, boolean thrownIn, EventListener events);
 }

@@ -8,7 +8,7 @@ import io.github.allfours.rules.RuleSet;
  * the history of awards and hands. It changes at awards and between deals, so it is shared by states
  * until one of them writes it ({@link GameState#writableMatch()}, which also copies the scores).
  */
-final class Match implements Cloneable {
+class Match implements Cloneable {
     RuleSet rules;              // the rule set the match was started with
     Table table;                // the rules compiled
     DeckSource source;
@@ -20,6 +20,51 @@ final class Match implements Cloneable {
     Chain<HandResult> results;  // every completed hand, newest first
     int handAwardStart;         // index of this hand's first award
     int winner;                 // side, NONE while the match goes on
+
+    /**
+     * The scratch state this match part belongs to: null here, in every state handed out; a {@link Playout}'s
+     * own match part ({@link Scratch}) answers itself. A subclass rather than a field, so that the match part
+     * every state copies at an award does not grow.
+     */
+    Playout playout() {
+        return null;
+    }
+
+    /** A {@link Playout}'s own match part. */
+    static final class Scratch extends Match {
+        private final Playout playout;
+
+        Scratch(Playout playout) {
+            this.playout = playout;
+        }
+
+        @Override
+        Playout playout() {
+            return playout;
+        }
+    }
+
+    /**
+     * Copies every field of {@code o} into this match part, the scores into its own array:
+     * a {@link Playout}'s copy in place. MatchCopyTest fails when a field is added and not copied.
+     */
+    void assign(Match o) {
+        rules = o.rules;
+        table = o.table;
+        source = o.source;
+        dealNumber = o.dealNumber;
+        handNumber = o.handNumber;
+        dealer = o.dealer;
+        if (scores == null || scores.length != o.scores.length) {
+            scores = o.scores.clone();
+        } else {
+            System.arraycopy(o.scores, 0, scores, 0, scores.length);
+        }
+        awards = o.awards;
+        results = o.results;
+        handAwardStart = o.handAwardStart;
+        winner = o.winner;
+    }
 
     Match copy() {
         try {

@@ -51,6 +51,14 @@ abstract class StateCore {
      * StateCopyTest fails when a field is added here and not copied.
      */
     StateCore(StateCore o) {
+        assign(o);
+    }
+
+    /**
+     * Copies every field of {@code o} but the two ownership flags into this object: the copy constructor's
+     * body, and a {@link Playout}'s copy in place.
+     */
+    final void assign(StateCore o) {
         deal = o.deal;
         match = o.match;
         phase = o.phase;
@@ -157,7 +165,9 @@ abstract class StateCore {
         if (phase == Phase.MATCH_OVER) {
             return false;
         }
-        phase = next;
+        if (phase != next) {
+            phase = next;       // not rewritten when unchanged: a scratch state is old, and a reference store costs it a GC barrier
+        }
         toAct = (byte) seat;
         return true;
     }
@@ -172,15 +182,25 @@ abstract class StateCore {
         }
         Match m = writableMatch();
         m.scores[side] += points;
-        Award a = new Award(m.handNumber, m.dealNumber, side, points, reason, card < 0 ? null : Card.ofIndex(card));
-        m.awards = Chain.push(m.awards, a);
-        if (events != EventListener.NONE) {
-            events.on(new GameEvent.Awarded(a));
+        Playout scratch = m.playout();
+        if (scratch != null) {
+            scratch.recordAward(m.handNumber, m.dealNumber, side, points, reason, card);  // a scratch state keeps it packed
+        } else {
+            Award a = awardOf(m.handNumber, m.dealNumber, side, points, reason, card);
+            m.awards = Chain.push(m.awards, a);
+            if (events != EventListener.NONE) {
+                events.on(new GameEvent.Awarded(a));
+            }
         }
         if (m.scores[side] >= m.table.target) {
             m.winner = side;
             enter(Phase.MATCH_OVER, NONE);
         }
+    }
+
+    /** The public form of an award: the one place an {@link Award} is made from the engine's numbers. */
+    static Award awardOf(int hand, int deal, int side, int points, AwardReason reason, int card) {
+        return new Award(hand, deal, side, points, reason, card < 0 ? null : Card.ofIndex(card));
     }
 
     /** Returns the scores as an unmodifiable list, for events and views. */

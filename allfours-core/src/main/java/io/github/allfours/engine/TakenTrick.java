@@ -4,18 +4,31 @@ package io.github.allfours.engine;
  * A completed trick as the engine keeps it: packed, and linked to the hand's previous trick, so that
  * finishing a trick allocates this one small object and each side's captured cards are read from the
  * chain. {@link #toTrick()} gives the public form.
+ *
+ * <p>The fields are written only by {@link #set}: once, by the constructor, for a trick of a
+ * {@link GameState} (never written again once the state is handed out); or again and again for the
+ * reusable tricks of a {@link Playout}, which never lend them to a {@code GameState}.
  */
 final class TakenTrick {
-    final int hand;
-    final long order;       // card k at bits 6k..6k+5
-    final int seats;        // seat k at bits 4k..4k+3
-    final byte size;        // cards played, not counting thrown-in ones (bytes keep the object at 56 bytes)
-    final long thrown;      // cards thrown in
-    final byte winner;
-    final long all;         // every card on the trick: played and thrown in
-    final TakenTrick previous;  // the hand's trick before this one, null for its first
+    int hand;
+    long order;       // card k at bits 6k..6k+5
+    int seats;        // seat k at bits 4k..4k+3
+    byte size;        // cards played, not counting thrown-in ones (bytes keep the object at 56 bytes)
+    long thrown;      // cards thrown in
+    byte winner;
+    long all;         // every card on the trick: played and thrown in
+    TakenTrick previous;  // the hand's trick before this one, null for its first
 
     TakenTrick(int hand, long order, int seats, int size, long thrown, int winner, long all, TakenTrick previous) {
+        set(hand, order, seats, size, thrown, winner, all, previous);
+    }
+
+    /** A blank trick for a {@link Playout}'s pool, filled by {@link #set} before it is read. */
+    TakenTrick() {
+    }
+
+    /** Writes every field: the constructor's body, and the reuse of a play-out's trick. */
+    TakenTrick set(int hand, long order, int seats, int size, long thrown, int winner, long all, TakenTrick previous) {
         this.hand = hand;
         this.order = order;
         this.seats = seats;
@@ -24,6 +37,8 @@ final class TakenTrick {
         this.winner = (byte) winner;
         this.all = all;
         this.previous = previous;
+        this.trick = null;
+        return this;
     }
 
     /** The public form, made once: every state and view that shows this trick shares it. */

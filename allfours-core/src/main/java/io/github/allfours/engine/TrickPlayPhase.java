@@ -380,8 +380,10 @@ class TrickPlayPhase extends PhaseRules {
             s.lowCaptor = s.winSeat;
         }
         s.match.table.play.rememberTrumpedSuit(s);
-        TakenTrick taken = new TakenTrick(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn,
-            s.winSeat, all, s.tricksPlayed == 0 ? null : s.lastTrick);
+        Playout scratch = s.match.playout();      // a scratch state reuses its own trick objects
+        TakenTrick taken = scratch == null ? new TakenTrick() : scratch.trickAt(s.tricksPlayed);
+        taken.set(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn, s.winSeat, all,
+            s.tricksPlayed == 0 ? null : s.lastTrick);
         s.lastTrick = taken;
         s.tricksPlayed++;
         int leader = s.winSeat;

@@ -117,21 +117,10 @@ final class Writer {
         Json.key(sb.append(','), "cardsCalled");
         cards(sb, calls.cardsCalled());
         Json.key(sb.append(','), "sidesBarred");
-        ints(sb, calls.sidesBarred());
+        Json.appendInts(sb, calls.sidesBarred());
         Json.key(sb.append(','), "seatsPeeked");
-        ints(sb, calls.seatsPeeked());
+        Json.appendInts(sb, calls.seatsPeeked());
         sb.append("}}");
-    }
-
-    private static void ints(StringBuilder sb, java.util.List<Integer> values) {
-        sb.append('[');
-        for (int i = 0; i < values.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append(values.get(i).intValue());
-        }
-        sb.append(']');
     }
 
     static void rules(StringBuilder sb, RuleSet r) {

@@ -138,8 +138,14 @@ public final class SamplerChecks {
             v.contract(), v.stockTop(), v.knownCards(), CardSet.EMPTY, v.tricks(), v.tableCalls());
     }
 
-    /** The components in which two views differ, with both values. */
-    static String diff(Record x, Record y) {
+    /**
+     * The components in which two records (views, hand results) differ, with both values: for assertion messages.
+     *
+     * @param x one record, or null
+     * @param y the other, or null
+     * @return {@code name: x's value / y's value; } for each component that differs, empty when none does
+     */
+    public static String diff(Record x, Record y) {
         if (x == null || y == null) {
             return x + " / " + y;
         }

@@ -7,6 +7,7 @@ import io.github.allfours.examples.server.SlowClientProbe;
 import io.github.allfours.examples.server.StoreException;
 import io.github.allfours.examples.server.TableServer;
 import io.github.allfours.examples.server.TableService;
+import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -49,6 +50,11 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--variant", paramLabel = "ID", defaultValue = "trinidad",
         description = "Variant of every table (default: ${DEFAULT-VALUE}).")
     private String variant;
+
+    @Option(names = "--sides", paramLabel = "N",
+        description = "Number of sides, where the variant has the number of seats both individually and in partnerships"
+            + " (default: the first the catalogue lists).")
+    private Integer sides;
 
     @Option(names = "--seats", paramLabel = "KIND,...", defaultValue = "player,easy,medium,easy", split = ",",
         description = "Each seat: player (a racing client) or a bot level (default: ${DEFAULT-VALUE}).")
@@ -95,16 +101,20 @@ public final class LoadCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         CommandLine cmd = spec.commandLine();
         ServeCommand.quietLibraries();
-        if (Variants.byId(variant).isEmpty()) {
-            throw new CommandLine.ParameterException(cmd, "Unknown variant '" + variant + "'.");
+        Variant v = Variants.byId(variant).orElseThrow(() ->
+            new CommandLine.ParameterException(cmd, "Unknown variant '" + variant + "' (run 'allfours variants')."));
+        try {
+            TableChoices.table(v, seats.length, sides);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage() + " (--seats gives one entry a player).");
         }
         if (slowClients != null) {
             return probe(cmd);
         }
         LoadRunner.Plan plan;
         try {
-            plan = new LoadRunner.Plan(tables, Arrays.asList(seats), variant, moves, Duration.ofSeconds(seconds), workers,
-                seed);
+            plan = new LoadRunner.Plan(tables, Arrays.asList(seats), v.id(), sides, moves, Duration.ofSeconds(seconds),
+                workers, seed);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }

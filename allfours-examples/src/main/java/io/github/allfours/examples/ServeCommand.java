@@ -7,16 +7,15 @@ import io.github.allfours.examples.server.TableServer;
 import io.github.allfours.examples.server.TableService;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -97,9 +96,18 @@ public final class ServeCommand implements Callable<Integer> {
         description = "A browser origin allowed to call the API, such as https://cards.example; * for any. Repeatable.")
     private List<String> corsOrigins = new ArrayList<>();
 
-    @Option(names = "--access-log", paramLabel = "FILE", defaultValue = "-",
-        description = "Where the access log goes: - for standard output, off for nowhere, or a file (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--access-log", paramLabel = "-|log|off|FILE", defaultValue = "-",
+        description = "Where the access log (the logger allfours.access: a line a request, in the log's format, never a"
+            + " token) goes: - for standard output, log for wherever the logging configuration sends the rest, off for"
+            + " nowhere, or a file to append to (default: ${DEFAULT-VALUE}).")
     private String accessLog;
+
+    @Option(names = "--log-config", paramLabel = "FILE",
+        description = "A java.util.logging properties file configuring the log (SLF4J writes to java.util.logging):"
+            + " handlers, format, levels. Default: the JVM's java.util.logging.config.file if set, else the jar's"
+            + " (one line a record on standard error, TIME LEVEL LOGGER: MESSAGE; the server at INFO, its libraries"
+            + " at WARNING).")
+    private Path logConfig;
 
     @Option(names = "--seat-timeout", paramLabel = "SECONDS", defaultValue = "120",
         description = "A bot takes the seat of a player silent this long on their turn (default: ${DEFAULT-VALUE}).")
@@ -124,7 +132,10 @@ public final class ServeCommand implements Callable<Integer> {
     public ServeCommand() {
     }
 
-    /** Keeps the libraries' start-up chatter (Flyway, HikariCP, Jetty, Javalin) to warnings and errors. */
+    /**
+     * Keeps the libraries' start-up chatter (Flyway, HikariCP, Jetty, Javalin) to warnings and errors, for the
+     * commands that start a server of their own ({@code load}); {@code serve} has its logging configuration.
+     */
     static void quietLibraries() {
         synchronized (QUIET) {
             if (QUIET.isEmpty()) {
@@ -137,6 +148,20 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
+    /** Why a file could not be read or written, in words (a NoSuchFileException's message is only the path). */
+    private static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage();
+    }
+
     /**
      * Serves until the process is stopped.
      *
@@ -146,15 +171,23 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
-        quietLibraries();
         ServerConfig config;
         TableService.Config tables;
-        Consumer<String> log;
         try {
-            log = accessLog(accessLog);
+            try {
+                ServeLogging.configure(logConfig);
+            } catch (IOException e) {
+                throw new IOException("cannot read the logging configuration " + logConfig + ": " + reason(e), e);
+            }
+            boolean logRequests;
+            try {
+                logRequests = ServeLogging.accessLog(accessLog, System.out);
+            } catch (IOException e) {
+                throw new IOException("cannot open the access log " + accessLog + ": " + reason(e), e);
+            }
             config = new ServerConfig(host, port, seconds(idleTimeout), minRate, maxConnections, createsPerMinute,
-                corsOrigins, log, Duration.ofSeconds(2), seconds(requestTimeout), maxRequestsPerAddress, trustedProxies,
-                clientAddressHeader);
+                corsOrigins, logRequests, Duration.ofSeconds(2), seconds(requestTimeout), maxRequestsPerAddress,
+                trustedProxies, clientAddressHeader);
             tables = new TableService.Config(seconds(seatTimeout), takeoverBot, seconds(finishedTtl), seconds(idleTtl),
                 maxTables);
         } catch (IllegalArgumentException | IOException e) {
@@ -208,33 +241,5 @@ public final class ServeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("a duration must be a positive number of seconds, not " + s);
         }
         return Duration.ofMillis(Math.round(s * 1000));
-    }
-
-    private Consumer<String> accessLog(String where) throws IOException {
-        if (where.equals("off")) {
-            return null;
-        }
-        if (where.equals("-")) {
-            PrintWriter out = spec.commandLine().getOut();
-            return line -> {
-                synchronized (out) {
-                    out.println(line);
-                    out.flush();
-                }
-            };
-        }
-        Path file = Path.of(where);
-        var w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        return line -> {
-            synchronized (w) {
-                try {
-                    w.write(line);
-                    w.newLine();
-                    w.flush();
-                } catch (IOException e) {
-                    // the log is best effort: a full disk must not fail the requests
-                }
-            }
-        };
     }
 }

@@ -2,6 +2,7 @@ package io.github.allfours.examples;
 
 import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.AwardReason;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.examples.bench.BaselineKernel;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
@@ -103,6 +104,12 @@ public final class SimulateCommand implements Callable<Integer> {
             + "--warmup hands, on one thread: the yardstick of the README's speed ratio.")
     private Long baseline;
 
+    @Option(names = "--playout",
+        description = "Play the same matches (same deals, same choices, same counts) on the mutable scratch state "
+            + "io.github.allfours.engine.Playout, the bots' play-out path, instead of through the immutable "
+            + "GameState: the engine's own rules in place, nothing allocated per card. Not with --record or --check.")
+    private boolean playout;
+
     @Option(names = "--bid-table", paramLabel = "HANDS",
         description = "Instead of matches, play HANDS four-handed Pitch hands with the rule-based bot at every seat "
             + "and print the table of points expected per pitcher's holding (--seed applies): how the bot's "
@@ -175,13 +182,17 @@ public final class SimulateCommand implements Callable<Integer> {
         if (allVariants && variant.variant != null && !"all".equalsIgnoreCase(variant.variant.strip())) {
             throw new CommandLine.ParameterException(cmd, "--all-variants plays every variant; do not name one with --variant");
         }
-        if (all && variant.players != null) {
-            throw new CommandLine.ParameterException(cmd, "--all-variants plays every table size; do not give --players");
+        if (all && (variant.players != null || variant.sides != null)) {
+            throw new CommandLine.ParameterException(cmd, "--all-variants plays every table; do not give --players or --sides");
         }
         List<RuleSet> ruleSets = all ? Variants.allRuleSets() : List.of(variant.rules(cmd));
         if (matches < ruleSets.size()) {
             throw new CommandLine.ParameterException(cmd, "--matches must be at least " + ruleSets.size()
                 + (all ? " (one per rule set)" : "") + ", not " + matches);
+        }
+        if (playout && (record != null || check)) {
+            throw new CommandLine.ParameterException(cmd, "--playout plays on a scratch state, which neither records "
+                + "nor checks: drop " + (check ? "--check" : "--record"));
         }
         if (threads < 1 || threads > MAX_THREADS) {
             throw new CommandLine.ParameterException(cmd, "--threads must be 1 to " + MAX_THREADS + ", not " + threads);
@@ -255,7 +266,11 @@ public final class SimulateCommand implements Callable<Integer> {
                 work.add(pool.submit(() -> {
                     for (long i = from; i < to; i++) {
                         RuleSet rules = ruleSets.get((int) (i % ruleSets.size()));
-                        Simulation.playMatch(rules, ~seed, i, new Simulation.Stats(rules.sides()), null);
+                        if (playout) {
+                            Simulation.playMatchInPlace(rules, ~seed, i, new Simulation.Stats(rules.sides()), null);
+                        } else {
+                            Simulation.playMatch(rules, ~seed, i, new Simulation.Stats(rules.sides()), null);
+                        }
                     }
                     return null;
                 }));
@@ -285,7 +300,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 while (!batches.isEmpty() && inFlight.size() < window) {
                     long[] b = batches.next();
                     Part part = parts.get((int) b[0]);
-                    inFlight.add(pool.submit(() -> playBatch(part, b[1], b[2], recordOut != null, done)));
+                    inFlight.add(pool.submit(() -> playBatch(part, b[1], b[2], recordOut != null, playout, done)));
                 }
                 Batch b;
                 try {
@@ -353,13 +368,18 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     /** Runs on a pool thread: everything it writes is its own until the batch is returned. */
-    private static Batch playBatch(Part part, long from, long to, boolean recording, AtomicLong done) {
+    private static Batch playBatch(Part part, long from, long to, boolean recording, boolean inPlace, AtomicLong done) {
         Simulation.Stats stats = new Simulation.Stats(part.rules.sides());
         InvariantChecker checker = part.checker != null ? new InvariantChecker() : null;
         StringBuilder text = recording ? new StringBuilder(16_384 * (int) (to - from)) : null;
         GameRecordWriter writer = recording ? new GameRecordWriter(text) : null;
+        Playout scratch = null;
         for (long i = from; i < to; i++) {
-            Simulation.playMatch(part.rules, part.seed, i, stats, writer, checker);
+            if (inPlace) {
+                scratch = Simulation.playMatchInPlace(part.rules, part.seed, i, stats, scratch);
+            } else {
+                Simulation.playMatch(part.rules, part.seed, i, stats, writer, checker);
+            }
         }
         done.addAndGet(to - from);
         return new Batch(part, stats, checker, text);
@@ -370,7 +390,7 @@ public final class SimulateCommand implements Callable<Integer> {
         double seconds = nanos / 1e9;
         out.printf(Locale.ROOT, "Simulated %,d matches of %s (%s, %d players), seed %d, %d thread%s%s.%n",
             s.matches(), rules.id(), rules.name(), rules.seats(), seed, threads, threads == 1 ? "" : "s",
-            (check ? ", invariants checked" : "")
+            (check ? ", invariants checked" : "") + (playout ? ", in place on a play-out" : "")
                 + (warmup > 0 ? String.format(Locale.ROOT, ", after %,d warm-up matches", warmup) : ""));
         out.printf(Locale.ROOT, "  matches    %,14d%n", s.matches());
         out.printf(Locale.ROOT, "  hands      %,14d   %.2f per match; %,d matches won during a deal%n", s.hands(),
@@ -423,7 +443,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "Simulated %,d matches of %d variants at %d table sizes, seed %d, %d thread%s%s.%n",
             totalMatches, variants.size(), parts.size(), seed, threads, threads == 1 ? "" : "s",
-            check ? ", invariants checked" : "");
+            check ? ", invariants checked" : playout ? ", in place on a play-out" : "");
         for (Part p : parts) {
             Simulation.Stats s = p.stats;
             out.printf(Locale.ROOT, "  %-" + width + "s  matches %,8d  hands %,10d  actions %,12d%s%n",

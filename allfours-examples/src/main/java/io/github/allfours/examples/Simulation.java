@@ -9,6 +9,7 @@ import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
@@ -74,6 +75,46 @@ public final class Simulation {
         }
         stats.add(s, actions);
         return s;
+    }
+
+    /**
+     * Plays match {@code index} exactly as {@link #playMatch(RuleSet, long, long, Stats, GameRecordWriter)}
+     * does (the same deals and the same choices, so the same counts), but on the mutable scratch state
+     * {@link Playout}, the path of the bots' play-outs: in place, with no state made per action and nothing
+     * allocated per card played. {@code simulate --playout}.
+     *
+     * @param rules   the rule set (not table mode)
+     * @param seed    the run's seed
+     * @param index   the match number
+     * @param stats   where the counts go
+     * @param scratch the play-out to play on, reused match after match (null: a new one)
+     * @return the play-out at the end of the match
+     */
+    public static Playout playMatchInPlace(RuleSet rules, long seed, long index, Stats stats, Playout scratch) {
+        long matchSeed = matchSeed(seed, index);
+        RandomChoice random = new RandomChoice(matchSeed ^ 0x5DEECE66DL);
+        int firstDealer = random.below(rules.seats());
+        GameState start = GameState.start(rules, firstDealer, DeckSource.seeded(matchSeed));
+        Playout p = scratch == null ? new Playout(start) : scratch.reset(start);
+        long actions = 0;
+        while (!p.isOver()) {
+            if (p.isHandOver()) {
+                p.nextHand();
+                continue;
+            }
+            long legal = p.legalPlays();
+            if (legal > 0) {        // trick play without a throw-in: the k-th legal card, as legalAction(k)
+                for (int k = random.below(Long.bitCount(legal)); k > 0; k--) {
+                    legal &= legal - 1;
+                }
+                p.play(Long.numberOfTrailingZeros(legal));
+            } else {
+                p.apply(p.legalAction(random.below(RandomBot.choices(p))));
+            }
+            actions++;
+        }
+        stats.add(p, actions);
+        return p;
     }
 
     /**
@@ -185,6 +226,26 @@ public final class Simulation {
                 awardPoints[a.reason().ordinal()] += a.points();
             }
             wins[end.winner().getAsInt()]++;
+        }
+
+        /** Adds a match played on a {@link Playout} that has ended, as {@link #add(GameState, long)} adds a state. */
+        void add(Playout end, long matchActions) {
+            matches++;
+            actions += matchActions;
+            boolean lastHandCounted = end.isHandOver();
+            hands += end.handNumber() + (lastHandCounted ? 1 : 0);
+            if (!lastHandCounted) {
+                endedInDeal++;
+            }
+            deals += end.dealNumber() + 1;
+            int begun = end.handNumber() + 1;
+            handsBegun[Math.min(begun, HANDS_BUCKETS - 1)]++;
+            mostHands = Math.max(mostHands, begun);
+            for (Award a : end.awards()) {
+                awardCount[a.reason().ordinal()]++;
+                awardPoints[a.reason().ordinal()] += a.points();
+            }
+            wins[end.winner()]++;
         }
 
         /**

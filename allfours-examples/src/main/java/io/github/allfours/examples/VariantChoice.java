@@ -8,7 +8,10 @@ import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
-/** The {@code --variant} and {@code --players} options shared by {@code demo} and {@code simulate}. */
+/**
+ * The {@code --variant}, {@code --players} and {@code --sides} options shared by the commands that choose a table
+ * ({@code demo}, {@code play}, {@code simulate}, {@code arena}).
+ */
 final class VariantChoice {
     @Option(names = "--variant", paramLabel = "ID",
         description = "Variant id or alias (see the variants command). Default: the default variant.")
@@ -18,17 +21,22 @@ final class VariantChoice {
         description = "Number of players. Default: the variant's usual number.")
     Integer players;
 
+    @Option(names = "--sides", paramLabel = "N",
+        description = "Number of sides: the number of players to play individually, fewer for partnerships, where the"
+            + " variant has both at that size (such as all-fours-party or pitch for 4). Default: the first the"
+            + " catalogue lists.")
+    Integer sides;
+
     /** Resolves the options to a rule set, or fails with a usage error naming the choices. */
     RuleSet rules(CommandLine cmd) {
         Variant v = variant == null ? Variants.defaultVariant() : Variants.byId(variant).orElseThrow(() ->
             new CommandLine.ParameterException(cmd, "Unknown variant '" + variant + "'. Known variants: "
                 + known() + " (run 'allfours variants')."));
-        int n = players == null ? v.defaultPlayers() : players;
-        if (!v.playerCounts().contains(n)) {
-            throw new CommandLine.ParameterException(cmd, v.id() + " is played by " + join(v.playerCounts())
-                + " players, not " + n + ".");
+        try {
+            return TableChoices.table(v, players, sides);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage() + ".");
         }
-        return v.rules(n);
     }
 
     private static String known() {
@@ -37,13 +45,5 @@ final class VariantChoice {
             ids.add(v.id());
         }
         return String.join(", ", ids);
-    }
-
-    private static String join(List<Integer> counts) {
-        List<String> out = new ArrayList<>();
-        for (int c : counts) {
-            out.add(Integer.toString(c));
-        }
-        return String.join(" or ", out);
     }
 }

@@ -150,6 +150,37 @@ class AllFoursCommandTest {
     }
 
     @Test
+    void sidesChooseBetweenPlayingIndividuallyAndInPartnerships() {
+        Run party = run("demo", "--variant", "all-fours-party", "--players", "4", "--sides", "2", "--seed", "3");
+        assertEquals(0, party.exit(), party.err());
+        assertTrue(party.out().contains("side 0 (seats 0 and 2) against side 1 (seats 1 and 3)"), party.out());
+        Run partyAlone = run("demo", "--variant", "all-fours-party", "--players", "4", "--seed", "3");
+        assertTrue(partyAlone.out().contains("seat 0 against seat 1 against seat 2 against seat 3"), partyAlone.out());
+        Run pitch = run("demo", "--variant", "pitch", "--players", "4", "--sides", "4", "--seed", "3");
+        assertEquals(0, pitch.exit(), pitch.err());
+        assertTrue(pitch.out().contains("seat 0 against seat 1 against seat 2 against seat 3"), pitch.out());
+        // the arena needs two sides: all-fours-party for four has them only when asked for
+        Run arena = run("arena", "--variant", "all-fours-party", "--players", "4", "--sides", "2", "--bots", "random,rule",
+            "--pairs", "2");
+        assertEquals(0, arena.exit(), arena.err());
+        assertTrue(run("arena", "--variant", "all-fours-party", "--players", "4", "--bots", "random,rule", "--pairs", "2")
+            .err().startsWith("the arena needs a table of two sides"));
+        for (String command : List.of("demo", "simulate", "arena", "play")) {
+            Run r = run(command, "--variant", "pitch", "--players", "4", "--sides", "3");
+            assertEquals(2, r.exit(), command + ": " + r.err());
+            assertTrue(r.err().startsWith("pitch has no table of 4 players in 3 sides; its tables: 4 players in 2 sides of 2,"
+                + " 2 players individually, 3 players individually, 4 players individually, "), r.err());
+            assertEquals("", r.out());
+        }
+        Run all = run("simulate", "--all-variants", "--sides", "2");
+        assertEquals(2, all.exit());
+        assertTrue(all.err().startsWith("--all-variants plays every table; do not give --players or --sides"), all.err());
+        Run load = run("load", "--variant", "seven-up", "--sides", "4", "--tables", "1");
+        assertEquals(2, load.exit(), load.err());
+        assertTrue(load.err().startsWith("seven-up has no table of 4 players in 4 sides"), load.err());
+    }
+
+    @Test
     void variantsListsTheCatalogue() {
         Run r = run("variants");
         assertEquals(0, r.exit(), r.err());
@@ -290,5 +321,22 @@ class AllFoursCommandTest {
             }
         }
         return sb.toString();
+    }
+
+    @Test
+    void serveRefusesALoggingConfigurationOrAccessLogItCannotOpenAndChangesNoLogger(@TempDir Path dir) {
+        java.util.logging.Logger access = java.util.logging.Logger.getLogger("allfours.access");
+        java.util.logging.Level level = access.getLevel();
+        Path missing = dir.resolve("none").resolve("logging.properties");
+        Run config = run("serve", "--port", "0", "--db", dir.resolve("t.db").toString(), "--log-config", missing.toString());
+        assertEquals(2, config.exit(), config.err());
+        assertTrue(config.err().startsWith("cannot read the logging configuration " + missing + ": no such file or directory"),
+            config.err());
+        Path nowhere = dir.resolve("none").resolve("access.log");
+        Run log = run("serve", "--port", "0", "--db", dir.resolve("t.db").toString(), "--access-log", nowhere.toString());
+        assertEquals(2, log.exit(), log.err());
+        assertTrue(log.err().startsWith("cannot open the access log " + nowhere + ": no such file or directory"), log.err());
+        assertEquals(level, access.getLevel(), "the access logger is left as it was");
+        assertFalse(Files.exists(dir.resolve("t.db")), "no database was opened");
     }
 }

@@ -8,6 +8,7 @@ import io.github.allfours.examples.bench.Apply;
 import io.github.allfours.examples.bench.Check;
 import io.github.allfours.examples.bench.GameRecord;
 import io.github.allfours.examples.bench.LegalActions;
+import io.github.allfours.examples.bench.Playouts;
 import io.github.allfours.examples.bench.RandomHand;
 import io.github.allfours.examples.bench.RandomMatch;
 import io.github.allfours.examples.bench.Sample;
@@ -31,7 +32,7 @@ import picocli.CommandLine;
 
 /** The benchmarks' fixtures build and each benchmark method runs once; the commands find them. */
 class BenchmarksTest {
-    private static final List<Class<?>> BENCHMARKS = List.of(LegalActions.class, Apply.class, Check.class,
+    private static final List<Class<?>> BENCHMARKS = List.of(LegalActions.class, Apply.class, Check.class, Playouts.class,
         ViewFor.class, GameRecord.class, RandomHand.class, RandomMatch.class, Sample.class);
 
     @Test
@@ -71,7 +72,7 @@ class BenchmarksTest {
                 }
             }
         }
-        assertEquals(19 - 1 + Variants.all().size(), methods);
+        assertEquals(22 - 1 + Variants.all().size(), methods);    // Playouts added cards, hand and copy
     }
 
     @Test

@@ -67,7 +67,7 @@ class SoakTest {
         CommandLine cmd = AllFours.commandLine();
         cmd.setErr(new PrintWriter(err, true));
         assertEquals(2, cmd.execute("simulate", "--all-variants", "--players", "4"));
-        assertTrue(err.toString().startsWith("--all-variants plays every table size"), err.toString());
+        assertTrue(err.toString().startsWith("--all-variants plays every table; do not give --players or --sides"), err.toString());
         assertEquals(2, cmd.execute("simulate", "--all-variants", "--matches", "3"));
         assertTrue(err.toString().contains("--matches must be at least " + Variants.allRuleSets().size()), err.toString());
     }

@@ -41,8 +41,9 @@ import net.jqwik.api.Provide;
  * record of a finished match is the whole record.
  *
  * <p>The view is searched generically: every component of the record, recursively (cards, card sets, tricks,
- * awards, hand results, lists and optionals), so a component added later is searched too. Tricks, awards and
- * hand results of earlier hands name cards of earlier deals and are not compared with this deal's hidden cards.
+ * awards, hand results, lists and optionals), so a component added later is searched too. Tricks and hand
+ * results of earlier hands, and awards of earlier deals (a turn-up scored before a redeal of the same hand), name
+ * cards of earlier deals and are not compared with this deal's hidden cards.
  */
 class SecrecyProperties {
     private static final Pattern CARD = Pattern.compile("\"(?:[a-z -]+ )?((?:10|[2-9TJQKA])[CDHS])\"");
@@ -128,38 +129,41 @@ class SecrecyProperties {
         SeatView v = s.spectatorView();
         assertEquals(-1, v.seat());
         assertTrue(v.hand().isEmpty() && v.handHidden() && v.legalActions().isEmpty() && v.revokes().isEmpty(), v.toString());
-        long shown = collect(v, s.handNumber());
+        long shown = collect(v, s.handNumber(), s.dealNumber());
         long leak = shown & hidden(s);
         assertEquals(0, leak, () -> "the spectator's view shows hidden " + CardSet.ofBits(leak) + ": " + s.toDebugString());
         assertEquals(v, s.spectatorView());
     }
 
-    /** Every card anywhere in {@code o}, but in tricks, awards and results of hands other than {@code hand}. */
-    private static long collect(Object o, int hand) throws ReflectiveOperationException {
+    /**
+     * Every card anywhere in {@code o}, but in tricks and results of hands other than {@code hand} and in awards of
+     * deals other than {@code deal} (a turn-up scored before a redeal names a card of the earlier deal).
+     */
+    private static long collect(Object o, int hand, int deal) throws ReflectiveOperationException {
         if (o instanceof Card c) {
             return c.bit();
         }
         if (o instanceof CardSet c) {
             return c.bits();
         }
-        if (o instanceof Trick t && t.hand() != hand || o instanceof Award a && a.hand() != hand
+        if (o instanceof Trick t && t.hand() != hand || o instanceof Award a && a.deal() != deal
             || o instanceof HandResult r && r.hand() != hand || o instanceof RuleSet) {
             return 0;
         }
         if (o instanceof Optional<?> opt) {
-            return opt.isPresent() ? collect(opt.get(), hand) : 0;
+            return opt.isPresent() ? collect(opt.get(), hand, deal) : 0;
         }
         if (o instanceof Collection<?> c) {
             long bits = 0;
             for (Object x : c) {
-                bits |= collect(x, hand);
+                bits |= collect(x, hand, deal);
             }
             return bits;
         }
         if (o instanceof Record r) {
             long bits = 0;
             for (RecordComponent rc : r.getClass().getRecordComponents()) {
-                bits |= collect(rc.getAccessor().invoke(r), hand);
+                bits |= collect(rc.getAccessor().invoke(r), hand, deal);
             }
             return bits;
         }

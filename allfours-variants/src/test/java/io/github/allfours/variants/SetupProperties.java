@@ -10,6 +10,7 @@ import io.github.allfours.engine.Setup;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.SamplerChecks;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -56,27 +57,10 @@ class SetupProperties {
     private static void same(GameState a, GameState b) {
         assertEquals(a.legalActions(), b.legalActions(), a.toDebugString());
         for (int seat = 0; seat < a.rules().seats(); seat++) {
-            assertEquals(a.viewFor(seat), b.viewFor(seat), a.toDebugString() + " differs in " + diff(a.viewFor(seat), b.viewFor(seat)));
+            assertEquals(a.viewFor(seat), b.viewFor(seat), a.toDebugString() + " differs in " + SamplerChecks.diff(a.viewFor(seat), b.viewFor(seat)));
             assertEquals(a.legalActions(seat), b.legalActions(seat));
         }
         assertEquals(a.setup(), b.setup());
-    }
-
-    /** The components in which two records differ, with both values. */
-    private static String diff(Record x, Record y) {
-        StringBuilder sb = new StringBuilder();
-        for (java.lang.reflect.RecordComponent c : x.getClass().getRecordComponents()) {
-            try {
-                Object u = c.getAccessor().invoke(x);
-                Object v = c.getAccessor().invoke(y);
-                if (!java.util.Objects.equals(u, v)) {
-                    sb.append(c.getName()).append(": ").append(u).append(" / ").append(v).append("; ");
-                }
-            } catch (ReflectiveOperationException e) {
-                throw new AssertionError(e);
-            }
-        }
-        return sb.toString();
     }
 
     private static GameState step(GameState s, SplittableRandom random) {

@@ -12,6 +12,8 @@
  *   <li>{@link io.github.allfours.examples.bench.GameRecord}: writing, reading and verifying a match's record</li>
  *   <li>{@link io.github.allfours.examples.bench.RandomHand}: a whole random hand of each variant</li>
  *   <li>{@link io.github.allfours.examples.bench.RandomMatch}: a whole random Trinidad match</li>
+ *   <li>{@link io.github.allfours.examples.bench.Playouts}: random play-outs on the mutable scratch state
+ *       ({@code io.github.allfours.engine.Playout}): per card, per hand, and a copy</li>
  * </ul>
  */
 package io.github.allfours.examples.bench;

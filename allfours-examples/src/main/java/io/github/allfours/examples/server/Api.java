@@ -15,7 +15,7 @@ public final class Api {
     }
 
     /**
-     * {@code POST /tables}.
+     * {@code POST /tables}; no body at all is {@code {}}, the default variant's usual table with every seat open.
      *
      * @param variant a variant id or alias ({@code null}: the default variant)
      * @param players the number of players ({@code null}: the variant's usual number)
@@ -50,8 +50,8 @@ public final class Api {
     }
 
     /**
-     * {@code POST /tables/ID/seats/N}: take an open seat ({@code {}}), or, with the owner's token, give
-     * it to a bot.
+     * {@code POST /tables/ID/seats/N}: take an open seat ({@code {}}, or no body at all), or, with the owner's
+     * token, give it to a bot.
      *
      * @param bot a bot level, or {@code null} to take the seat as a player
      */
@@ -100,9 +100,9 @@ public final class Api {
      *                   without comparing views; each in the library's JSON form
      *                   ({@link io.github.allfours.json.AllFoursJson#write(GameEvent)})
      * @param seats      per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
-     * @param takeoverAt when the seat to act, a player's, will be taken over by a bot if it stays silent
-     *                   (milliseconds since the epoch); {@code null} when no player is to act, and in the
-     *                   messages of earlier versions
+     * @param takeoverAt when the seat to act, a player's, will be taken over by a bot if it stays silent, in
+     *                   milliseconds since 1970-01-01T00:00:00Z (UTC); {@code null} when no player is to act, and
+     *                   in the messages of earlier versions
      * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every
      *                   deal
      * @param claims     table mode: what the seat may do out of turn now ({@code call-revoke}, {@code retract},
@@ -167,27 +167,39 @@ public final class Api {
     }
 
     /**
-     * One table in {@code GET /tables}.
+     * One table as anyone may see it: the answer to {@code GET /tables/ID}, and each table of {@code GET /tables}.
      *
      * @param table     the table's id
      * @param variant   the variant id
      * @param players   the number of seats
+     * @param sides     the number of sides ({@code players} when each plays alone)
      * @param version   the number of moves made
      * @param finished  whether the match is over
      * @param seats     per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
-     * @param createdAt when it was created (milliseconds since the epoch)
-     * @param updatedAt when it last changed
+     * @param createdAt when it was created, in milliseconds since 1970-01-01T00:00:00Z (UTC; JavaScript's
+     *                  {@code new Date(createdAt)})
+     * @param updatedAt when it last changed (a move or a seat), in milliseconds since 1970-01-01T00:00:00Z
      */
-    public record TableSummary(String table, String variant, int players, long version, boolean finished,
+    public record TableSummary(String table, String variant, int players, int sides, long version, boolean finished,
                                List<String> seats, long createdAt, long updatedAt) {
     }
 
     /**
-     * The answer to {@code GET /tables}.
+     * The answer to {@code GET /tables}: a page of tables.
      *
      * @param tables the tables, newest first
+     * @param next   the cursor of the next page, to send as {@code after}; {@code null} on the last page
      */
-    public record TableList(List<TableSummary> tables) {
+    public record TableList(List<TableSummary> tables, String next) {
+    }
+
+    /**
+     * The answer to {@code GET /health}: only what a client needs to know.
+     *
+     * @param status {@code ok}, or {@code unavailable} when the database does not answer
+     * @param store  the kind of database: {@code sqlite} or {@code postgresql}
+     */
+    public record Health(String status, String store) {
     }
 
     /**

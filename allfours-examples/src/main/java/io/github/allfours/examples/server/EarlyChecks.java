@@ -4,23 +4,36 @@ package io.github.allfours.examples.server;
  * The checks made before a request's body is read, from its method, path and headers alone, so that a
  * client cannot make the server wait for a body it would refuse anyway: the route (only the three routes
  * that take a body have one read), the per-client limit on creating tables, whether the table exists and,
- * for a move, whether the token is one of its seats'. The routes are those of {@link TableServer}.
+ * for a move, whether the token is one of its seats'. The routes are those of {@link TableServer}. Of the
+ * three, a move must have a body; creating a table and taking a seat may be sent without one, which means
+ * {@code {}}.
  */
 final class EarlyChecks {
     /** The routes that take a JSON body. */
     enum Route {
-        /** {@code POST /tables}. */
-        CREATE,
-        /** {@code POST /tables/ID/seats/N}. */
-        JOIN,
-        /** {@code POST /tables/ID/actions}. */
-        ACT,
+        /** {@code POST /tables}: a body, or none for {@code {}}. */
+        CREATE(false),
+        /** {@code POST /tables/ID/seats/N}: a body, or none for {@code {}}. */
+        JOIN(false),
+        /** {@code POST /tables/ID/actions}: a body. */
+        ACT(true),
         /** Any other request: its body, if it has one, is never read. */
-        OTHER
+        OTHER(false);
+
+        private final boolean bodyRequired;
+
+        Route(boolean bodyRequired) {
+            this.bodyRequired = bodyRequired;
+        }
+
+        /** Returns whether a request of this route must have a body. */
+        boolean bodyRequired() {
+            return bodyRequired;
+        }
     }
 
     private final TableService service;
-    private final TableServer.CreateLimiter limiter;
+    private final PerClientLimit limiter;
     private final int createsPerMinute;
 
     /**
@@ -28,7 +41,7 @@ final class EarlyChecks {
      * @param limiter          the per-client limit on creating tables
      * @param createsPerMinute that limit, for its message
      */
-    EarlyChecks(TableService service, TableServer.CreateLimiter limiter, int createsPerMinute) {
+    EarlyChecks(TableService service, PerClientLimit limiter, int createsPerMinute) {
         this.service = service;
         this.limiter = limiter;
         this.createsPerMinute = createsPerMinute;
@@ -98,6 +111,13 @@ final class EarlyChecks {
             return new RequestGuard.Refusal(e, 0);
         }
         return null;
+    }
+
+    /**
+     * @return the 400 {@code BAD_REQUEST} of a move sent without a body
+     */
+    static ApiException missingBody() {
+        return ApiException.badRequest("a move needs a JSON body, such as {\"action\":\"play JH\",\"version\":3}");
     }
 
     /**

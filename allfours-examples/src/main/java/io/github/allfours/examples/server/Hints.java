@@ -32,7 +32,7 @@ final class Hints {
 
     private final TableService service;
     private final int perMinute;
-    private final TableServer.CreateLimiter perClient;
+    private final PerClientLimit perClient;
     private final Semaphore running = new Semaphore(AT_ONCE);
     /** The last hint of each table and seat ("ID/SEAT"). */
     private final Map<String, Api.Hint> last = new ConcurrentHashMap<>();
@@ -48,7 +48,7 @@ final class Hints {
     Hints(TableService service, int perMinute) {
         this.service = Objects.requireNonNull(service, "service");
         this.perMinute = perMinute;
-        this.perClient = new TableServer.CreateLimiter(perMinute);
+        this.perClient = new PerClientLimit(perMinute);
         service.addListener(new TableService.Listener() {
             @Override
             public void changed(String id) {

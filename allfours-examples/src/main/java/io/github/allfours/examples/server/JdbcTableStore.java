@@ -4,7 +4,6 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,56 +12,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.UUID;
 import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
-import org.postgresql.PGConnection;
-import org.postgresql.PGNotification;
 
 /**
  * A {@link TableStore} on JDBC: an embedded SQLite file (one server instance; write-ahead log, so a
  * committed move survives the process being killed) or a PostgreSQL database (any number of instances:
  * a move is stored by one {@code UPDATE ... WHERE id = ? AND revision = ?}, and {@code NOTIFY} tells the
- * other instances). The schema is created and upgraded by Flyway from {@code db/migration} on the class
- * path. Other instances are told of changes after they are committed, in batches (a crash between a
- * commit and its batch leaves their copies of those tables stale until the tables change again; no move is
- * lost either way).
+ * other instances, {@link PostgresNotices}). The schema is created and upgraded by Flyway from
+ * {@code db/migration} on the class path.
  */
 public final class JdbcTableStore implements TableStore {
-    /** The PostgreSQL channel on which instances announce changed tables. */
-    static final String CHANNEL = "allfours_tables";
-
-    private static final System.Logger LOG = System.getLogger(JdbcTableStore.class.getName());
     private static final String COLUMNS = "id, variant, players, sides, seed, revision, version, finished, owner_hash, "
         + "seats, creator, created_at, updated_at, seed_chosen";
 
     private final HikariDataSource pool;
     private final boolean postgres;
-    private final String url;
-    private final String user;
-    private final String password;
     private final String description;
-    private final String instance = UUID.randomUUID().toString();
-    private volatile Thread listener;
-    private volatile boolean closed;
-    private final java.util.Set<String> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
-    private final Thread notifier;
+    /** The notices to and from the other instances (PostgreSQL), or {@code null} (SQLite). */
+    private final PostgresNotices notices;
 
     private JdbcTableStore(HikariDataSource pool, boolean postgres, String url, String user, String password,
                            String description) {
         this.pool = pool;
         this.postgres = postgres;
-        this.url = url;
-        this.user = user;
-        this.password = password;
         this.description = description;
-        if (postgres) {
-            notifier = new Thread(this::notifyLoop, "allfours-db-notify");
-            notifier.setDaemon(true);
-            notifier.start();
-        } else {
-            notifier = null;
-        }
+        this.notices = postgres ? new PostgresNotices(pool, url, user, password) : null;
     }
 
     /**
@@ -165,13 +140,23 @@ public final class JdbcTableStore implements TableStore {
         return description;
     }
 
+    @Override
+    public String kind() {
+        return postgres ? "postgresql" : "sqlite";
+    }
+
+    @Override
+    public void check() {
+        revision("");
+    }
+
     // ------------------------------------------------------------------------------------ writing
 
     @Override
     public void create(StoredTable t, String chunk0) {
         transaction("cannot store table " + t.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ", open_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 ps.setString(1, t.id());
                 ps.setString(2, t.variant());
                 ps.setInt(3, t.players());
@@ -186,6 +171,7 @@ public final class JdbcTableStore implements TableStore {
                 ps.setLong(12, t.createdAt());
                 ps.setLong(13, t.updatedAt());
                 ps.setBoolean(14, t.seedChosen());
+                ps.setBoolean(15, !t.isFull());
                 ps.executeUpdate();
             }
             insertChunk(c, t.id(), t.version(), chunk0);
@@ -197,14 +183,15 @@ public final class JdbcTableStore implements TableStore {
     public boolean commitMove(StoredTable after, String chunk) {
         boolean stored = transaction("cannot store move " + after.version() + " of table " + after.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, version = ?, "
-                + "finished = ?, seats = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
+                + "finished = ?, seats = ?, open_seat = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
                 ps.setLong(1, after.revision());
                 ps.setLong(2, after.version());
                 ps.setBoolean(3, after.finished());
                 ps.setString(4, seatsText(after.seats()));
-                ps.setLong(5, after.updatedAt());
-                ps.setString(6, after.id());
-                ps.setLong(7, after.revision() - 1);
+                ps.setBoolean(5, !after.isFull());
+                ps.setLong(6, after.updatedAt());
+                ps.setString(7, after.id());
+                ps.setLong(8, after.revision() - 1);
                 if (ps.executeUpdate() != 1) {
                     return false;       // the row changed meanwhile: nothing was written
                 }
@@ -222,12 +209,13 @@ public final class JdbcTableStore implements TableStore {
     public boolean updateSeats(StoredTable after) {
         boolean stored = transaction("cannot store the seats of table " + after.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, seats = ?, "
-                + "updated_at = ? WHERE id = ? AND revision = ?")) {
+                + "open_seat = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
                 ps.setLong(1, after.revision());
                 ps.setString(2, seatsText(after.seats()));
-                ps.setLong(3, after.updatedAt());
-                ps.setString(4, after.id());
-                ps.setLong(5, after.revision() - 1);
+                ps.setBoolean(3, !after.isFull());
+                ps.setLong(4, after.updatedAt());
+                ps.setString(5, after.id());
+                ps.setLong(6, after.revision() - 1);
                 return ps.executeUpdate() == 1;
             }
         });
@@ -310,65 +298,10 @@ public final class JdbcTableStore implements TableStore {
         }
     }
 
-    /**
-     * Tells the other instances (PostgreSQL) that a table changed, after its change is committed. The ids are
-     * sent in batches by one thread, each batch in a {@code NOTIFY} of its own: PostgreSQL commits the
-     * transactions that notify one at a time, so a {@code NOTIFY} inside every move's transaction would
-     * take turns at the disk instead of sharing its flushes.
-     */
+    /** Tells the other instances (PostgreSQL) that a table changed, after its change is committed. */
     private void announce(String id) {
-        if (postgres) {
-            pending.add(id);
-            synchronized (pending) {
-                pending.notifyAll();
-            }
-        }
-    }
-
-    private void notifyLoop() {
-        while (true) {
-            synchronized (pending) {
-                while (pending.isEmpty() && !closed) {
-                    try {
-                        pending.wait(1000);
-                    } catch (InterruptedException e) {
-                        if (closed) {
-                            break;
-                        }
-                    }
-                }
-            }
-            if (pending.isEmpty() && closed) {
-                return;
-            }
-            List<String> batch = new ArrayList<>();
-            for (var it = pending.iterator(); it.hasNext(); ) {
-                batch.add(it.next());
-                it.remove();
-            }
-            try (Connection c = pool.getConnection();
-                 PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
-                StringBuilder payload = new StringBuilder(instance).append(' ');
-                int start = payload.length();
-                for (int i = 0; i < batch.size(); i++) {
-                    if (payload.length() > start) {
-                        payload.append(',');
-                    }
-                    payload.append(batch.get(i));
-                    if (payload.length() > 7000 || i == batch.size() - 1) {   // a payload holds under 8000 bytes
-                        ps.setString(1, CHANNEL);
-                        ps.setString(2, payload.toString());
-                        ps.execute();
-                        payload.setLength(start);
-                    }
-                }
-                c.commit();
-            } catch (SQLException | RuntimeException e) {
-                if (!closed) {
-                    LOG.log(System.Logger.Level.WARNING, "cannot tell the other instances of " + batch.size()
-                        + " changed tables", e);
-                }
-            }
+        if (notices != null) {
+            notices.announce(id);
         }
     }
 
@@ -426,8 +359,24 @@ public final class JdbcTableStore implements TableStore {
     }
 
     @Override
-    public List<StoredTable> list(int limit) {
-        return query("SELECT " + COLUMNS + " FROM af_table ORDER BY created_at DESC, id LIMIT " + Math.max(0, limit));
+    public List<StoredTable> list(Query q) {
+        StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM af_table WHERE 1 = 1");
+        List<Object> params = new ArrayList<>();
+        if (q.openOnly()) {
+            sql.append(" AND open_seat");
+        }
+        if (q.variant() != null) {
+            sql.append(" AND variant = ?");
+            params.add(q.variant());
+        }
+        if (q.after() != null) {
+            sql.append(" AND (created_at < ? OR (created_at = ? AND id < ?))");
+            params.add(q.after().createdAt());
+            params.add(q.after().createdAt());
+            params.add(q.after().id());
+        }
+        sql.append(" ORDER BY created_at DESC, id DESC LIMIT ").append(q.limit());
+        return select(sql.toString(), JdbcTableStore::row, params.toArray());
     }
 
     @Override
@@ -489,9 +438,14 @@ public final class JdbcTableStore implements TableStore {
     }
 
     private List<StoredTable> query(String sql, String... params) {
-        return select(sql, rs -> new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
+        return select(sql, JdbcTableStore::row, (Object[]) params);
+    }
+
+    /** A table's row, of a query of {@link #COLUMNS}. */
+    private static StoredTable row(ResultSet rs) throws SQLException {
+        return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
             rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14)), (Object[]) params);
+            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {
@@ -506,66 +460,15 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public void listen(Consumer<String> onChange) {
-        if (!postgres || listener != null) {
-            return;
-        }
-        Thread t = new Thread(() -> listenLoop(onChange), "allfours-db-listen");
-        t.setDaemon(true);
-        listener = t;
-        t.start();
-    }
-
-    private void listenLoop(Consumer<String> onChange) {
-        while (!closed) {
-            try (Connection c = DriverManager.getConnection(url, user, password)) {
-                try (Statement st = c.createStatement()) {
-                    st.execute("LISTEN " + CHANNEL);
-                }
-                PGConnection pg = c.unwrap(PGConnection.class);
-                while (!closed) {
-                    PGNotification[] got = pg.getNotifications(500);
-                    if (got == null) {
-                        continue;
-                    }
-                    for (PGNotification n : got) {
-                        String p = n.getParameter();
-                        int sp = p.indexOf(' ');
-                        if (sp > 0 && !p.substring(0, sp).equals(instance)) {
-                            for (String id : p.substring(sp + 1).split(",")) {
-                                onChange.accept(id);
-                            }
-                        }
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                if (!closed) {
-                    LOG.log(System.Logger.Level.WARNING, "listening for other instances' changes failed; retrying", e);
-                    try {
-                        Thread.sleep(1000);
-                    } catch (InterruptedException ie) {
-                        return;
-                    }
-                }
-            }
+        if (notices != null) {
+            notices.listen(onChange);
         }
     }
 
     @Override
     public void close() {
-        closed = true;
-        Thread t = listener;
-        if (t != null) {
-            t.interrupt();
-        }
-        if (notifier != null) {
-            synchronized (pending) {
-                pending.notifyAll();
-            }
-            try {
-                notifier.join(5000);       // the last batch goes out before the connections close
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+        if (notices != null) {
+            notices.close();       // the last batch goes out before the connections close
         }
         pool.close();
     }

@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import org.eclipse.jetty.http.MimeTypes;
-import tools.jackson.core.JacksonException;
 
 /**
  * What a request body must be: JSON ({@code Content-Type: application/json}, with no charset or
@@ -62,17 +61,18 @@ final class JsonBodies {
     }
 
     /**
-     * Reads a body as a JSON value of a type: strict UTF-8 (so a UTF-16 or UTF-32 body is not guessed at),
-     * then the strict mapper of {@link JsonSupport}.
+     * Reads a body as one of the API's requests: strict UTF-8 (so a UTF-16 or UTF-32 body is not guessed at),
+     * then {@link RequestJson}.
      *
      * @param bytes the body
-     * @param type  the type
+     * @param type  the request's type
      * @param <T>   the type
-     * @return the value
+     * @return the request
      * @throws ApiException 400 {@code BAD_REQUEST} for an empty body, bytes that are not UTF-8, a byte order
-     *                      mark or a NUL character (UTF-16 or UTF-32 text), malformed JSON or a JSON {@code null}
+     *                      mark or a NUL character (UTF-16 or UTF-32 text), or JSON that is not the request
+     *                      (every message in the API's words)
      */
-    static <T> T read(byte[] bytes, Class<T> type) throws ApiException {
+    static <T extends Record> T read(byte[] bytes, Class<T> type) throws ApiException {
         if (bytes.length == 0) {
             throw ApiException.badRequest("the body is empty; expected a JSON object");
         }
@@ -87,15 +87,6 @@ final class JsonBodies {
             throw ApiException.badRequest("the body is not UTF-8 JSON (a byte order mark or a NUL character: UTF-16 or "
                 + "UTF-32?); send JSON in UTF-8 without a byte order mark");
         }
-        T value;
-        try {
-            value = JsonSupport.mapper().readValue(text, type);
-        } catch (JacksonException e) {
-            throw ApiException.badRequest(e.getOriginalMessage());
-        }
-        if (value == null) {
-            throw ApiException.badRequest("the body must be a JSON object");
-        }
-        return value;
+        return RequestJson.read(text, type);
     }
 }

@@ -20,7 +20,7 @@ import tools.jackson.databind.module.SimpleModule;
  * they are (docs/json.md), so the server, its clients and
  * the JSON Schema in allfours-core's jar agree. Requests are read strictly: unknown fields, duplicate keys,
  * trailing tokens, strings or fractions where numbers belong and {@code null} for a primitive are all
- * refused.
+ * refused ({@link RequestJson} checks a request's fields first, to say what is wrong in the API's words).
  */
 public final class JsonSupport {
     private static final JsonMapper MAPPER = JsonMapper.builder()

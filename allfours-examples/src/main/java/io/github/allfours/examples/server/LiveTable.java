@@ -133,6 +133,47 @@ final class LiveTable {
         return events.get((int) version);
     }
 
+    /**
+     * The seat whose token is presented. The caller holds the table's monitor.
+     *
+     * @param bearer the presented token, or {@code null}
+     * @return the seat
+     * @throws ApiException 401 {@code MISSING_TOKEN} without a token, 403 {@code UNKNOWN_TOKEN} for a token of
+     *                      no seat of this table
+     */
+    int seatOf(String bearer) throws ApiException {
+        if (bearer == null) {
+            throw new ApiException(401, "MISSING_TOKEN", "send the seat's token as Authorization: Bearer TOKEN");
+        }
+        String h = Tokens.hash(bearer);
+        int seat = -1;
+        List<StoredTable.Seat> seats = row.seats();
+        for (int i = 0; i < seats.size(); i++) {
+            if (Tokens.matches(h, seats.get(i).tokenHash())) {
+                seat = i;       // every seat is compared: the time taken does not tell which matched
+            }
+        }
+        if (seat < 0) {
+            throw new ApiException(403, "UNKNOWN_TOKEN", "the token is not a seat's token of this table");
+        }
+        return seat;
+    }
+
+    /**
+     * Checks that the owner's token is presented. The caller holds the table's monitor.
+     *
+     * @param bearer the presented token, or {@code null}
+     * @throws ApiException 401 {@code MISSING_TOKEN} without a token, 403 {@code NOT_OWNER} for another token
+     */
+    void requireOwner(String bearer) throws ApiException {
+        if (bearer == null) {
+            throw new ApiException(401, "MISSING_TOKEN", "send the owner's token as Authorization: Bearer TOKEN");
+        }
+        if (!Tokens.matches(Tokens.hash(bearer), row.ownerHash())) {
+            throw new ApiException(403, "NOT_OWNER", "only the table's owner token may do this");
+        }
+    }
+
     /** Returns the seat descriptions of the API: {@code open}, {@code player} or {@code bot:LEVEL}. */
     List<String> seatNames() {
         return seatNames(row);

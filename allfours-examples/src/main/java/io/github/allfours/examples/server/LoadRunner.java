@@ -46,17 +46,20 @@ public final class LoadRunner {
      * @param tables      concurrent tables
      * @param seats       per seat: {@code "player"} (this client plays it) or a bot level
      * @param variant     the variant id
+     * @param sides       the number of sides, where the variant documents the number of seats both individually
+     *                    and in partnerships ({@code null}: the first documented)
      * @param movesPerTable how many moves this client makes at each table at most (then it leaves the table)
      * @param maxTime     the time limit; tables unfinished by then are left as they are
      * @param workers     client threads
      * @param seed        the seed of the tables' deals and of the client's choices
      */
-    public record Plan(int tables, List<String> seats, String variant, int movesPerTable, Duration maxTime, int workers,
-                       long seed) {
+    public record Plan(int tables, List<String> seats, String variant, Integer sides, int movesPerTable, Duration maxTime,
+                       int workers, long seed) {
         /**
          * @param tables        the tables
          * @param seats         the seats
          * @param variant       the variant
+         * @param sides         the sides, or {@code null}
          * @param movesPerTable the client's moves per table
          * @param maxTime       the time limit
          * @param workers       the client threads
@@ -212,7 +215,8 @@ public final class LoadRunner {
         String seats = JsonSupport.mapper().writeValueAsString(plan.seats());
         for (int i = 0; i < plan.tables(); i++) {
             long seed = seeds.nextLong();
-            JsonNode r = call("POST", "/tables", null, "{\"variant\":\"" + plan.variant() + "\",\"seed\":" + seed
+            JsonNode r = call("POST", "/tables", null, "{\"variant\":\"" + plan.variant() + "\",\"players\":"
+                + plan.seats().size() + (plan.sides() == null ? "" : ",\"sides\":" + plan.sides()) + ",\"seed\":" + seed
                 + ",\"seats\":" + seats + "}", 201);
             List<String> tokens = new ArrayList<>();
             r.path("tokens").forEach(n -> tokens.add(n.isNull() ? null : n.asString()));

@@ -3,6 +3,8 @@ package io.github.allfours.examples.server;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The server log's account of refused requests (too slow, too large, malformed, over a limit) that cannot
@@ -10,7 +12,7 @@ import java.util.function.LongSupplier;
  * interval sums up what was refused since the last one. Thread-safe.
  */
 final class RefusalLog {
-    private static final System.Logger LOG = System.getLogger(RefusalLog.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(RefusalLog.class);
 
     private final long intervalNanos;
     private final LongSupplier nanoClock;
@@ -35,9 +37,7 @@ final class RefusalLog {
      * @param client the client's address
      */
     void note(String what, String client) {
-        if (LOG.isLoggable(System.Logger.Level.DEBUG)) {
-            LOG.log(System.Logger.Level.DEBUG, "refused " + what + " from " + client);
-        }
+        LOG.debug("refused {} from {}", what, client);
         synchronized (this) {
             sinceLast.merge(what, 1L, Long::sum);
             totals.merge(what, 1L, Long::sum);
@@ -68,7 +68,7 @@ final class RefusalLog {
             lastLine = now;
             logged = true;
         }
-        LOG.log(System.Logger.Level.WARNING, line);
+        LOG.warn(line);
     }
 
     /**

@@ -19,6 +19,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Invocable;
 import org.eclipse.jetty.util.thread.Scheduler;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Jetty handler in front of the API that keeps slow, greedy and malformed requests from holding the
@@ -29,7 +30,8 @@ import org.eclipse.jetty.util.thread.Scheduler;
  *     answered 429 {@code TOO_MANY_REQUESTS});</li>
  * <li>runs the checks that need no body before any byte of the body is read ({@link EarlyChecks}: route,
  *     creation limit, table, token; then the body's type, charset, codings and declared length);</li>
- * <li>reads the body of the three routes that take one itself, asynchronously, so that no thread waits for
+ * <li>reads the body of the three routes that take one itself (a move must have one; creating a table and
+ *     taking a seat may come without one), asynchronously, so that no thread waits for
  *     a client: it is handed to the API only once it is complete, and answered 408 if it arrives slower than
  *     the minimum rate or is not complete by the request's deadline (measured from the request's first byte),
  *     413 past {@link ServerConfig#MAX_BODY} and 400 if its chunked framing is malformed. The API never sees
@@ -121,7 +123,7 @@ final class RequestGuard extends Handler.Wrapper {
             heads.sweep(getServer().getConnectors());
             refusals.flushIfDue();
         } catch (RuntimeException e) {
-            System.getLogger(RequestGuard.class.getName()).log(System.Logger.Level.WARNING, "the request sweep failed", e);
+            LoggerFactory.getLogger(RequestGuard.class).warn("the request sweep failed", e);
         } finally {
             scheduleSweep();
         }
@@ -172,9 +174,14 @@ final class RequestGuard extends Handler.Wrapper {
         if (route == EarlyChecks.Route.OTHER) {
             return next.handle(hasBody ? new BodyRequest(request, new byte[0]) : request, response, done);
         }
-        Refusal early = transport(request, client);
+        // a body's type and codings are checked only when it has one: creating a table or taking a seat may come
+        // without a body (meaning {}), and what a request without one lacks is told after the route's own checks
+        Refusal early = hasBody ? transport(request, client) : null;
         if (early == null) {
             early = checks.check(route, path, headers.get(HttpHeader.AUTHORIZATION), key);
+        }
+        if (early == null && !hasBody && route.bodyRequired()) {
+            early = new Refusal(EarlyChecks.missingBody(), 0);
         }
         if (early != null && (!hasBody || request.getLength() > DRAIN_BYTES)) {
             return refuse(next, request, response, done, early);

@@ -3,7 +3,6 @@ package io.github.allfours.examples.server;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /**
  * How the HTTP side of the table server runs.
@@ -18,7 +17,9 @@ import java.util.function.Consumer;
  * @param createsPerMinute how many tables one client (address) may create per minute
  * @param corsOrigins      the origins (such as {@code https://cards.example}) allowed to call from a browser;
  *                         {@code *} allows any; empty: none
- * @param accessLog        where each request's access log line goes ({@code null}: nowhere)
+ * @param accessLog        whether each request is logged, at INFO, to the logger {@link #ACCESS_LOGGER} (through
+ *                         SLF4J, in the server log's format): the client's address, the method, the path
+ *                         without its query, the status and the milliseconds taken; never a header or a token
  * @param sweepInterval    how often tables are swept (expiry, bots taking over silent seats)
  * @param requestTimeout   the deadline of a whole request (its request line, headers and body) from its first
  *                         byte: a body not complete by then is answered 408, a head not complete by then has
@@ -31,11 +32,13 @@ import java.util.function.Consumer;
  *                         {@code X-Forwarded-For} ({@code null}: none; required with trusted proxies)
  */
 public record ServerConfig(String host, int port, Duration idleTimeout, long minRequestRate, int maxConnections,
-                           int createsPerMinute, List<String> corsOrigins, Consumer<String> accessLog,
+                           int createsPerMinute, List<String> corsOrigins, boolean accessLog,
                            Duration sweepInterval, Duration requestTimeout, int maxRequestsPerAddress,
                            List<String> trustedProxies, String clientAddressHeader) {
     /** The largest request body accepted, in bytes. */
     public static final int MAX_BODY = 16 * 1024;
+    /** The name of the access log's logger. */
+    public static final String ACCESS_LOGGER = "allfours.access";
 
     /**
      * @param host             the address
@@ -45,7 +48,7 @@ public record ServerConfig(String host, int port, Duration idleTimeout, long min
      * @param maxConnections   the most connections
      * @param createsPerMinute the tables one client may create per minute
      * @param corsOrigins      the allowed browser origins
-     * @param accessLog        the access log
+     * @param accessLog        whether requests are logged
      * @param sweepInterval    the sweep interval
      * @param requestTimeout   the deadline of a whole request
      * @param maxRequestsPerAddress the requests one client address may have in progress
@@ -98,7 +101,7 @@ public record ServerConfig(String host, int port, Duration idleTimeout, long min
      * @return the configuration
      */
     public static ServerConfig defaults(String host, int port) {
-        return new ServerConfig(host, port, Duration.ofSeconds(10), 100, 10_000, 60, List.of(), null,
+        return new ServerConfig(host, port, Duration.ofSeconds(10), 100, 10_000, 60, List.of(), false,
             Duration.ofSeconds(5), Duration.ofSeconds(10), 64, List.of(), null);
     }
 
@@ -121,10 +124,10 @@ public record ServerConfig(String host, int port, Duration idleTimeout, long min
     }
 
     /**
-     * @param log where access log lines go
+     * @param log whether each request is logged to {@link #ACCESS_LOGGER}
      * @return this configuration with it
      */
-    public ServerConfig withAccessLog(Consumer<String> log) {
+    public ServerConfig withAccessLog(boolean log) {
         return new ServerConfig(host, port, idleTimeout, minRequestRate, maxConnections, createsPerMinute, corsOrigins,
             log, sweepInterval, requestTimeout, maxRequestsPerAddress, trustedProxies, clientAddressHeader);
     }

@@ -3,22 +3,15 @@ package io.github.allfours.examples.server;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.sse.SseClient;
 import io.javalin.json.JavalinJackson3;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -26,6 +19,8 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The table server's HTTP side, on Javalin (Jetty): the routes of the API, JSON in and out, server-sent
@@ -33,46 +28,28 @@ import org.eclipse.jetty.util.Callback;
  * tables. The rules are the {@link TableService}'s. See the README's "Table server" for the API.
  */
 public final class TableServer implements AutoCloseable {
-    private static final System.Logger LOG = System.getLogger(TableServer.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+    private static final Logger ACCESS = LoggerFactory.getLogger(ServerConfig.ACCESS_LOGGER);
+    /** The longest path segment the access log writes: a table id (32 characters) and no token (43). */
+    static final int LOGGED_SEGMENT = 32;
+    /** The query parameters of {@code GET /tables}. */
+    private static final List<String> LIST_PARAMETERS = List.of("open", "variant", "after", "limit");
 
     private final TableService service;
     private final ServerConfig config;
     private final Javalin app;
-    private final CreateLimiter limiter;
+    private final PerClientLimit limiter;
     private final Hints hints;
     private final RequestGuard guard;
-    private final Map<String, List<Subscriber>> subscribers = new ConcurrentHashMap<>();
-    private final ExecutorService pushes;
+    private final ViewStreams streams;
     private final ScheduledExecutorService timer;
-
-    /** One open event stream. */
-    private static final class Subscriber {
-        final String table;
-        final int seat;
-        final SseClient client;
-        long last;
-        /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
-        boolean latestFirst;
-        /** The seats and takeover deadline of the last message sent, to send its version again when they change. */
-        String seatsSent;
-
-        Subscriber(String table, int seat, SseClient client, long last, boolean latestFirst) {
-            this.table = table;
-            this.seat = seat;
-            this.client = client;
-            this.last = last;
-            this.latestFirst = latestFirst;
-        }
-    }
 
     private TableServer(TableService service, ServerConfig config) {
         this.service = service;
         this.config = config;
-        this.limiter = new CreateLimiter(config.createsPerMinute());
+        this.limiter = new PerClientLimit(config.createsPerMinute());
         this.hints = new Hints(service);
         this.guard = new RequestGuard(config, new EarlyChecks(service, limiter, config.createsPerMinute()));
-        AtomicInteger n = new AtomicInteger();
-        this.pushes = Executors.newFixedThreadPool(2, r -> daemon(r, "allfours-push-" + n.incrementAndGet()));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
         this.app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -101,29 +78,18 @@ public final class TableServer implements AutoCloseable {
                     rule.exposeHeader("Retry-After");
                 }));
             }
-            if (config.accessLog() != null) {
-                cfg.requestLogger.http((ctx, ms) -> config.accessLog().accept(accessLine(ctx, ms)));
+            if (config.accessLog()) {
+                cfg.requestLogger.http((ctx, ms) -> {
+                    if (ACCESS.isInfoEnabled()) {
+                        ACCESS.info(accessLine(ctx, ms));
+                    }
+                });
             }
             routes(cfg);
             ClientRoutes.staticFiles(cfg);
             ClientRoutes.routes(cfg.routes, service, hints);
         });
-        service.addListener(new TableService.Listener() {
-            @Override
-            public void changed(String id) {
-                if (subscribers.containsKey(id)) {
-                    pushes.execute(() -> push(id));
-                }
-            }
-
-            @Override
-            public void removed(String id) {
-                List<Subscriber> subs = subscribers.remove(id);
-                if (subs != null) {
-                    pushes.execute(() -> subs.forEach(TableServer::closeGone));
-                }
-            }
-        });
+        this.streams = new ViewStreams(service);
     }
 
     private static Thread daemon(Runnable r, String name) {
@@ -152,7 +118,7 @@ public final class TableServer implements AutoCloseable {
         long every = config.sweepInterval().toMillis();
         s.timer.scheduleWithFixedDelay(s::housekeeping, every, every, TimeUnit.MILLISECONDS);
         long beat = Math.max(50, config.idleTimeout().toMillis() / 3);
-        s.timer.scheduleWithFixedDelay(s::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
+        s.timer.scheduleWithFixedDelay(s.streams::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
         return s;
     }
 
@@ -181,14 +147,8 @@ public final class TableServer implements AutoCloseable {
     @Override
     public void close() {
         timer.shutdownNow();
-        for (List<Subscriber> subs : subscribers.values()) {
-            for (Subscriber s : subs) {
-                s.client.close();
-            }
-        }
-        subscribers.clear();
+        streams.close();
         app.stop();
-        pushes.shutdownNow();
     }
 
     // ------------------------------------------------------------------------------------ Jetty
@@ -234,14 +194,24 @@ public final class TableServer implements AutoCloseable {
         // unknown route it is answered 404 or 405 instead
         r.beforeMatched(ctx -> RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header));
         r.post("/tables", ctx -> {
-            // the per-client limit on creating tables was checked before the body (EarlyChecks)
-            Api.CreateTable req = body(ctx, Api.CreateTable.class);
-            ctx.status(201).json(service.create(req, ctx.ip()));
+            // the per-client limit on creating tables was checked before the body (EarlyChecks); no body: {}
+            Api.CreateTable req = body(ctx, Api.CreateTable.class, new Api.CreateTable(null, null, null, null, null, null,
+                null));
+            Api.Created made = service.create(req, ctx.ip());
+            ctx.status(201).header("Location", "/tables/" + made.table()).json(made);
         });
         r.get("/tables", ctx -> {
-            int limit = intParam(ctx, "limit", 100, 1, 1000);
-            ctx.json(service.list(limit));
+            for (String name : ctx.queryParamMap().keySet()) {
+                if (!LIST_PARAMETERS.contains(name)) {
+                    throw ApiException.badRequest("unknown query parameter " + RequestJson.name(name)
+                        + "; GET /tables takes " + String.join(", ", LIST_PARAMETERS));
+                }
+            }
+            boolean open = booleanParam(ctx, "open");
+            int limit = intParam(ctx, "limit", TablePages.DEFAULT_LIMIT, 1, TablePages.MAX_LIMIT);
+            ctx.json(service.list(open, ctx.queryParam("variant"), ctx.queryParam("after"), limit));
         });
+        r.get("/tables/{id}", ctx -> ctx.json(service.table(ctx.pathParam("id"))));
         r.delete("/tables/{id}", ctx -> {
             service.delete(ctx.pathParam("id"), bearer(ctx));
             ctx.status(204);
@@ -253,17 +223,23 @@ public final class TableServer implements AutoCloseable {
             } catch (NumberFormatException e) {
                 throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
             }
-            Api.Join req = body(ctx, Api.Join.class);
-            ctx.status(201).json(service.join(ctx.pathParam("id"), seat, req, bearer(ctx)));
+            Api.Join req = body(ctx, Api.Join.class, new Api.Join(null));    // no body: {}, the seat for a player
+            Api.Joined joined = service.join(ctx.pathParam("id"), seat, req, bearer(ctx));
+            // a player's seat is read at the seat's view, with its token; a bot's is shown in the table's seats
+            String where = "/tables/" + joined.table() + (joined.token() == null ? "" : "/view");
+            ctx.status(201).header("Location", where).json(joined);
         });
         r.get("/tables/{id}/view", ctx -> ctx.json(service.view(ctx.pathParam("id"), bearer(ctx))));
         r.post("/tables/{id}/actions", ctx -> {
-            Api.Move req = body(ctx, Api.Move.class);
+            Api.Move req = body(ctx, Api.Move.class, null);
             if (req.action() == null) {
-                throw ApiException.badRequest("\"action\" is required: a string such as \"play JH\"");
+                throw ApiException.badRequest("field 'action' is required: the move's text, such as \"play JH\"");
             }
-            if (req.version() == null || req.version() < 0) {
-                throw ApiException.badRequest("\"version\" is required: the version of the view the move was chosen from");
+            if (req.version() == null) {
+                throw ApiException.badRequest("field 'version' is required: the version of the view the move was chosen from");
+            }
+            if (req.version() < 0) {
+                throw ApiException.badRequest("field 'version' must be 0 or more, found the number " + req.version());
             }
             ctx.json(service.act(ctx.pathParam("id"), bearer(ctx), req.action(), req.version()));
         });
@@ -275,24 +251,35 @@ public final class TableServer implements AutoCloseable {
         r.get("/tables/{id}/events", ctx -> {
             String id = ctx.pathParam("id");
             int seat = service.seat(id, bearer(ctx));
-            stream(ctx, id, seat);
+            streams.open(ctx, id, seat);
         });
         r.get("/tables/{id}/spectate/events", ctx -> {
             String id = ctx.pathParam("id");
             service.spectate(id);        // 404 for an unknown table, before the stream starts
-            stream(ctx, id, -1);
+            streams.open(ctx, id, -1);
         });
-        r.get("/health", ctx -> ctx.json(Map.of("status", "ok", "store", service.store().describe())));
+        r.get("/health", ctx -> {
+            // only what a client needs: whether the server and its database answer, and the database's kind
+            String kind = service.store().kind();
+            try {
+                service.store().check();
+            } catch (StoreException e) {
+                LOG.warn("the database does not answer the health check", e);
+                ctx.status(503).json(new Api.Health("unavailable", kind));
+                return;
+            }
+            ctx.json(new Api.Health("ok", kind));
+        });
 
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), codeOf(e.getStatus()),
             reasonOf(e.getStatus())));
         r.exception(StoreException.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "store failed: " + ctx.method() + " " + ctx.path(), e);
+            LOG.error("the database failed: {} {}", ctx.method(), ctx.path(), e);
             error(ctx, 503, "STORE_UNAVAILABLE", "the database failed; nothing was changed");
         });
         r.exception(Exception.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "failed: " + ctx.method() + " " + ctx.path(), e);
+            LOG.error("failed: {} {}", ctx.method(), ctx.path(), e);
             error(ctx, 500, "INTERNAL_ERROR", "internal error");
         });
         r.error(404, "*", ctx -> {
@@ -335,14 +322,38 @@ public final class TableServer implements AutoCloseable {
         };
     }
 
-    /** The request's JSON body; the RequestGuard has read it already (the API never waits for a client). */
-    private static <T> T body(Context ctx, Class<T> type) throws ApiException {
+    /**
+     * The request's JSON body; the RequestGuard has read it already (the API never waits for a client).
+     *
+     * @param absent what a request without a body (or with an empty one) means, or {@code null} where a body is
+     *               required
+     */
+    private static <T extends Record> T body(Context ctx, Class<T> type, T absent) throws ApiException {
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length == 0) {
+            if (absent != null) {
+                return absent;
+            }
+            throw EarlyChecks.missingBody();
+        }
         JsonBodies.checkContentType(ctx.contentType());
-        return JsonBodies.read(ctx.bodyAsBytes(), type);
+        return JsonBodies.read(bytes, type);
     }
 
     static String bearer(Context ctx) throws ApiException {
         return EarlyChecks.bearer(ctx.header("Authorization"));
+    }
+
+    private static boolean booleanParam(Context ctx, String name) throws ApiException {
+        String v = ctx.queryParam(name);
+        if (v == null || v.equals("false")) {
+            return false;
+        }
+        if (v.equals("true")) {
+            return true;
+        }
+        throw ApiException.badRequest("query parameter " + RequestJson.name(name) + " must be true or false, found "
+            + RequestJson.quote(v));
     }
 
     private static int intParam(Context ctx, String name, int dflt, int min, int max) throws ApiException {
@@ -358,110 +369,24 @@ public final class TableServer implements AutoCloseable {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiException.badRequest("\"" + name + "\" must be an integer from " + min + " to " + max);
+        throw ApiException.badRequest("query parameter " + RequestJson.name(name) + " must be a whole number from " + min + " to " + max
+            + ", found " + RequestJson.quote(v));
     }
 
+    /**
+     * One request in the access log: the client's address, the method, the path without its query, the status, the
+     * time. A path segment longer than {@link #LOGGED_SEGMENT} characters is written as {@code ...}: no table id or
+     * seat number is that long, and a token is (a client that puts one in the path must not see it logged).
+     */
     private static String accessLine(Context ctx, Float ms) {
-        return String.format(Locale.ROOT, "%s \"%s %s\" %d %.1fms", ctx.ip(), ctx.method(), ctx.path(), ctx.statusCode(),
-            ms == null ? 0f : ms);
-    }
-
-    // ------------------------------------------------------------------------------------ event streams
-
-    private void stream(Context ctx, String id, int seat) throws ApiException {
-        String lastId = ctx.header("Last-Event-ID");
-        long last = -1;
-        if (lastId != null && !lastId.isBlank()) {
-            try {
-                last = Long.parseLong(lastId.strip());
-            } catch (NumberFormatException e) {
-                throw ApiException.badRequest("Last-Event-ID must be a version number");
+        String[] segments = ctx.path().split("/", -1);
+        for (int i = 0; i < segments.length; i++) {
+            if (segments[i].length() > LOGGED_SEGMENT) {
+                segments[i] = "...";
             }
         }
-        long from = last;
-        // without Last-Event-ID the current view comes first; "Last-Event-ID: -1" asks for every version from 0
-        boolean latestFirst = lastId == null || lastId.isBlank();
-        EventStreams.open(ctx, client -> {
-            client.keepAlive();
-            Subscriber sub = new Subscriber(id, seat, client, from, latestFirst);
-            List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
-            subs.add(sub);
-            client.onClose(() -> {
-                subs.remove(sub);
-                subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
-            });
-            send(sub);
-        });
-    }
-
-    private void push(String id) {
-        List<Subscriber> subs = subscribers.get(id);
-        if (subs != null) {
-            for (Subscriber s : subs) {
-                send(s);
-            }
-        }
-    }
-
-    private void send(Subscriber s) {
-        synchronized (s) {
-            if (s.client.terminated()) {
-                return;
-            }
-            boolean latest = s.latestFirst;
-            s.latestFirst = false;
-            try {
-                List<Api.ViewMessage> news = service.since(s.table, s.seat, s.last, latest);
-                if (news.isEmpty() && s.last >= 0 && s.seatsSent == null) {
-                    // a stream resumed at the current version: its seats are the ones to compare later changes with
-                    List<Api.ViewMessage> now = service.since(s.table, s.seat, s.last - 1, false);
-                    s.seatsSent = seatsOf(now.get(now.size() - 1));
-                } else if (news.isEmpty() && s.last >= 0) {
-                    // no move, but a seat changed (a player joined, a bot took a silent seat over or gave it back):
-                    // the same version again, with its new seats
-                    List<Api.ViewMessage> again = service.since(s.table, s.seat, s.last - 1, false);
-                    Api.ViewMessage m = again.get(again.size() - 1);
-                    if (!seatsOf(m).equals(s.seatsSent)) {
-                        news = List.of(m);
-                    }
-                }
-                for (Api.ViewMessage m : news) {
-                    s.client.sendEvent("view", JsonSupport.mapper().writeValueAsString(m), Long.toString(m.version()));
-                    s.last = m.version();
-                    s.seatsSent = seatsOf(m);
-                }
-            } catch (ApiException e) {
-                closeGone(s);
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.DEBUG, "event stream of table " + s.table + " failed", e);
-                s.client.close();
-            }
-        }
-    }
-
-    private static String seatsOf(Api.ViewMessage m) {
-        return m.seats() + "@" + m.takeoverAt();
-    }
-
-    private static void closeGone(Subscriber s) {
-        synchronized (s) {
-            if (!s.client.terminated()) {
-                s.client.sendEvent("gone", "{\"table\":\"" + s.table + "\"}", null);
-                s.client.close();
-            }
-        }
-    }
-
-    private void heartbeat() {
-        for (List<Subscriber> subs : subscribers.values()) {
-            for (Subscriber s : subs) {
-                synchronized (s) {
-                    if (!s.client.terminated()) {
-                        s.client.sendComment("keep-alive");
-                    }
-                }
-            }
-        }
+        return String.format(Locale.ROOT, "%s \"%s %s\" %d %.1fms", ctx.ip(), ctx.method(), String.join("/", segments),
+            ctx.statusCode(), ms == null ? 0f : ms);
     }
 
     private void housekeeping() {
@@ -470,54 +395,7 @@ public final class TableServer implements AutoCloseable {
             limiter.forgetIdle();
             hints.forgetIdle();
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "housekeeping failed", e);
-        }
-    }
-
-    /** A token bucket per client address for {@code POST /tables}. */
-    static final class CreateLimiter {
-        private final int perMinute;
-        private final Map<String, double[]> buckets = new ConcurrentHashMap<>();
-
-        CreateLimiter(int perMinute) {
-            this.perMinute = perMinute;
-        }
-
-        boolean allow(String client) {
-            long now = System.nanoTime();
-            double[] b = buckets.computeIfAbsent(client, k -> new double[] {perMinute, now});
-            synchronized (b) {
-                b[0] = Math.min(perMinute, b[0] + (now - b[1]) / 60e9 * perMinute);
-                b[1] = now;
-                if (b[0] >= 1) {
-                    b[0] -= 1;
-                    return true;
-                }
-                return false;
-            }
-        }
-
-        long retryAfterSeconds(String client) {
-            double[] b = buckets.get(client);
-            if (b == null) {
-                return 1;
-            }
-            synchronized (b) {
-                return Math.max(1, (long) Math.ceil((1 - b[0]) * 60.0 / perMinute));
-            }
-        }
-
-        void forgetIdle() {
-            long now = System.nanoTime();
-            List<String> full = new ArrayList<>();
-            buckets.forEach((k, b) -> {
-                synchronized (b) {
-                    if (b[0] + (now - b[1]) / 60e9 * perMinute >= perMinute) {
-                        full.add(k);
-                    }
-                }
-            });
-            full.forEach(buckets::remove);
+            LOG.warn("housekeeping failed", e);
         }
     }
 }

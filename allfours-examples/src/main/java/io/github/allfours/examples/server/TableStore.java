@@ -1,6 +1,7 @@
 package io.github.allfours.examples.server;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -12,6 +13,45 @@ import java.util.function.Consumer;
  * racing changes is stored. Implementations are thread-safe; every method may throw {@link StoreException}.
  */
 public interface TableStore extends AutoCloseable {
+    /**
+     * A table's place in the list of tables, newest first: the tables after it were created before it, or at
+     * the same millisecond with a smaller id.
+     *
+     * @param createdAt when the table was created
+     * @param id        its id
+     */
+    record Position(long createdAt, String id) {
+        /**
+         * @param createdAt the creation time
+         * @param id        the id
+         */
+        public Position {
+            Objects.requireNonNull(id, "id");
+        }
+    }
+
+    /**
+     * Which tables {@link #list} answers.
+     *
+     * @param openOnly only the tables with an open seat
+     * @param variant  only the tables of this variant id, or {@code null} for every variant
+     * @param after    only the tables after this position (a page's last), or {@code null} from the newest
+     * @param limit    how many at most
+     */
+    record Query(boolean openOnly, String variant, Position after, int limit) {
+        /**
+         * @param openOnly whether only tables with an open seat
+         * @param variant  the variant, or {@code null}
+         * @param after    the position, or {@code null}
+         * @param limit    the most tables
+         */
+        public Query {
+            if (limit < 0) {
+                throw new IllegalArgumentException("limit must be 0 or more, not " + limit);
+            }
+        }
+    }
+
     /**
      * Stores a new table with chunk 0 of its record.
      *
@@ -89,10 +129,14 @@ public interface TableStore extends AutoCloseable {
     boolean expire(String id, long finishedBefore, long idleBefore);
 
     /**
-     * @param limit how many at most
-     * @return the most recently created tables, newest first
+     * Lists tables, newest first (by creation time, then id): a page of them, which the next query continues
+     * from its last table's {@link Position}, so that pages neither repeat nor skip a table while tables are
+     * created (they come before the first page) or deleted.
+     *
+     * @param query which tables, from where, how many
+     * @return the tables
      */
-    List<StoredTable> list(int limit);
+    List<StoredTable> list(Query query);
 
     /**
      * Tables due to expire.
@@ -129,6 +173,12 @@ public interface TableStore extends AutoCloseable {
 
     /** Returns a short description for logs, such as {@code sqlite:tables.db} (no password). */
     String describe();
+
+    /** Returns the kind of database, for anyone to see: {@code sqlite} or {@code postgresql}. */
+    String kind();
+
+    /** Asks the database a trivial question: whether it answers at all. */
+    void check();
 
     /** Closes the connections. */
     @Override

@@ -279,7 +279,7 @@ class HostileClientTest {
             .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(415, gzip.statusCode(), gzip.body());
         assertTrue(gzip.body().contains("UNSUPPORTED_ENCODING"), gzip.body());
-        assertEquals(0, f.service.list(10).tables().size(), "no table was created");
+        assertEquals(0, f.service.list(false, null, null, 10).tables().size(), "no table was created");
     }
 
     @Test
@@ -303,7 +303,7 @@ class HostileClientTest {
             assertEquals(415, r.statusCode(), type + ": " + r.body());
             assertTrue(r.body().contains("\"error\":\"UNSUPPORTED_MEDIA_TYPE\""), r.body());
         }
-        assertEquals(0, f.service.list(10).tables().size(), "no table was created");
+        assertEquals(0, f.service.list(false, null, null, 10).tables().size(), "no table was created");
         for (String type : List.of("application/json; charset=utf-8", "application/json;charset=\"UTF-8\"",
             "Application/JSON")) {
             HttpResponse<String> r = post(type, body.getBytes(StandardCharsets.UTF_8));
@@ -425,28 +425,28 @@ class HostileClientTest {
 
     @Test
     void behindATrustedProxyTheForwardedAddressIsTheClientAndNothingElseIs() throws Exception {
-        List<String> log = new CopyOnWriteArrayList<>();
-        start(ServerFixture.http().withCreatesPerMinute(2).withAccessLog(log::add)
-            .withTrustedProxies(List.of("127.0.0.0/8"), "X-Forwarded-For"));
-        assertEquals(201, create("203.0.113.1").statusCode());
-        assertEquals(201, create("203.0.113.1").statusCode());
-        HttpResponse<String> limited = create("203.0.113.1");
-        assertEquals(429, limited.statusCode(), limited.body());
-        assertTrue(limited.body().contains("RATE_LIMITED"), limited.body());
-        assertEquals(201, create("203.0.113.2").statusCode(), "another client behind the proxy has its own limit");
-        // the client cannot choose its address: the rightmost address that is not a trusted proxy's counts
-        assertEquals(201, create("203.0.113.1, 198.51.100.7, 127.0.0.1").statusCode());
-        assertEquals(201, create("203.0.113.1, 198.51.100.7").statusCode());
-        assertEquals(429, create("203.0.113.1, 198.51.100.7").statusCode(), "198.51.100.7 made its two");
-        // IPv6 clients are counted by their /64
-        assertEquals(201, create("2001:db8:1:2::1").statusCode());
-        assertEquals(201, create("[2001:db8:1:2::ffff]").statusCode());
-        assertEquals(429, create("2001:db8:1:2:aaaa::1").statusCode());
-        HttpResponse<String> malformed = create("evil.example");
-        assertEquals(400, malformed.statusCode(), malformed.body());
-        assertTrue(malformed.body().contains("BAD_REQUEST") && malformed.body().contains("evil.example"), malformed.body());
-        for (int i = 0; i < 100 && log.size() < 10; i++) {
-            Thread.sleep(20);
+        List<String> log;
+        try (LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER)) {
+            start(ServerFixture.http().withCreatesPerMinute(2).withAccessLog(true)
+                .withTrustedProxies(List.of("127.0.0.0/8"), "X-Forwarded-For"));
+            assertEquals(201, create("203.0.113.1").statusCode());
+            assertEquals(201, create("203.0.113.1").statusCode());
+            HttpResponse<String> limited = create("203.0.113.1");
+            assertEquals(429, limited.statusCode(), limited.body());
+            assertTrue(limited.body().contains("RATE_LIMITED"), limited.body());
+            assertEquals(201, create("203.0.113.2").statusCode(), "another client behind the proxy has its own limit");
+            // the client cannot choose its address: the rightmost address that is not a trusted proxy's counts
+            assertEquals(201, create("203.0.113.1, 198.51.100.7, 127.0.0.1").statusCode());
+            assertEquals(201, create("203.0.113.1, 198.51.100.7").statusCode());
+            assertEquals(429, create("203.0.113.1, 198.51.100.7").statusCode(), "198.51.100.7 made its two");
+            // IPv6 clients are counted by their /64
+            assertEquals(201, create("2001:db8:1:2::1").statusCode());
+            assertEquals(201, create("[2001:db8:1:2::ffff]").statusCode());
+            assertEquals(429, create("2001:db8:1:2:aaaa::1").statusCode());
+            HttpResponse<String> malformed = create("evil.example");
+            assertEquals(400, malformed.statusCode(), malformed.body());
+            assertTrue(malformed.body().contains("BAD_REQUEST") && malformed.body().contains("evil.example"), malformed.body());
+            log = access.await(10);
         }
         assertTrue(log.get(0).startsWith("203.0.113.1 "), log::toString);
         assertTrue(log.stream().anyMatch(l -> l.startsWith("198.51.100.7 ")), log::toString);
@@ -504,15 +504,15 @@ class HostileClientTest {
 
     @Test
     void refusalsAreAnsweredLikeEveryOtherErrorWithCorsHeadersAndAnAccessLogLine() throws Exception {
-        List<String> log = new CopyOnWriteArrayList<>();
-        start(ServerFixture.http().withCorsOrigins(List.of("https://cards.example")).withAccessLog(log::add));
-        HttpResponse<String> r = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables/nosuch/actions"))
-            .header("Origin", "https://cards.example").header("Content-Type", "application/json; charset=utf-16")
-            .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(415, r.statusCode(), r.body());
-        assertEquals("https://cards.example", r.headers().firstValue("Access-Control-Allow-Origin").orElse(null));
-        for (int i = 0; i < 100 && log.isEmpty(); i++) {
-            Thread.sleep(20);
+        List<String> log;
+        try (LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER)) {
+            start(ServerFixture.http().withCorsOrigins(List.of("https://cards.example")).withAccessLog(true));
+            HttpResponse<String> r = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables/nosuch/actions"))
+                .header("Origin", "https://cards.example").header("Content-Type", "application/json; charset=utf-16")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(415, r.statusCode(), r.body());
+            assertEquals("https://cards.example", r.headers().firstValue("Access-Control-Allow-Origin").orElse(null));
+            log = access.await(1);
         }
         assertTrue(log.get(0).contains("\"POST /tables/nosuch/actions\" 415"), log::toString);
     }

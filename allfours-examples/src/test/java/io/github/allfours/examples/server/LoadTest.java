@@ -31,7 +31,7 @@ class LoadTest {
         String url = ServerFixture.newDatabase(db, dir);
         try (ServerFixture f = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http())) {
             LoadRunner.Plan plan = new LoadRunner.Plan(TABLES, List.of("player", "easy", "player", "medium"), "trinidad",
-                MOVES, Duration.ofSeconds(120), 8, 42);
+                null, MOVES, Duration.ofSeconds(120), 8, 42);
             LoadRunner.Result r = new LoadRunner(f.base, f.store).run(plan);
             System.out.println("LoadTest " + db + ": " + r.summary());
             assertEquals(List.of(), r.problems());

@@ -74,6 +74,8 @@ class OpenApiContractTest {
         assertFalse(response.isMissingNode(), () -> method + " " + template + " answered an undocumented " + r.status()
             + ": " + r.text());
         exercised.add(method + " " + template);
+        response.path("headers").propertyNames().forEach(h -> assertTrue(r.response().headers().firstValue(h).isPresent(),
+            () -> method + " " + template + " " + r.status() + " lacks its documented header " + h));
         if (r.status() == 204) {
             return r;
         }
@@ -113,6 +115,13 @@ class OpenApiContractTest {
         String t = "/tables/" + id;
         call("GET", "/tables", "/tables?limit=5", null, null);
         call("GET", "/tables", "/tables?limit=0", null, null);
+        call("GET", "/tables", "/tables?open=true&variant=early-american", null, null);
+        call("GET", "/tables", "/tables?after=x", null, null);
+        f.service.create(new Api.CreateTable("pitch", 2, null, null, null, null, null), "127.0.0.1");   // a second page
+        String next = call("GET", "/tables", "/tables?limit=1", null, null).json().path("next").asString();
+        call("GET", "/tables", "/tables?limit=1&after=" + next, null, null);
+        call("GET", "/tables/{id}", t, null, null);
+        call("GET", "/tables/{id}", "/tables/nosuch", null, null);
         call("GET", "/tables/{id}/view", t + "/view", token0, null);
         call("GET", "/tables/{id}/view", t + "/view", null, null);
         call("GET", "/tables/{id}/view", t + "/view", "x".repeat(43), null);
@@ -120,7 +129,7 @@ class OpenApiContractTest {
         call("POST", "/tables/{id}/actions", t + "/actions", token0, "{\"action\":\"beg\",\"version\":0}");  // 409: a seat is open
         call("POST", "/tables/{id}/seats/{seat}", t + "/seats/5", null, "{}");
         call("POST", "/tables/{id}/seats/{seat}", t + "/seats/1", token0, "{\"bot\":\"easy\"}");
-        String token1 = call("POST", "/tables/{id}/seats/{seat}", t + "/seats/1", null, "{}").json().path("token").asString();
+        String token1 = call("POST", "/tables/{id}/seats/{seat}", t + "/seats/1", null, null).json().path("token").asString();
         call("POST", "/tables/{id}/seats/{seat}", t + "/seats/1", null, "{}");
         call("GET", "/tables/{id}/spectate", t + "/spectate", null, null);
         call("GET", "/tables/{id}/spectate", "/tables/nosuch/spectate", null, null);
@@ -161,7 +170,7 @@ class OpenApiContractTest {
         call("DELETE", "/tables/{id}", t, null, null);
         call("DELETE", "/tables/{id}", t, owner, null);
         call("DELETE", "/tables/{id}", t, owner, null);
-        call("POST", "/tables", "/tables", null, "{}");
+        call("POST", "/tables", "/tables", null, null);                                                // no body: {}
         call("POST", "/tables", "/tables", null, "{}");                                               // 429: 3 a minute
         call("POST", "/tables", "/tables", null, "{}");
 

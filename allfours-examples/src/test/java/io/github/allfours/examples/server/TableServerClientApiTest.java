@@ -300,12 +300,42 @@ class TableServerClientApiTest {
 
         ServerFixture.Reply badSides = f.send("POST", "/tables", null, "{\"variant\":\"pitch\",\"players\":4,\"sides\":3}");
         assertEquals(400, badSides.status());
-        assertTrue(badSides.json().path("message").asString().contains("documented"), badSides::text);
+        assertTrue(badSides.json().path("message").asString().contains("its tables: 4 players in 2 sides of 2,"),
+            badSides::text);
         ServerFixture.Reply badOption = f.send("POST", "/tables", null, "{\"options\":{\"colour\":\"red\"}}");
         assertEquals("BAD_REQUEST", badOption.error());
         assertTrue(badOption.json().path("message").asString().contains("colour"), badOption::text);
         assertEquals("BAD_REQUEST", f.send("POST", "/tables", null, "{\"target\":0}").error());
         assertEquals("BAD_REQUEST", f.send("POST", "/tables", null, "{\"target\":\"7\"}").error());
+    }
+
+    @Test
+    void everyPartnershipChoiceOfTheCatalogueCanBeAskedFor() throws Exception {
+        start(TableService.Config.DEFAULT);
+        // all-fours-party is played by four individually first, and in two sides of two when asked
+        ServerFixture.Table party = f.create("{\"variant\":\"all-fours-party\",\"players\":4,\"sides\":2,"
+            + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
+        assertEquals("[[0,2],[1,3]]", f.view(party, 0).view().path("rules").path("sides").toString());
+        ServerFixture.Table partyAlone = f.create("{\"variant\":\"all-fours-party\",\"players\":4,"
+            + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
+        assertEquals("[[0],[1],[2],[3]]", f.view(partyAlone, 0).view().path("rules").path("sides").toString());
+        // pitch for four is played in partnerships first, and individually when asked
+        ServerFixture.Table pitch = f.create("{\"variant\":\"pitch\",\"players\":4,\"sides\":4,"
+            + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
+        assertEquals("[[0],[1],[2],[3]]", f.view(pitch, 0).view().path("rules").path("sides").toString());
+        ServerFixture.Table pitchPairs = f.create("{\"variant\":\"pitch\",\"players\":4,"
+            + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
+        assertEquals("[[0,2],[1,3]]", f.view(pitchPairs, 0).view().path("rules").path("sides").toString());
+        // every table GET /variants lists can be made
+        for (JsonNode v : f.send("GET", "/variants", null, null).json().path("variants")) {
+            for (JsonNode size : v.path("tables")) {
+                ServerFixture.Reply r = f.send("POST", "/tables", null, "{\"variant\":\"" + v.path("id").asString()
+                    + "\",\"players\":" + size.path("players").asInt() + ",\"sides\":" + size.path("sides").size() + "}");
+                assertEquals(201, r.status(), r::text);
+                ServerFixture.Reply seen = f.send("GET", "/tables/" + r.json().path("table").asString() + "/spectate", null, null);
+                assertEquals(size.path("sides").toString(), seen.view().path("rules").path("sides").toString());
+            }
+        }
     }
 
     @Test

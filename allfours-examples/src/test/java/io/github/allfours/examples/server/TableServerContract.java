@@ -15,7 +15,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
@@ -292,9 +294,11 @@ abstract class TableServerContract {
 
         ServerFixture.Reply joined = f.send("POST", "/tables/" + t.id() + "/seats/1", null, "{}");
         assertEquals(201, joined.status(), joined::text);
+        assertEquals("/tables/" + t.id() + "/view", joined.response().headers().firstValue("Location").orElse(null),
+            "a player's seat is read at the seat's view");
         String token1 = joined.json().path("token").asString();
         assertEquals(List.of("player", "player", "open"), strings(joined.json().path("seats")));
-        ServerFixture.Reply again = f.send("POST", "/tables/" + t.id() + "/seats/1", null, "{}");
+        ServerFixture.Reply again = f.send("POST", "/tables/" + t.id() + "/seats/1", null, null);   // no body: as {}
         assertEquals(409, again.status());
         assertEquals("SEAT_TAKEN", again.error());
         assertEquals("UNKNOWN_SEAT", f.send("POST", "/tables/" + t.id() + "/seats/3", null, "{}").error());
@@ -305,12 +309,30 @@ abstract class TableServerContract {
         assertEquals("BAD_REQUEST", f.send("POST", "/tables/" + t.id() + "/seats/2", t.owner(), "{\"bot\":\"genius\"}").error());
         ServerFixture.Reply bot = f.send("POST", "/tables/" + t.id() + "/seats/2", t.owner(), "{\"bot\":\"easy\"}");
         assertEquals(201, bot.status(), bot::text);
+        assertEquals("/tables/" + t.id(), bot.response().headers().firstValue("Location").orElse(null));
         assertTrue(bot.json().path("token").isNull());
 
         ServerFixture.Reply v1 = f.send("GET", "/tables/" + t.id() + "/view", token1, null);
         assertEquals(200, v1.status());
         assertEquals(1, v1.view().path("seat").asInt());
         assertEquals(List.of("player", "player", "bot:easy"), strings(v1.json().path("seats")));
+    }
+
+    @Test
+    void aNewTableIsAtItsLocationAndHealthSaysOnlyWhatAClientNeeds() throws Exception {
+        ServerFixture.Reply made = f.send("POST", "/tables", null, "{\"variant\":\"pitch\",\"players\":3}");
+        assertEquals(201, made.status(), made::text);
+        String location = made.response().headers().firstValue("Location").orElseThrow();
+        assertEquals("/tables/" + made.json().path("table").asString(), location);
+        ServerFixture.Reply there = f.send("GET", location, null, null);
+        assertEquals(200, there.status(), there::text);
+        assertEquals(List.of("open", "open", "open"), strings(there.json().path("seats")));
+        assertEquals("pitch", there.json().path("variant").asString());
+
+        ServerFixture.Reply health = f.send("GET", "/health", null, null);
+        assertEquals(200, health.status());
+        String kind = db() == ServerFixture.Db.SQLITE ? "sqlite" : "postgresql";
+        assertEquals("{\"status\":\"ok\",\"store\":\"" + kind + "\"}", health.text(), "no path, URL or user of the database");
     }
 
     @Test
@@ -383,6 +405,110 @@ abstract class TableServerContract {
         assertEquals("UNKNOWN_TABLE", f.view(b, 0).error());
         assertTrue(f.store.find(b.id()).isEmpty());
         assertTrue(f.store.chunks(b.id()).isEmpty(), "the record is deleted too");
+    }
+
+    /** The tables made by {@link #tablesArePagedNewestFirstWithoutRepeatOrSkipWhileTablesAreMade}: id, game, open seat. */
+    private final Map<String, String[]> made = new LinkedHashMap<>();
+
+    private String make(boolean pitch, boolean withOpenSeat) throws Exception {
+        String variant = pitch ? "pitch" : "trinidad";
+        String seats = withOpenSeat ? "[\"player\",\"open\"]" : "[\"player\",\"easy\"]";
+        String id = f.create("{\"variant\":\"" + variant + "\",\"players\":2,\"seats\":" + seats + "}").id();
+        made.put(id, new String[] {variant, Boolean.toString(withOpenSeat)});
+        return id;
+    }
+
+    /** The tables made so far of a game ({@code null}: any), with an open seat or not ({@code null}: either). */
+    private Set<String> madeSoFar(String variant, Boolean withOpenSeat) {
+        Set<String> out = new HashSet<>();
+        made.forEach((id, t) -> {
+            if ((variant == null || variant.equals(t[0])) && (withOpenSeat == null || withOpenSeat.toString().equals(t[1]))) {
+                out.add(id);
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void tablesArePagedNewestFirstWithoutRepeatOrSkipWhileTablesAreMade() throws Exception {
+        long before = System.currentTimeMillis();
+        for (int i = 0; i < 23; i++) {
+            make(i % 3 == 0, i % 2 == 0);
+        }
+        long after = System.currentTimeMillis();
+        // each listing holds every table made before it once; the tables made between its pages are not in it
+        Set<String> expected = madeSoFar(null, null);
+        assertEquals(expected, pages("/tables?limit=5", 5));
+        expected = madeSoFar(null, true);
+        assertEquals(expected, pages("/tables?open=true&limit=4", 4));
+        expected = madeSoFar("pitch", true);
+        assertEquals(expected, pages("/tables?open=true&variant=pitch&limit=2", 2));
+        expected = madeSoFar("trinidad", null);
+        assertEquals(expected, pages("/tables?variant=all-foes&limit=3", 3), "trinidad's alias all-foes names it");
+
+        ServerFixture.Reply first = f.send("GET", "/tables?limit=1", null, null);
+        JsonNode newest = first.json().path("tables").get(0);
+        ServerFixture.Reply one = f.send("GET", "/tables/" + newest.path("table").asString(), null, null);
+        assertEquals(200, one.status(), one::text);
+        assertEquals(newest, one.json(), "GET /tables/ID is the table's entry of GET /tables");
+        ServerFixture.Reply oldest = f.send("GET", "/tables/" + made.keySet().iterator().next(), null, null);
+        long created = oldest.json().path("createdAt").asLong();
+        assertTrue(created >= before && created <= after, oldest::text);
+        assertTrue(oldest.json().path("updatedAt").asLong() >= created, oldest::text);
+        assertEquals(2, oldest.json().path("players").asInt());
+        assertEquals(2, oldest.json().path("sides").asInt());
+        assertEquals("UNKNOWN_TABLE", f.send("GET", "/tables/nosuch", null, null).error());
+
+        // taking the last open seat takes the table off the open list
+        String id = madeSoFar(null, true).iterator().next();
+        assertEquals(201, f.send("POST", "/tables/" + id + "/seats/1", null, null).status());
+        assertFalse(pages("/tables?open=true&limit=100", 100).contains(id));
+        assertTrue(pages("/tables?limit=100", 100).contains(id));
+
+        for (String bad : List.of("limit=0", "limit=101", "limit=x", "open=yes", "after=nonsense", "after=" + "A".repeat(200),
+            "variant=nosuch", "colour=red", "after=MTIzLnh5eg")) {
+            ServerFixture.Reply r = f.send("GET", "/tables?" + bad, null, null);
+            assertEquals(400, r.status(), bad + ": " + r.text());
+        }
+        assertEquals("query parameter 'after' must be the 'next' of a GET /tables answer, found \"nonsense\"",
+            f.send("GET", "/tables?after=nonsense", null, null).json().path("message").asString());
+        assertEquals("unknown query parameter 'colour'; GET /tables takes open, variant, after, limit",
+            f.send("GET", "/tables?colour=red", null, null).json().path("message").asString());
+    }
+
+    /**
+     * Reads every page of a listing, making two tables between pages; checks that each page is newest first
+     * and at most {@code limit} long.
+     *
+     * @return the tables listed, each once
+     */
+    Set<String> pages(String firstPage, int limit) throws Exception {
+        Set<String> seen = new HashSet<>();
+        String path = firstPage;
+        long lastCreated = Long.MAX_VALUE;
+        String lastId = null;
+        for (int page = 0; page < 100; page++) {
+            ServerFixture.Reply r = f.send("GET", path, null, null);
+            assertEquals(200, r.status(), r::text);
+            assertTrue(r.json().path("tables").size() <= limit, r::text);
+            for (JsonNode t : r.json().path("tables")) {
+                String id = t.path("table").asString();
+                long created = t.path("createdAt").asLong();
+                boolean newer = created < lastCreated || created == lastCreated && id.compareTo(lastId) < 0;
+                assertTrue(newer, () -> "newest first: " + r.text());
+                lastCreated = created;
+                lastId = id;
+                assertTrue(seen.add(id), () -> "listed twice: " + id);
+            }
+            JsonNode next = r.json().path("next");
+            if (next.isNull()) {
+                return seen;
+            }
+            make(true, true);           // made meanwhile, of every kind
+            make(false, false);
+            path = firstPage + "&after=" + next.asString();
+        }
+        throw new AssertionError("the pages never end");
     }
 
     @Test

@@ -19,8 +19,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.SimpleFormatter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -54,9 +56,10 @@ class TableServerHardeningTest {
         ServerFixture.Reply wrongMethod = f.send("PUT", "/tables", null, "{}");
         assertEquals(405, wrongMethod.status());
         assertEquals("METHOD_NOT_ALLOWED", wrongMethod.error());
-        ServerFixture.Reply notJson = f.send("POST", "/tables", null, null);
-        assertEquals(415, notJson.status());
-        assertEquals("UNSUPPORTED_MEDIA_TYPE", notJson.error());
+        HttpResponse<String> untyped = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables"))
+            .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(415, untyped.statusCode(), "a body must say it is JSON");
+        assertTrue(untyped.body().contains("\"error\":\"UNSUPPORTED_MEDIA_TYPE\""), untyped.body());
         HttpResponse<String> textPlain = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables"))
             .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
             HttpResponse.BodyHandlers.ofString());
@@ -128,6 +131,20 @@ class TableServerHardeningTest {
     }
 
     @Test
+    void healthSaysUnavailableWhenTheDatabaseDoesNotAnswer() throws Exception {
+        start(TableService.Config.DEFAULT, ServerFixture.http());
+        assertEquals("{\"status\":\"ok\",\"store\":\"sqlite\"}", f.send("GET", "/health", null, null).text());
+        f.store.close();
+        ServerFixture.Reply down = f.send("GET", "/health", null, null);
+        assertEquals(503, down.status(), down::text);
+        assertEquals("{\"status\":\"unavailable\",\"store\":\"sqlite\"}", down.text());
+        ServerFixture.Reply list = f.send("GET", "/tables", null, null);
+        assertEquals(503, list.status(), list::text);
+        assertEquals("STORE_UNAVAILABLE", list.error());
+        assertFalse(list.text().contains(dir.toString()), "no path of the database in any answer: " + list.text());
+    }
+
+    @Test
     void aClientMayCreateOnlySoManyTablesAMinute() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http().withCreatesPerMinute(3));
         for (int i = 0; i < 3; i++) {
@@ -164,20 +181,97 @@ class TableServerHardeningTest {
 
     @Test
     void theAccessLogHasALineARequestAndNoToken() throws Exception {
-        List<String> lines = new CopyOnWriteArrayList<>();
-        start(TableService.Config.DEFAULT, ServerFixture.http().withAccessLog(lines::add));
-        ServerFixture.Table t = f.create("{\"seats\":[\"player\",\"open\",\"open\",\"open\"]}");
-        f.view(t, 0);
-        f.send("GET", "/nowhere", null, null);
-        for (int i = 0; i < 100 && lines.size() < 3; i++) {
-            Thread.sleep(20);
+        try (LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER)) {
+            start(TableService.Config.DEFAULT, ServerFixture.http().withAccessLog(true));
+            ServerFixture.Table t = f.create("{\"seats\":[\"player\",\"open\",\"open\",\"open\"]}");
+            f.view(t, 0);
+            f.send("GET", "/nowhere", null, null);
+            List<String> lines = access.await(3);
+            assertEquals(3, lines.size(), lines::toString);
+            assertTrue(lines.get(0).matches("127\\.0\\.0\\.1 \"POST /tables\" 201 \\d+\\.\\dms"), lines::toString);
+            assertTrue(lines.get(1).contains("\"GET /tables/" + t.id() + "/view\" 200"), lines::toString);
+            assertTrue(lines.get(2).contains("\"GET /nowhere\" 404"), lines::toString);
+            for (String line : lines) {
+                assertFalse(line.contains(t.token(0)) || line.contains(t.owner()), line);
+            }
         }
-        assertEquals(3, lines.size(), lines::toString);
-        assertTrue(lines.get(0).contains("\"POST /tables\" 201"), lines::toString);
-        assertTrue(lines.get(1).contains("\"GET /tables/" + t.id() + "/view\" 200"), lines::toString);
-        assertTrue(lines.get(2).contains("\"GET /nowhere\" 404"), lines::toString);
-        for (String line : lines) {
-            assertFalse(line.contains(t.token(0)) || line.contains(t.owner()), line);
+    }
+
+    @Test
+    void noTokenEverReachesALogLine() throws Exception {
+        List<String> tokens = new ArrayList<>();
+        try (LogCapture log = new LogCapture(Level.ALL, "io.github.allfours", ServerConfig.ACCESS_LOGGER);
+             LogCapture libraries = new LogCapture(Level.INFO, "org.eclipse.jetty", "io.javalin", "org.flywaydb",
+                 "com.zaxxer.hikari")) {
+            start(new TableService.Config(Duration.ofMillis(300), "easy", Duration.ofMinutes(10), Duration.ofHours(1), 1000),
+                ServerFixture.http().withAccessLog(true));
+            ServerFixture.Table t = f.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"open\"]}");
+            tokens.add(t.owner());
+            tokens.add(t.token(0));
+            String joined = f.send("POST", "/tables/" + t.id() + "/seats/1", null, null).json().path("token").asString();
+            tokens.add(joined);
+            String id = "/tables/" + t.id();
+            // every route with a token, good and bad, in the header and where it does not belong
+            for (String token : List.of(t.token(0), joined, t.owner(), "bad" + t.token(0))) {
+                f.send("GET", id + "/view", token, null);
+                f.send("GET", id + "/hint", token, null);
+                f.send("POST", id + "/reclaim", token, null);
+                f.send("POST", id + "/actions", token, "{\"action\":\"play ZZ\",\"version\":0}");
+                f.send("POST", id + "/actions", token, "{\"action\":\"" + token + "\",\"version\":0}");
+                f.send("POST", id + "/actions", token, "{\"action\":\"pass\",\"version\":\"" + token + "\"}");
+                f.send("GET", id + "/view?token=" + token, null, null);
+                f.send("GET", "/tables/" + token + "/view", token, null);
+                f.send("POST", "/tables/" + token + "/actions", token, "{}");
+                f.send("POST", id + "/seats/1", token, "{\"bot\":\"" + token + "\"}");
+                f.send("POST", id + "/actions", token, "{\"" + token + "\":1}");
+                HttpResponse<String> r = f.client.send(HttpRequest.newBuilder(URI.create(f.base + id + "/actions"))
+                    .header("Authorization", "Basic " + token).header("Content-Type", "text/plain; charset=" + token)
+                    .POST(HttpRequest.BodyPublishers.ofString(token)).build(), HttpResponse.BodyHandlers.ofString());
+                assertTrue(r.statusCode() >= 400, r.body());
+                if (token.equals(t.token(0)) || token.equals(joined)) {
+                    try (ServerFixture.Stream s = f.stream(id + "/events", token, null)) {
+                        assertNotNull(s.next());
+                    }
+                } else {
+                    assertEquals(403, f.send("GET", id + "/events", token, null).status());
+                }
+            }
+            // a bot takes the silent player's seat over (an INFO line), and the player takes it back (another)
+            ServerFixture.Reply taken = null;
+            for (int i = 0; i < 500 && taken == null; i++) {
+                ServerFixture.Reply v = f.view(t, 0);
+                if (v.json().path("seats").toString().contains("bot:easy")) {
+                    taken = v;
+                }
+                Thread.sleep(20);
+            }
+            assertNotNull(taken, "a bot took a silent seat over");
+            f.send("POST", id + "/reclaim", t.token(0), null);
+            f.send("POST", id + "/reclaim", joined, null);
+            f.send("DELETE", id, t.owner(), null);
+            List<String> lines = log.await(60);
+            assertTrue(lines.size() >= 60, "the requests were logged: " + lines.size());
+            assertTrue(lines.stream().anyMatch(l -> l.contains("bot takes seat")), lines::toString);
+            assertTrue(lines.stream().anyMatch(l -> l.contains("reclaims it")), lines::toString);
+            SimpleFormatter whole = new SimpleFormatter();
+            List<LogRecord> records = new ArrayList<>(log.records());
+            records.addAll(libraries.records());
+            for (LogRecord r : records) {
+                String line = whole.format(r);        // the message, its parameters and its stack trace
+                for (String token : tokens) {
+                    assertFalse(line.contains(token), () -> "a token in the log: " + line);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aServerWithoutItsAccessLogLogsNoRequest() throws Exception {
+        try (LogCapture access = new LogCapture(Level.ALL, ServerConfig.ACCESS_LOGGER)) {
+            start(TableService.Config.DEFAULT, ServerFixture.http());
+            f.create("{}");
+            f.send("GET", "/health", null, null);
+            assertEquals(List.of(), access.await(1));
         }
     }
 

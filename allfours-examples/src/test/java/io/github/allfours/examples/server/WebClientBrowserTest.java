@@ -201,6 +201,27 @@ class WebClientBrowserTest {
     // ------------------------------------------------------------------------------------ the tests
 
     @Test
+    void theLobbyShowsTablesWithAnOpenSeatAndOlderTablesWhenAsked() throws Exception {
+        try (ServerFixture own = new ServerFixture(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE,
+            dir)), TableService.Config.DEFAULT, ServerFixture.http())) {
+            for (int i = 0; i < 35; i++) {          // the 5 oldest have an open seat
+                own.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"" + (i < 5 ? "open" : "easy") + "\"]}");
+            }
+            Browser b = browser(1280, 900);
+            b.open(own.base + "/#/");
+            b.await("the newest 30 tables", d -> d.findElements(By.cssSelector(".table-row")).size() == 30);
+            b.click("section.tables > button");
+            b.await("all 35 tables", d -> d.findElements(By.cssSelector(".table-row")).size() == 35);
+            assertFalse(b.find("section.tables > button").isDisplayed(), "no older tables");
+            b.click("#open-only");
+            b.await("the 5 tables with an open seat", d -> d.findElements(By.cssSelector(".table-row")).size() == 5
+                && d.findElements(By.cssSelector(".table-row a[href$='/join/1']")).size() == 5);
+            b.click("#open-only");
+            b.await("the newest 30 tables again", d -> d.findElements(By.cssSelector(".table-row")).size() == 30);
+        }
+    }
+
+    @Test
     void aWholeTrinidadMatchAgainstABotIsPlayedByClicksToItsEnd() throws Exception {
         Browser b = browser(1280, 800);
         if (isLong()) {

@@ -1,0 +1,580 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A mutable scratch copy of a {@link GameState} on which a hand is played out in place: for the play-outs of
+ * a search, a solver's stepping through tricks, and simulations. It is <em>not</em> a {@code GameState} and not
+ * part of the public, immutable model: it holds every card (never show it to a player), it changes under the
+ * caller's feet, and it is <strong>not thread-safe</strong>: give each thread its own.
+ *
+ * <h2>One implementation of the rules</h2>
+ * Every action runs the very phase and mechanic code that {@link GameState#apply(Action)} runs on its fresh
+ * copy; here it runs on this object's own state, in place. {@code apply} is "copy the state, then take the
+ * step"; a play-out is "take the step". The only differences are what a scratch state does not keep: it
+ * reuses its own completed-trick objects, keeps the awards it makes packed in an array, and keeps no hand
+ * result. {@link #toState()} gives the {@code GameState} that the public {@code apply} chain reaches from the
+ * same state by the same actions (PlayoutTest checks this over random play under every rule set).
+ *
+ * <h2>Allocation</h2>
+ * {@link #play(int)} and {@link #throwIn()} allocate nothing, nor does the count at the end of a hand; so a
+ * whole hand of card play allocates nothing once the object has been used once (measured with JMH's gc
+ * profiler: {@code Playouts.cards} in the examples' benchmarks). The other actions ({@link #apply(Action)}: stand
+ * or beg, bids, discards) run the phases' ordinary code, which may allocate (a run deals a new deal part).
+ * {@link #copyFrom(Playout)} copies in place without allocating, so a search or a solver can keep a stack of
+ * these objects and undo a step by copying back the one saved before it.
+ *
+ * <h2>The end of the hand</h2>
+ * A play-out stops when the hand is counted: the count's points are scored (and the match may end), then
+ * {@link #isHandOver()} turns true, {@link #phase()} is {@link Phase#DEAL} and nobody is to act. The next hand
+ * is dealt only when asked for ({@link #nextHand()}). It also stops when the match ends inside the hand
+ * ({@link #isOver()}), and when a redeal needs a deck order the match's source does not have (then
+ * {@link #phase()} is {@code DEAL} with the hand not over).
+ *
+ * <h2>What it shows</h2>
+ * Cards are read as card words ({@link io.github.allfours.card.CardSet#bits()}: bit {@code 16 * suit + rank}),
+ * single cards as their {@link Card#index()}, absent ones as -1. Table mode is refused: its claims and
+ * irregularities are for tables of people, not play-outs.
+ */
+public final class Playout {
+    /**
+     * The bit of {@link #legalPlays()} that says the seat to act may throw in (West Yorkshire): the sign bit,
+     * which no card's index reaches.
+     */
+    public static final long THROW_IN = TrickPlayPhase.THROW_IN_BIT;
+    /** Index in {@link #tricks} of the copy of a previous hand's last trick (the hand's own are 0 to 25). */
+    private static final int PREVIOUS_HAND = 26;
+    /** Ints per recorded award: hand, deal, side and reason and card, points. */
+    private static final int AWARD_INTS = 4;
+    private static final AwardReason[] REASONS = AwardReason.values();
+
+    /** The scratch state: a GameState never handed out, written in place by the phases and mechanics. */
+    private final GameState s = new GameState();
+    /** Its match part, always its own (the scratch state's {@code matchOwned} stays true). */
+    private final Match match = new Match.Scratch(this);
+    /** The reusable completed tricks: trick k of the hand is tricks[k]. */
+    private final TakenTrick[] tricks = new TakenTrick[PREVIOUS_HAND + 1];
+    /** The awards made since the last reset, {@link #AWARD_INTS} ints each. */
+    private int[] awardsMade = new int[16 * AWARD_INTS];
+    private int awardsMadeCount;
+    /** The count's buffer of each side's Game values. */
+    private int[] gameValues = new int[2];
+    /** Whether the hand has been counted (and the next not dealt). */
+    private boolean handOver;
+    /** Whether a hand has been counted since the last reset: {@link #toState()} is then refused. */
+    private boolean counted;
+
+    /**
+     * A scratch copy of {@code state}.
+     *
+     * @param state the state to copy
+     * @throws IllegalArgumentException if the state's rules play table mode
+     */
+    public Playout(GameState state) {
+        for (int k = 0; k < tricks.length; k++) {
+            tricks[k] = new TakenTrick();   // made now, beside the state, so that linking them costs no GC barrier
+        }
+        reset(state);
+    }
+
+    /**
+     * Makes this object a scratch copy of {@code state}, reusing its memory: after the first use this allocates
+     * nothing.
+     *
+     * @param state the state to copy
+     * @return this object
+     * @throws IllegalArgumentException if the state's rules play table mode; this object is then unchanged
+     */
+    public Playout reset(GameState state) {
+        Objects.requireNonNull(state, "state");
+        if (state.match.table.claims.any()) {
+            throw new IllegalArgumentException("a play-out does not play table mode, which the rules "
+                + state.match.rules.id() + " do");
+        }
+        Deal own = s.deal;
+        s.assign(state);
+        s.deal = own == null ? state.deal.copy() : own;
+        if (own != null) {
+            own.assign(state.deal);
+        }
+        s.dealOwned = true;
+        match.assign(state.match);
+        s.match = match;
+        s.matchOwned = true;
+        awardsMadeCount = 0;
+        handOver = false;
+        counted = false;
+        return this;
+    }
+
+    /**
+     * Makes this object an exact copy of another play-out, in place and without allocating (once its arrays
+     * have grown to the other's): to save a position before a step and undo the step by copying it back.
+     *
+     * @param other the play-out to copy; it is not changed
+     * @return this object
+     */
+    public Playout copyFrom(Playout other) {
+        Objects.requireNonNull(other, "other");
+        if (other == this) {
+            return this;
+        }
+        Deal own = s.deal;
+        s.assign(other.s);
+        own.assign(other.s.deal);
+        s.deal = own;
+        match.assign(other.match);
+        s.match = match;
+        // the hand's completed tricks: into this object's own, so that the other may reuse its objects
+        int n = other.s.tricksPlayed;
+        TakenTrick t = other.s.lastTrick;
+        if (n == 0) {
+            s.lastTrick = t == null ? null : copyTrick(PREVIOUS_HAND, t, null);
+        } else {
+            for (int k = n - 1; k >= 0; k--, t = t.previous) {
+                copyTrick(k, t, k == 0 ? null : trickAt(k - 1));
+            }
+            s.lastTrick = tricks[n - 1];
+        }
+        if (awardsMade.length < other.awardsMadeCount * AWARD_INTS) {
+            awardsMade = new int[other.awardsMade.length];
+        }
+        System.arraycopy(other.awardsMade, 0, awardsMade, 0, other.awardsMadeCount * AWARD_INTS);
+        awardsMadeCount = other.awardsMadeCount;
+        handOver = other.handOver;
+        counted = other.counted;
+        return this;
+    }
+
+    private TakenTrick copyTrick(int k, TakenTrick t, TakenTrick previous) {
+        return trickAt(k).set(t.hand, t.order, t.seats, t.size, t.thrown, t.winner, t.all, previous);
+    }
+
+    // ------------------------------------------------------------------------------------ acting
+
+    /**
+     * The seat to act plays {@code card} to the trick: the trick-play phase's own step, in place, then the
+     * legal actions of the next seat to act are decided. Allocates nothing.
+     *
+     * @param card the index of a card in {@link #legalPlays()}
+     * @throws IllegalArgumentException if it is not one of them (nothing changes)
+     */
+    public void play(int card) {
+        if (card < 0 || card >= 63 || (legalPlays() & (1L << card)) == 0) {
+            throw new IllegalArgumentException("card " + cardName(card) + " is not a legal play now; the legal plays are "
+                + io.github.allfours.card.CardSet.ofBits(legalPlays() & ~THROW_IN));
+        }
+        s.match.table.play.play(s, s.toAct, card, EventListener.NONE);
+        s.publish();
+    }
+
+    /**
+     * The seat to act throws in its cards and leaves the hand (West Yorkshire): the trick-play phase's own step,
+     * in place. Allocates nothing.
+     *
+     * @throws IllegalStateException if the seat to act may not throw in now ({@link #legalPlays()} has no
+     *                               {@link #THROW_IN} bit); nothing changes
+     */
+    public void throwIn() {
+        if ((legalPlays() & THROW_IN) == 0) {
+            throw new IllegalStateException("seat " + s.toAct + " may not throw in now (phase " + s.phase + ")");
+        }
+        TrickPlayPhase.throwIn(s, s.toAct, EventListener.NONE);
+        s.publish();
+    }
+
+    /**
+     * The seat to act takes {@code action}: the same phase code as {@link GameState#apply(Action)}, in place.
+     * A card play goes the way of {@link #play(int)}.
+     *
+     * @param action one of the legal actions of the seat to act
+     * @throws IllegalArgumentException if it is not legal now, naming the {@link Reason}; nothing changes
+     */
+    public void apply(Action action) {
+        Objects.requireNonNull(action, "action");
+        if (action instanceof Play p && s.phase == Phase.PLAY && (s.legal & p.card().bit()) != 0) {
+            play(p.card().index());
+            return;
+        }
+        Reason r = Legality.reason(s, s.toAct, action);
+        if (r != null) {
+            throw new IllegalArgumentException(action + " is not legal now for seat " + s.toAct + ": " + r);
+        }
+        s.match.table.rules(s.phase).apply(s, s.toAct, action, EventListener.NONE);
+        s.publish();
+    }
+
+    /**
+     * After the hand has been counted, passes the deal and deals the next hand from the match's deck source, as
+     * {@link GameState#apply} does at the end of a hand (when the source has no order for it, the play-out waits
+     * in {@link Phase#DEAL}). For simulations that play whole matches on a play-out.
+     *
+     * @throws IllegalStateException if the hand is not over, or the match is
+     */
+    public void nextHand() {
+        if (!handOver || isOver()) {
+            throw new IllegalStateException("no next hand: " + (isOver() ? "the match is over" : "the hand is not over"));
+        }
+        handOver = false;
+        Dealing.passDeal(s, EventListener.NONE);
+        s.publish();
+    }
+
+    // ------------------------------------------------------------------------------------ asking
+
+    /** Returns the rule set of the match. */
+    public RuleSet rules() {
+        return match.rules;
+    }
+
+    /**
+     * Returns the phase: {@link Phase#DEAL} once the hand is over (or while a redeal waits for a deck order),
+     * {@link Phase#MATCH_OVER} once the match is.
+     */
+    public Phase phase() {
+        return s.phase;
+    }
+
+    /** Returns the seat to act, or -1 when nobody is (the hand or the match is over, or a deal is awaited). */
+    public int toAct() {
+        return s.toAct;
+    }
+
+    /** Returns {@code true} once the hand has been counted (and until {@link #nextHand()}). */
+    public boolean isHandOver() {
+        return handOver;
+    }
+
+    /** Returns {@code true} once a side has reached the target. */
+    public boolean isOver() {
+        return s.phase == Phase.MATCH_OVER;
+    }
+
+    /** Returns the side that won the match, or -1 while it goes on. */
+    public int winner() {
+        return match.winner;
+    }
+
+    /**
+     * One side's points in the match so far.
+     *
+     * @param side a side
+     * @return its points
+     * @throws IllegalArgumentException if there is no such side
+     */
+    public int score(int side) {
+        return match.scores[s.checkSide(side)];
+    }
+
+    /** Returns the seat that dealt the hand. */
+    public int dealer() {
+        return match.dealer;
+    }
+
+    /** Returns the number of the hand, from 0, as {@link GameState#handNumber()}. */
+    public int handNumber() {
+        return match.handNumber;
+    }
+
+    /** Returns the number of the deal, from 0, redeals counted, as {@link GameState#dealNumber()}. */
+    public int dealNumber() {
+        return match.dealNumber;
+    }
+
+    /**
+     * The cards the seat to act may play, as a card word, with the sign bit ({@link #THROW_IN}) set when it may
+     * throw in instead; 0 outside trick play. The legality decision the engine made once for this position.
+     *
+     * @return the legal plays
+     */
+    public long legalPlays() {
+        return s.phase == Phase.PLAY ? s.legal : 0;
+    }
+
+    /**
+     * The number of legal actions of the seat to act, as {@link GameState#legalActionCount()}: the legal
+     * plays (and the throw-in) in trick play; the calls, bids or discards otherwise.
+     *
+     * @return how many; 0 when nobody is to act
+     */
+    public int legalActionCount() {
+        return Legality.legalActionCount(s);
+    }
+
+    /**
+     * The {@code index}-th legal action, as {@link GameState#legalAction(int)}: in trick play without
+     * allocating (the throw-in first, then the cards in card order).
+     *
+     * @param index 0 .. {@link #legalActionCount()} - 1
+     * @return that action
+     * @throws IndexOutOfBoundsException outside that range
+     */
+    public Action legalAction(int index) {
+        return Legality.legalAction(s, index);
+    }
+
+    /**
+     * The cards a seat holds.
+     *
+     * @param seat a seat
+     * @return its hand as a card word
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public long hand(int seat) {
+        return s.handOf(s.checkSeat(seat));
+    }
+
+    /**
+     * West Yorkshire's waiting partner, as {@link GameState#handHiddenFrom(int)}: whether a seat may not look at
+     * its own hand now (a policy playing for it must not read it either).
+     *
+     * @param seat a seat
+     * @return {@code true} if that seat may not see its own hand now
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public boolean handHiddenFrom(int seat) {
+        return match.table.trumps.handHiddenFrom(s, s.checkSeat(seat));
+    }
+
+    /** Returns every card still in a hand, as a card word. */
+    public long held() {
+        return s.held;
+    }
+
+    /**
+     * Whether a seat is still in the hand.
+     *
+     * @param seat a seat
+     * @return {@code false} once it has thrown in (West Yorkshire)
+     * @throws IllegalArgumentException if there is no such seat
+     */
+    public boolean inPlay(int seat) {
+        return (s.active & (1 << s.checkSeat(seat))) != 0;
+    }
+
+    /** Returns the trump suit's ordinal ({@link io.github.allfours.card.Suit#ordinal()}), or -1 while none is fixed. */
+    public int trump() {
+        return s.deal.trump;
+    }
+
+    /** Returns the index of the card turned up for trumps, or -1 when none is. */
+    public int turnUp() {
+        return s.deal.turnUp;
+    }
+
+    /** Returns the points of the auction's high bid (the contract), or 0 when there is none. */
+    public int contract() {
+        return s.deal.contract;
+    }
+
+    /** Returns the seat that made the high bid, or -1 when there is none. */
+    public int contractor() {
+        return s.deal.contractor;
+    }
+
+    /** Returns the number of cards played (not thrown in) to the trick being played. */
+    public int trickSize() {
+        return s.trickSize;
+    }
+
+    /**
+     * The {@code k}-th card played to the trick being played.
+     *
+     * @param k 0 (the lead) .. {@link #trickSize()} - 1
+     * @return its index
+     * @throws IndexOutOfBoundsException outside that range
+     */
+    public int trickCard(int k) {
+        return (int) (s.trickOrder >>> (6 * checkTrickPosition(k))) & 63;
+    }
+
+    /**
+     * The seat that played the {@code k}-th card of the trick being played.
+     *
+     * @param k 0 (the leader) .. {@link #trickSize()} - 1
+     * @return that seat
+     * @throws IndexOutOfBoundsException outside that range
+     */
+    public int trickSeat(int k) {
+        return (s.trickSeats >>> (4 * checkTrickPosition(k))) & 15;
+    }
+
+    /** Returns the cards played and thrown in to the trick being played, as a card word. */
+    public long trickCards() {
+        return s.trickCards | s.deal.thrownIn;
+    }
+
+    /** Returns the index of the card winning the trick being played so far, or -1 before the lead. */
+    public int winningCard() {
+        return s.trickSize == 0 ? -1 : s.winCard;
+    }
+
+    /** Returns the seat winning the trick being played so far, or -1 before the lead. */
+    public int winningSeat() {
+        return s.trickSize == 0 ? -1 : s.winSeat;
+    }
+
+    /** Returns the number of tricks completed in this hand. */
+    public int tricksPlayed() {
+        return s.tricksPlayed;
+    }
+
+    /** Returns every card played or thrown in to a trick this hand, the current trick included, as a card word. */
+    public long played() {
+        long played = s.trickCards | s.deal.thrownIn;
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            played |= t.all;
+        }
+        return played;
+    }
+
+    /**
+     * The cards a side has taken in tricks this hand.
+     *
+     * @param side a side
+     * @return those cards as a card word
+     * @throws IllegalArgumentException if there is no such side
+     */
+    public long captured(int side) {
+        s.checkSide(side);
+        int[] sideOf = match.table.sideOf;
+        long c = 0;
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            if (sideOf[t.winner] == side) {
+                c |= t.all;
+            }
+        }
+        return c;
+    }
+
+    /**
+     * Every award of the match so far, oldest first: those of the state this play-out was reset from, then those
+     * made on it. Allocates the list: for tests and summaries.
+     *
+     * @return the awards, an unmodifiable list
+     */
+    public List<Award> awards() {
+        List<Award> all = new ArrayList<>(Chain.toList(match.awards, 0));
+        for (int i = 0; i < awardsMadeCount; i++) {
+            all.add(madeAward(i));
+        }
+        return List.copyOf(all);
+    }
+
+    /**
+     * The state this play-out is in, as the public immutable model: equal to the {@link GameState} that
+     * {@link GameState#apply(Action)} reaches from the state it was reset from by the same actions. For tests
+     * and for handing a position on; allocates.
+     *
+     * @return the state
+     * @throws IllegalStateException once a hand has been counted on this play-out (since the last reset), whose
+     *                               result it does not keep
+     */
+    public GameState toState() {
+        if (counted) {
+            throw new IllegalStateException("a hand has been counted on this play-out since it was reset, and a "
+                + "play-out keeps no hand result: its state is not the public model's");
+        }
+        GameState g = new GameState(s);
+        g.deal = s.deal.copy();
+        Match m = new Match();
+        m.assign(match);
+        for (int i = 0; i < awardsMadeCount; i++) {
+            m.awards = Chain.push(m.awards, madeAward(i));
+        }
+        g.match = m;
+        TakenTrick previous = null;
+        TakenTrick t = s.lastTrick;
+        TakenTrick[] hand = new TakenTrick[s.tricksPlayed];
+        for (int k = s.tricksPlayed - 1; k >= 0; k--, t = t.previous) {
+            hand[k] = t;
+        }
+        for (int k = 0; k < hand.length; k++) {
+            TakenTrick x = hand[k];
+            previous = new TakenTrick(x.hand, x.order, x.seats, x.size, x.thrown, x.winner, x.all, previous);
+        }
+        if (hand.length > 0) {
+            g.lastTrick = previous;
+        } else if (t != null) {
+            g.lastTrick = new TakenTrick(t.hand, t.order, t.seats, t.size, t.thrown, t.winner, t.all, null);
+        }
+        g.publish();
+        return g;
+    }
+
+    /**
+     * A one-line summary for debugging, with every hand's cards (never for logs a player may read).
+     *
+     * @return the summary
+     */
+    @Override
+    public String toString() {
+        return "Playout" + StateEquality.summary(s, true).substring("GameState".length())
+            + (handOver ? " (hand over)" : "");
+    }
+
+    // ------------------------------------------------------------------------------------ for the engine
+
+    /** The reusable trick object for trick {@code k} of the hand ({@link TrickPlayPhase}'s trick end). */
+    TakenTrick trickAt(int k) {
+        TakenTrick t = tricks[k];
+        if (t == null) {
+            t = new TakenTrick();
+            tricks[k] = t;
+        }
+        return t;
+    }
+
+    /** The count's buffer of Game values, zeroed ({@link FourPointsMechanic}). */
+    int[] gameValues(int sides) {
+        if (gameValues.length != sides) {
+            gameValues = new int[sides];
+        }
+        java.util.Arrays.fill(gameValues, 0);
+        return gameValues;
+    }
+
+    /** Keeps an award made on the scratch state ({@link StateCore#award}), packed. */
+    void recordAward(int hand, int deal, int side, int points, AwardReason reason, int card) {
+        int i = awardsMadeCount * AWARD_INTS;
+        if (i + AWARD_INTS > awardsMade.length) {
+            awardsMade = java.util.Arrays.copyOf(awardsMade, awardsMade.length * 2);
+        }
+        awardsMade[i] = hand;
+        awardsMade[i + 1] = deal;
+        awardsMade[i + 2] = side << 16 | (card + 1) << 8 | reason.ordinal();
+        awardsMade[i + 3] = points;
+        awardsMadeCount++;
+    }
+
+    /** The hand has been counted ({@link Counting#finish}): the play-out stops. */
+    void handCounted() {
+        handOver = true;
+        counted = true;
+        s.enter(Phase.DEAL, GameState.NONE);
+    }
+
+    private Award madeAward(int n) {
+        int i = n * AWARD_INTS;
+        int packed = awardsMade[i + 2];
+        return StateCore.awardOf(awardsMade[i], awardsMade[i + 1], packed >>> 16, awardsMade[i + 3],
+            REASONS[packed & 0xFF], ((packed >>> 8) & 0xFF) - 1);
+    }
+
+    private int checkTrickPosition(int k) {
+        if (k < 0 || k >= s.trickSize) {
+            throw new IndexOutOfBoundsException("trick position " + k + " of " + s.trickSize + " cards played");
+        }
+        return k;
+    }
+
+    private static String cardName(int card) {
+        return card >= 0 && card < 64 && (card & 15) < 13 ? Card.ofIndex(card) + " (" + card + ")" : "index " + card;
+    }
+}

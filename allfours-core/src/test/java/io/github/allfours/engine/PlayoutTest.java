@@ -1,0 +1,106 @@
+package io.github.allfours.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
+import io.github.allfours.testkit.PlayoutChecks;
+import io.github.allfours.testkit.Scenario;
+import io.github.allfours.testkit.TestRules;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+/** The scratch play-out runs the public model's rules in place: {@link PlayoutChecks} over every test rule set. */
+class PlayoutTest {
+    @Provide
+    Arbitrary<RuleSet> ruleSets() {
+        return Arbitraries.of(TestRules.ALL);
+    }
+
+    @Property
+    void aPlayoutIsThePublicModelPlayedInPlace(@ForAll("ruleSets") RuleSet rules, @ForAll long deckSeed,
+                                                @ForAll long playSeed) {
+        assertTrue(PlayoutChecks.check(rules, deckSeed, playSeed) > 0);
+    }
+
+    @Test
+    void everyTestRuleSetWithFixedSeeds() {
+        for (RuleSet rules : TestRules.ALL) {
+            assertTrue(PlayoutChecks.check(rules, 1, 2) > 0, rules.id());
+        }
+    }
+
+    @Test
+    void anIllegalCardIsRefusedAndChangesNothing() {
+        GameState s = GameState.start(TestRules.LANCASHIRE, 0, DeckSource.seeded(5));
+        Playout p = new Playout(s);
+        long notHeld = ~p.hand(p.toAct()) & io.github.allfours.card.CardSet.ALL_BITS;
+        int card = Long.numberOfTrailingZeros(notHeld);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.play(card));
+        assertTrue(e.getMessage().contains(Card.ofIndex(card).toString()), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> p.play(63));
+        assertThrows(IllegalArgumentException.class, () -> p.play(-1));
+        assertThrows(IllegalStateException.class, p::throwIn);
+        assertThrows(IllegalArgumentException.class, () -> p.apply(Call.STAND));
+        assertEquals(s, p.toState());
+    }
+
+    @Test
+    void tableModeIsRefused() {
+        GameState s = GameState.start(TestRules.TRINIDAD.withTableMode(TableMode.STANDARD), 7);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Playout(s));
+        assertTrue(e.getMessage().contains("trinidad"), e.getMessage());
+    }
+
+    @Test
+    void aHandPlayedOutInPlaceScoresHangJackAndStopsAtTheCount() {
+        // CountingTest's deal (Trinidad for two, dealer 0): seat 0 holds AH KH 2D 3D 4D 5D, seat 1 JH 3H 2C 3C 4C 5C;
+        // 2H turned, elder (seat 1) stands. Seat 0 takes every trick: AH over JH, KH over 3H, then each diamond over
+        // a club. High AH to side 0; Low 3H to its holder, side 1; the jack, held by side 1 and taken by side 0,
+        // hangs for 3; Game to side 0 (AH 4, KH 3, JH 1 against nothing): 5 to 1, and the play-out deals no more.
+        GameState s = GameState.start(TestRules.TRINIDAD_TWO, 0, Scenario.layout(TestRules.TRINIDAD_TWO, 0)
+            .hands("AH KH 2D 3D 4D 5D", "JH 3H 2C 3C 4C 5C").turnUp("2H").build());
+        Playout p = new Playout(s);
+        p.apply(Call.STAND);
+        String[] cards = {"JH", "AH", "KH", "3H", "2D", "2C", "3D", "3C", "4D", "4C", "5D", "5C"};
+        for (String c : cards) {
+            assertEquals(0, p.legalPlays() & Playout.THROW_IN);
+            p.play(Card.parse(c).index());
+        }
+        assertTrue(p.isHandOver());
+        assertEquals(Phase.DEAL, p.phase());
+        assertEquals(-1, p.toAct());
+        assertEquals(5, p.score(0));
+        assertEquals(1, p.score(1));
+        assertEquals(java.util.List.of("high 0 +1", "low 1 +1", "hang-jack 0 +3", "game 0 +1"),
+            p.awards().stream().map(a -> a.reason().code() + " " + a.side() + " +" + a.points()).toList());
+        assertEquals(Scenario.cards("AH KH 2D 3D 4D 5D JH 3H 2C 3C 4C 5C").bits(), p.captured(0));
+        assertEquals(0, p.captured(1));
+        assertEquals(6, p.tricksPlayed());
+    }
+
+    @Test
+    void theNextHandIsDealtOnlyWhenAskedFor() {
+        GameState s = GameState.start(TestRules.LANCASHIRE, 0, DeckSource.seeded(9));
+        Playout p = new Playout(s);
+        assertThrows(IllegalStateException.class, p::nextHand);
+        while (p.toAct() >= 0) {
+            p.play(Long.numberOfTrailingZeros(p.legalPlays()));
+        }
+        assertTrue(p.isHandOver());
+        assertEquals(Phase.DEAL, p.phase());
+        assertEquals(0, p.handNumber());
+        assertThrows(IllegalStateException.class, p::toState);
+        p.nextHand();
+        assertEquals(1, p.handNumber());
+        assertEquals(Phase.PLAY, p.phase());
+    }
+}

@@ -1,0 +1,208 @@
+package io.github.allfours.examples.server;
+
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.record.ActionLine;
+import io.github.allfours.record.GameRecordReader;
+import io.github.allfours.record.InconsistentRecordException;
+import io.github.allfours.record.MatchLine;
+import io.github.allfours.record.RecordFormatException;
+import io.github.allfours.record.RecordLine;
+import io.github.allfours.record.RecordVerifier;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * The tables a {@link TableService} keeps in memory, each a {@link LiveTable} rebuilt from its stored record
+ * (replayed and checked by {@link RecordVerifier}) when it is first needed. A table whose stored row changed
+ * under this instance (another instance moved, or a conditional write failed) is evicted and loaded again
+ * on its next use; work on a table runs under its monitor ({@link #withTable}). Thread-safe.
+ */
+final class TableCache {
+    /** Work on a table under its monitor. */
+    @FunctionalInterface
+    interface Locked<T> {
+        /**
+         * @param live the table, its monitor held
+         * @return the result
+         * @throws ApiException a refusal
+         */
+        T apply(LiveTable live) throws ApiException;
+    }
+
+    private final TableStore store;
+    private final Consumer<LiveTable> onLoad;
+    private final RecordVerifier verifier = new RecordVerifier(Variants.resolver());
+    private final Map<String, LiveTable> tables = new ConcurrentHashMap<>();
+
+    /**
+     * @param store  where the tables are stored
+     * @param onLoad told of each table loaded from the store (its bot may be due to move)
+     */
+    TableCache(TableStore store, Consumer<LiveTable> onLoad) {
+        this.store = store;
+        this.onLoad = onLoad;
+    }
+
+    /**
+     * A table, from memory or loaded from the store.
+     *
+     * @param id the table's id
+     * @return the table
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    LiveTable get(String id) throws ApiException {
+        LiveTable live = tables.get(id);
+        if (live != null) {
+            return live;
+        }
+        Optional<StoredTable> row = store.find(id);
+        if (row.isEmpty()) {
+            throw unknownTable(id);
+        }
+        List<String> chunks = store.chunks(id, row.get().version());
+        if (chunks.size() != row.get().version() + 1 && store.find(id).isEmpty()) {
+            throw unknownTable(id);     // deleted between reading its row and its record
+        }
+        LiveTable loaded = load(row.get(), chunks);
+        LiveTable raced = tables.putIfAbsent(id, loaded);
+        if (raced != null) {
+            return raced;
+        }
+        onLoad.accept(loaded);
+        return loaded;
+    }
+
+    /**
+     * Keeps a table just created.
+     *
+     * @param live the table
+     */
+    void add(LiveTable live) {
+        tables.put(live.id, live);
+    }
+
+    /**
+     * Forgets a table whose stored row may have moved on; its next use loads it again. The caller holds its
+     * monitor.
+     *
+     * @param live the table
+     */
+    void evict(LiveTable live) {
+        live.gone = true;
+        tables.remove(live.id, live);
+    }
+
+    /**
+     * Forgets a table that was deleted, expired or changed by another instance.
+     *
+     * @param id the table's id
+     */
+    void forget(String id) {
+        LiveTable live = tables.remove(id);
+        if (live != null) {
+            synchronized (live) {
+                live.gone = true;
+            }
+        }
+    }
+
+    /** Forgets every table. */
+    void clear() {
+        tables.clear();
+    }
+
+    /**
+     * Runs {@code fn} on the table under its monitor, loading it again if it was evicted meanwhile.
+     *
+     * @param id the table's id
+     * @param fn the work
+     * @param <T> the result's type
+     * @return what {@code fn} returns
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}, or what {@code fn} throws
+     */
+    <T> T withTable(String id, Locked<T> fn) throws ApiException {
+        for (int attempt = 0; attempt < 10; attempt++) {
+            LiveTable live = get(id);
+            synchronized (live) {
+                if (!live.gone) {
+                    return fn.apply(live);
+                }
+            }
+        }
+        throw new ApiException(409, "STALE_VERSION", "the table keeps changing; try again");
+    }
+
+    /**
+     * Before a read on a store several instances share: forgets this instance's copy of a table if the stored
+     * table is newer (another instance changed it, and its notice has not arrived yet) or gone, so that a
+     * read after a move answered 200 by any instance shows that move or a later one. One indexed read of the
+     * table's revision; nothing on a store only this instance uses.
+     *
+     * @param id the table's id
+     */
+    void catchUp(String id) {
+        if (!store.isShared()) {
+            return;
+        }
+        LiveTable live = tables.get(id);
+        if (live == null) {
+            return;             // the read loads the table from the store
+        }
+        long stored = store.revision(id);
+        synchronized (live) {
+            if (!live.gone && (stored < 0 || live.row.revision() < stored)) {
+                evict(live);
+            }
+        }
+    }
+
+    /** Rebuilds a table from its stored record. */
+    private LiveTable load(StoredTable row, List<String> chunks) {
+        if (chunks.size() != row.version() + 1) {
+            throw new IllegalStateException("table " + row.id() + " is at version " + row.version() + " but its record has "
+                + chunks.size() + " chunks");
+        }
+        String text = String.join("", chunks);
+        GameState end;
+        List<LiveTable.Move> moves = new ArrayList<>();
+        MatchLine match = null;
+        try {
+            end = verifier.resume(text);
+            for (RecordLine line : GameRecordReader.readAll(text)) {
+                if (line instanceof ActionLine a) {
+                    moves.add(new LiveTable.Move(a.seat(), a.action()));
+                } else if (line instanceof MatchLine m) {
+                    match = m;
+                }
+            }
+        } catch (InconsistentRecordException | RecordFormatException e) {
+            throw new IllegalStateException("the record of table " + row.id() + " does not replay: " + e.getMessage(), e);
+        }
+        if (moves.size() != row.version() || match == null) {
+            throw new IllegalStateException("table " + row.id() + " is at version " + row.version() + " but its record has "
+                + moves.size() + " moves");
+        }
+        RuleSet rules = end.rules();
+        GameState initial = GameState.start(rules, match.firstDealer(), DeckSource.none());
+        DeckSource deals = DeckSource.seeded(row.seed());
+        LiveTable out = new LiveTable(row, rules, initial, LiveTable.dealt(end, deals, null), moves);
+        out.writer.startMatch(initial);
+        out.buffer.setLength(0);
+        return out;
+    }
+
+    /**
+     * @param id a table id that names no table
+     * @return a 404 {@code UNKNOWN_TABLE}
+     */
+    static ApiException unknownTable(String id) {
+        return new ApiException(404, "UNKNOWN_TABLE", "there is no table " + TableService.excerpt(id));
+    }
+}
