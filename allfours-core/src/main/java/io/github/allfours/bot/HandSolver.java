@@ -15,7 +15,9 @@ import java.util.Objects;
  * <p>The value is the one the search bots give a hand's outcome ({@link SearchBot#value}): the chance of winning the
  * match estimated from the scores when the hand is counted, 1 or 0 when the match ends inside the hand. Play follows
  * the engine itself, move by move: the legal cards (every follow option), West Yorkshire's throw-in, the draws from
- * California Jack's and Shasta Sam's stock after each trick and the trick's end all come from the engine's states.
+ * California Jack's and Shasta Sam's stock after each trick and the trick's end all come from the engine's own
+ * trick-play code, run in place on its scratch state ({@link io.github.allfours.engine.Playout}), a saved copy
+ * of the position before each move undoing it.
  * The count follows every scoring rule the engine plays with table mode off: hang jack, Low to its holder or its
  * captor, Game with its tie rules and worth, All Fives' five of trumps and trick points (a match may end inside the
  * hand), and contracts with their setback (docs/rules.md, "The four points" and "Bots").
@@ -38,6 +40,7 @@ public final class HandSolver {
 
     private final SolverTable table;
     private final HandAccount account = new HandAccount();
+    private final PlayoutStepper playouts = new PlayoutStepper();
     private final long nodeLimit;
     private PlayStepper stepper;
     private long salt = 0x5DEECE66DL;
@@ -102,7 +105,7 @@ public final class HandSolver {
      * @throws NodeLimitException       if the search reached the solver's node limit
      */
     public double solve(GameState s, int side) {
-        return solve(s, side, new EngineStepper(s));
+        return solve(s, side, steppable(s));
     }
 
     /**
@@ -118,7 +121,16 @@ public final class HandSolver {
      * @throws NodeLimitException       if the search reached the solver's node limit
      */
     public double[] solveEach(GameState s, List<Action> actions, int side) {
-        return solveEach(s, actions, side, new EngineStepper(s));
+        return solveEach(s, actions, side, steppable(s));
+    }
+
+    /** The solver's own stepper on the engine's scratch state, reset to {@code s} once it is known solvable. */
+    private PlayStepper steppable(GameState s) {
+        Objects.requireNonNull(s, "state");
+        if (!solves(s)) {
+            return new EngineStepper(s);        // refused with its reason by setup
+        }
+        return playouts.reset(s);
     }
 
     /** Returns the positions searched by the last call (each counted once per pass that reached it). */

@@ -4,7 +4,8 @@ package io.github.allfours.bot;
  * The stepping a {@link HandSolver} needs from a position of trick play, and nothing else: whose turn it is, the
  * hands, the stock's size, the legal plays, playing one, and taking the last one back. Every rule of play (what may
  * be played, when a seat may throw in, who leads next, what is drawn from a stock after a trick) is the business of
- * what backs the stepper, which runs the engine's own code ({@link EngineStepper}); the solver only searches.
+ * what backs the stepper, which runs the engine's own code: on its scratch state in place ({@link PlayoutStepper}, the
+ * solver's own) or through its immutable states ({@link EngineStepper}); the solver only searches.
  *
  * <p>A stepper is never asked to play the last card of a hand (the solver counts the hand itself), nor to act once
  * the match is over.
