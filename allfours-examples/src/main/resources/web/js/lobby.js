@@ -7,7 +7,7 @@ import * as storage from './storage.js';
 
 const SEAT_KINDS = [
   ['player', 'You'], ['open', 'Open: a friend joins'], ['easy', 'Bot: easy'], ['medium', 'Bot: medium'],
-  ['hard', 'Bot: hard'],
+  ['hard', 'Bot: hard'], ['expert', 'Bot: expert'],
 ];
 
 function tableLabel(t) {

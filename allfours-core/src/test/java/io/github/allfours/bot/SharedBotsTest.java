@@ -30,7 +30,8 @@ class SharedBotsTest {
             List<Action> legal = s.legalActions();
             s = s.apply(legal.get(play.nextInt(legal.size())));
         }
-        List<Bot> bots = List.of(RandomBot.INSTANCE, RuleBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE);
+        List<Bot> bots = List.of(RandomBot.INSTANCE, RuleBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE,
+            ExpertBot.INSTANCE);
         List<Action> alone = choices(bots, views);
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {

@@ -2,6 +2,7 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.SearchBot;
 import io.github.allfours.rules.RuleSet;
@@ -82,7 +83,7 @@ public final class ArenaCommand implements Callable<Integer> {
     /**
      * The bot of a name ({@link BotLevels}): a kind ({@code random}, {@code rule}) or a level for people
      * to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
-     * search).
+     * search, {@code expert} = determinized search with each deal solved).
      *
      * @throws CommandLine.ParameterException for an unknown name
      */
@@ -197,7 +198,7 @@ public final class ArenaCommand implements Callable<Integer> {
             }
         }
         out.printf(Locale.ROOT, "  %,d decisions in %.1f s%n", decisions, seconds);
-        if (total.aDecisions > 0 && (a instanceof SearchBot || a instanceof IsmctsBot)) {
+        if (total.aDecisions > 0 && (a instanceof SearchBot || a instanceof IsmctsBot || a instanceof ExpertBot)) {
             out.printf(Locale.ROOT, "  %s: %,.0f iterations and %.2f ms per decision (%,d decisions searched; budget %s)%n",
                 a.name(), (double) total.aIterations / total.aDecisions, total.aNanos / 1e6 / total.aDecisions,
                 total.aDecisions, millis == 0 ? iterations + " iterations" : iterations + " iterations or " + millis + " ms");

@@ -1,6 +1,7 @@
 package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
+import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
@@ -10,21 +11,23 @@ import java.util.Optional;
 /**
  * The bots by name, for {@code arena}, {@code play} and the table server's bot seats: a kind ({@code random}, {@code rule}) or a level
  * for people to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
- * search, the strongest in the arena; {@code ismcts} names the tree search). The one place that maps names to bots.
+ * search with play-outs, {@code expert} = determinized search with the end of every sampled deal solved exactly;
+ * {@code ismcts} names the tree search). The one place that maps names to bots.
  */
 public final class BotLevels {
     /**
      * The names that {@link #byName} knows, for messages and for the commands' help ({@code demo},
      * {@code play}, {@code arena}), which take their lists of bots from this class only.
      */
-    public static final String NAMES = "random, rule, search, ismcts, easy, medium or hard";
+    public static final String NAMES = "random, rule, search, ismcts, easy, medium, hard or expert";
 
     /** The bots by kind, each with what it is: for the commands' help. */
     public static final String KINDS = "random (uniformly random legal moves), rule (the rule-based bot, no search), "
         + "search (determinized search) or ismcts (information-set Monte Carlo tree search)";
 
     /** The levels for people to play against, each with the bot it names: for the commands' help. */
-    public static final String LEVELS = "easy (= random), medium (= rule) or hard (= search, the strongest)";
+    public static final String LEVELS = "easy (= random), medium (= rule), hard (= search) or expert (search with "
+        + "the end of each sampled deal solved exactly)";
 
     /**
      * The experiment the arena accepts besides the names: for the commands' help.
@@ -68,6 +71,7 @@ public final class BotLevels {
             case "rule", "medium" -> RuleBot.INSTANCE;
             case "search", "hard" -> SearchBot.INSTANCE;
             case "ismcts" -> IsmctsBot.INSTANCE;
+            case "expert" -> ExpertBot.INSTANCE;
             default -> null;
         });
     }

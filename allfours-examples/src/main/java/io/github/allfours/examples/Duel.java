@@ -2,6 +2,7 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
@@ -104,7 +105,7 @@ final class Duel {
                 if (isA && view.legalActions().size() > 1 && !seesAll) {
                     t.aNanos += System.nanoTime() - before;
                     t.aDecisions++;
-                    t.aIterations += a instanceof SearchBot || a instanceof IsmctsBot ? SearchBot.lastIterations() : 0;
+                    t.aIterations += a instanceof SearchBot || a instanceof IsmctsBot || a instanceof ExpertBot ? SearchBot.lastIterations() : 0;
                 }
                 int who = isA ? 0 : 1;
                 if (s.phase() == Phase.BID) {

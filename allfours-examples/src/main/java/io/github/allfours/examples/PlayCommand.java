@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code allfours play}: play a match against bots of a chosen level. You sit at one seat; the others
- * are played by the bot of {@code --bots} (easy, medium or hard). On your turn you see only what your
+ * are played by the bot of {@code --bots} (easy, medium, hard or expert). On your turn you see only what your
  * seat may see (your hand, the turn-up and trumps, the trick, the scores, how many cards the others
  * hold) and your legal actions, numbered in the order your hand is shown; answer with a number, an
  * action such as {@code play JH}, just a card ({@code 10h}), {@code ?} for a hint or {@code quit}. A

@@ -114,7 +114,7 @@ public final class ServeCommand implements Callable<Integer> {
     private double seatTimeout;
 
     @Option(names = "--takeover-bot", paramLabel = "LEVEL", defaultValue = "medium",
-        description = "The level of that bot: easy, medium or hard (default: ${DEFAULT-VALUE}).")
+        description = "The level of that bot: easy, medium, hard or expert (default: ${DEFAULT-VALUE}).")
     private String takeoverBot;
 
     @Option(names = "--finished-ttl", paramLabel = "SECONDS", defaultValue = "600",

@@ -118,6 +118,6 @@ class PlayCommandTest {
     void anUnknownLevelIsAUsageError() {
         Run r = run("", "play", "--bots", "genius");
         assertEquals(2, r.exit());
-        assertTrue(r.err().startsWith("Unknown bot 'genius': random, rule, search, ismcts, easy, medium or hard."), r.err());
+        assertTrue(r.err().startsWith("Unknown bot 'genius': random, rule, search, ismcts, easy, medium, hard or expert."), r.err());
     }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
@@ -85,7 +86,10 @@ class BotsTest {
         int match = 0;
         for (RuleSet rules : Variants.allRuleSets()) {
             for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE,
-                    MODELLED)) {
+                    MODELLED, ExpertBot.INSTANCE)) {
+                if (bot == ExpertBot.INSTANCE && rules.sides() > 2) {
+                    continue;       // the expert searches as SearchBot does there (ExpertBotTest)
+                }
                 SplittableRandom random = new SplittableRandom(rules.hashCode());
                 InvariantChecker checker = match++ % CHECK_EVERY == 0 ? new InvariantChecker() : null;
                 GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
@@ -114,7 +118,7 @@ class BotsTest {
         SplittableRandom random = new SplittableRandom(3);
         int turn = 0;
         while (!s.isOver()) {
-            Bot bot = List.of(RuleBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE).get(turn++ % 3);
+            Bot bot = List.of(RuleBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE, ExpertBot.INSTANCE).get(turn++ % 4);
             Action a = bot.choose(s.viewFor(s.toAct()), random, SMALL);
             assertTrue(!(a instanceof io.github.allfours.engine.Expose) && a != Action.MISDEAL && a != Action.CALL_REVOKE,
                 () -> "a bot made the claim " + a);
@@ -131,7 +135,8 @@ class BotsTest {
         GameState two = GameState.start(Trinidad.FOUR, 0, layout(Trinidad.FOUR, 0)
             .hands("QC JC TC 4C 5C 6C", elder, "9S 2D 3D 4D 5D 8D", "9C 4S 5S 6S 7S 8S").turnUp("TH").build());
         assertEquals(one.viewFor(1), two.viewFor(1), "seat 1 sees the same");
-        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE, MODELLED)) {
+        for (Bot bot : List.of(RuleBot.INSTANCE, RandomBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE, MODELLED,
+                ExpertBot.INSTANCE)) {
             Budget budget = Budget.iterations(60);
             assertEquals(bot.choose(one.viewFor(1), new SplittableRandom(9), budget),
                 bot.choose(two.viewFor(1), new SplittableRandom(9), budget), bot.name());

@@ -23,7 +23,7 @@ public final class Api {
      *                says so in every view message ({@link ViewMessage#seedChosen()}): its creator can know every
      *                deal
      * @param seats   one entry per seat: {@code "open"} (someone may join it), {@code "player"} (the creator
-     *                takes it and gets its token) or a bot level ({@code easy}, {@code medium}, {@code hard},
+     *                takes it and gets its token) or a bot level ({@code easy}, {@code medium}, {@code hard}, {@code expert},
      *                {@code random}, {@code rule}); {@code null}: every seat open
      * @param sides   the number of sides, for a variant documented both individually and in partnerships at
      *                that table size ({@code null}: the first documented)

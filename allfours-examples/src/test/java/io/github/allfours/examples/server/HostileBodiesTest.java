@@ -160,8 +160,8 @@ class HostileBodiesTest {
         assertEquals("field 'seats' must have one entry a seat: trinidad has 4 here, not 2",
             create("{\"variant\":\"trinidad\",\"seats\":[\"open\",\"open\"]}"));
         assertEquals("field 'seats' has an unknown seat, \"genius\"; use \"open\", \"player\" or a bot: random, rule,"
-            + " search, ismcts, easy, medium or hard", create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"open\",\"genius\"]}"));
-        assertEquals("field 'bot' names no bot: \"genius\"; the bots are random, rule, search, ismcts, easy, medium or hard",
+            + " search, ismcts, easy, medium, hard or expert", create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"open\",\"genius\"]}"));
+        assertEquals("field 'bot' names no bot: \"genius\"; the bots are random, rule, search, ismcts, easy, medium, hard or expert",
             join("{\"bot\":\"genius\"}"));
     }
 

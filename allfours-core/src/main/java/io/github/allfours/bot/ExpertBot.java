@@ -1,0 +1,221 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The expert level: determinized search in which the end of every sampled hand is played by the {@link HandSolver},
+ * perfectly for both sides, instead of by a rule of thumb. The bot deals the cards it cannot see with the
+ * {@link DealSampler}, tries each legal action in each deal, and keeps the action whose solved outcomes are best
+ * on average; every action is tried on the same deals.
+ *
+ * <ul>
+ *   <li>Card play: each action's value in a deal is the solver's value of the rest of the hand (the pitch, which
+ *       names trumps, too).</li>
+ *   <li>The trump decisions (stand or beg, give or run, bids, sell or refuse, discards, bunch or keep): after the
+ *       action, the other seats' decisions before play and the pitch are taken by the play-out policy (the
+ *       rule-based bot), and the hand is played and solved as below.</li>
+ *   <li>Until the hand is short enough (by default at most {@value #FOUR_SEAT_CARDS} cards in play at a table of
+ *       four, the last three tricks, and {@value #TWO_SEAT_CARDS} at a table of two, counting a stock), and in a deal
+ *       whose solve passes {@value #NODE_LIMIT} positions, the policy plays the cards; then the rest is solved. So
+ *       a card played early in a hand of four is valued by play-outs that end in a solve.</li>
+ *   <li>Tables of three or more sides, and table mode, are beyond the solver (it is a two-sided search of strict
+ *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
+ * </ul>
+ *
+ * <p>Outcomes are valued for the match, as {@link SearchBot#value} values them. One <em>iteration</em> of the
+ * {@link Budget} is one action valued in one deal; the bot stops at whichever of the budget's limits comes first,
+ * after at least one deal, and refuses an unlimited budget with an {@link IllegalArgumentException}. It sees only
+ * the {@link SeatView}, so it cannot cheat. Each thread keeps its own solver (the bot itself is immutable and may
+ * be shared, see {@link Bot}).
+ */
+public final class ExpertBot implements Bot {
+    /**
+     * The most cards in play (hands and a stock) the default expert solves at once at a table of four: the last
+     * three tricks. A whole hand of six cards a seat solves in about half a millisecond at the median but ten
+     * times that on average (the tail is long), so a decision of 20 ms would see one or two deals; the last three
+     * tricks solve in tens of microseconds, so the same time sees hundreds.
+     */
+    public static final int FOUR_SEAT_CARDS = 12;
+    /** The most cards in play the default expert solves at once at a table of two: a whole hand of six cards. */
+    public static final int TWO_SEAT_CARDS = 12;
+    /**
+     * A solve that reaches this many positions gives up, and the policy plays one more card first: most hands of
+     * four seats solve from the first lead in a few thousand positions, a few in over a hundred thousand, and one
+     * such deal would spend a decision's time on one sample.
+     */
+    static final long NODE_LIMIT = 50_000;
+
+    /**
+     * The default: the rule-based bot before the solver takes over, the solver for the last {@value #FOUR_SEAT_CARDS}
+     * cards at a table of four and {@value #TWO_SEAT_CARDS} at a table of two. Shared, see {@link Bot}.
+     */
+    public static final ExpertBot INSTANCE = new ExpertBot(RuleBot.INSTANCE);
+
+    private static final ThreadLocal<HandSolver> SOLVER = ThreadLocal.withInitial(() -> new HandSolver(17, NODE_LIMIT));
+
+    private final Bot policy;
+    private final SearchBot playOuts;
+    private final int fourSeatCards;
+    private final int twoSeatCards;
+
+    /**
+     * An expert bot whose other seats' decisions before play (and, in a hand too long to solve, their first cards)
+     * are taken by {@code policy}, solving the default {@value #FOUR_SEAT_CARDS} and {@value #TWO_SEAT_CARDS} cards.
+     *
+     * @param policy the play-out policy (it is given each seat's view in turn, with an unlimited budget)
+     */
+    public ExpertBot(Bot policy) {
+        this(policy, FOUR_SEAT_CARDS, TWO_SEAT_CARDS);
+    }
+
+    /**
+     * An expert bot that solves a hand once at most {@code fourSeatCards} cards are in play at a table of more
+     * than two seats, {@code twoSeatCards} at a table of two (counting a stock), {@code policy} playing before.
+     *
+     * @param policy        the play-out policy (it is given each seat's view in turn, with an unlimited budget)
+     * @param fourSeatCards 1 to 52
+     * @param twoSeatCards  1 to 52
+     * @throws IllegalArgumentException if a card count is outside 1..52
+     */
+    public ExpertBot(Bot policy, int fourSeatCards, int twoSeatCards) {
+        this.policy = Objects.requireNonNull(policy, "policy");
+        this.playOuts = new SearchBot(policy);
+        if (fourSeatCards < 1 || fourSeatCards > 52 || twoSeatCards < 1 || twoSeatCards > 52) {
+            throw new IllegalArgumentException("the cards solved at once must be 1 to 52, not " + fourSeatCards + " and "
+                + twoSeatCards);
+        }
+        this.fourSeatCards = fourSeatCards;
+        this.twoSeatCards = twoSeatCards;
+    }
+
+    @Override
+    public Action choose(SeatView view, RandomGenerator random, Budget budget) {
+        List<Action> legal = Actions.ownTurn(view);
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        if (!solvable(view.rules())) {
+            return playOuts.choose(view, random, budget);
+        }
+        double[] value = search(view, legal, random, budget);
+        int best = 0;
+        for (int i = 1; i < value.length; i++) {
+            if (value[i] > value[best]) {
+                best = i;
+            }
+        }
+        return legal.get(best);
+    }
+
+    @Override
+    public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
+        if (!solvable(view.rules())) {
+            return playOuts.analyse(view, random, budget);
+        }
+        List<Action> legal = Actions.ownTurn(view);
+        double[] value = search(view, legal, random, budget);
+        Map<Action, Double> m = new LinkedHashMap<>();
+        for (int i = 0; i < legal.size(); i++) {
+            m.put(legal.get(i), value[i]);
+        }
+        return m;
+    }
+
+    @Override
+    public String name() {
+        return "expert";
+    }
+
+    /** Whether the solver serves these rules: two sides, table mode off. */
+    private static boolean solvable(RuleSet rules) {
+        return rules.sides() == 2 && rules.tableMode().isEmpty();
+    }
+
+    private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
+        budget.requireLimited();
+        Budget.Clock clock = budget.start();
+        DealSampler sampler = DealSampler.of(view);
+        HandSolver solver = SOLVER.get();
+        int side = view.rules().sideOf(view.seat());
+        double[] sum = new double[legal.size()];
+        long iterations = 0;
+        int deals = 0;
+        do {
+            GameState deal = sampler.sample(random);
+            if (HandSolver.solves(deal) && cardsInPlay(deal) <= maxCards(deal.rules()) && trySolveEach(solver, deal,
+                legal, side, sum)) {
+                iterations += legal.size();
+            } else {
+                for (int i = 0; i < legal.size(); i++) {
+                    sum[i] += value(solver, deal.apply(view.seat(), legal.get(i)), side, view.handNumber(), random);
+                    iterations++;
+                }
+            }
+            deals++;
+        } while (iterations + legal.size() <= budget.iterations() && !clock.over());
+        SearchBot.LAST.get()[0] = iterations;
+        for (int i = 0; i < sum.length; i++) {
+            sum[i] /= deals;
+        }
+        return sum;
+    }
+
+    /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */
+    private static boolean trySolveEach(HandSolver solver, GameState deal, List<Action> legal, int side, double[] sum) {
+        try {
+            double[] v = solver.solveEach(deal, legal, side);
+            for (int i = 0; i < v.length; i++) {
+                sum[i] += v[i];
+            }
+            return true;
+        } catch (HandSolver.NodeLimitException e) {
+            return false;
+        }
+    }
+
+    /**
+     * What a state of a sampled deal is worth to {@code side} at the end of hand {@code hand}: solved once trick
+     * play is short enough; before that, the policy takes every decision, the pitch included. (Letting the solver
+     * choose the pitch in each deal, as an earlier version did, chose trumps knowing every card: in Auction Pitch
+     * the bot then bid in half its auction turns and made fewer than half its contracts.)
+     */
+    private double value(HandSolver solver, GameState start, int side, int hand, RandomGenerator random) {
+        GameState s = start;
+        while (true) {
+            if (s.isOver() || s.handNumber() != hand) {
+                return HandEnd.value(s, hand, side);
+            }
+            if (HandSolver.solves(s) && cardsInPlay(s) <= maxCards(s.rules())) {
+                try {
+                    return solver.solve(s, side);
+                } catch (HandSolver.NodeLimitException e) {
+                    // too large after all: the policy plays one more card
+                }
+            }
+            int seat = s.toAct();
+            s = s.apply(seat, policy.choose(s.viewFor(seat), random, Budget.UNLIMITED));
+        }
+    }
+
+    /** The cards still to be played this hand: in the hands, and in a stock to be drawn. */
+    static int cardsInPlay(GameState s) {
+        int n = 0;
+        for (int seat = 0; seat < s.rules().seats(); seat++) {
+            n += Long.bitCount(s.handBits(seat));
+        }
+        return s.rules().trumps() instanceof Stock ? n + s.stockSize() : n;
+    }
+
+    private int maxCards(RuleSet rules) {
+        return rules.seats() > 2 ? fourSeatCards : twoSeatCards;
+    }
+}
