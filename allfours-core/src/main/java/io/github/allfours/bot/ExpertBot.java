@@ -5,7 +5,6 @@ import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -106,14 +105,7 @@ public final class ExpertBot implements Bot {
         if (!solvable(view.rules())) {
             return playOuts.choose(view, random, budget);
         }
-        double[] value = search(view, legal, random, budget);
-        int best = 0;
-        for (int i = 1; i < value.length; i++) {
-            if (value[i] > value[best]) {
-                best = i;
-            }
-        }
-        return legal.get(best);
+        return Actions.best(legal, search(view, legal, random, budget));
     }
 
     @Override
@@ -122,12 +114,7 @@ public final class ExpertBot implements Bot {
             return playOuts.analyse(view, random, budget);
         }
         List<Action> legal = Actions.ownTurn(view);
-        double[] value = search(view, legal, random, budget);
-        Map<Action, Double> m = new LinkedHashMap<>();
-        for (int i = 0; i < legal.size(); i++) {
-            m.put(legal.get(i), value[i]);
-        }
-        return m;
+        return Actions.valued(legal, search(view, legal, random, budget));
     }
 
     @Override

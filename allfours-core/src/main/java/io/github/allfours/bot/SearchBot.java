@@ -5,7 +5,6 @@ import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -69,25 +68,13 @@ public final class SearchBot implements Bot {
         if (legal.size() == 1) {
             return legal.get(0);
         }
-        double[] value = search(view, legal, random, budget);
-        int best = 0;
-        for (int i = 1; i < value.length; i++) {
-            if (value[i] > value[best]) {
-                best = i;
-            }
-        }
-        return legal.get(best);
+        return Actions.best(legal, search(view, legal, random, budget));
     }
 
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
         List<Action> legal = Actions.ownTurn(view);
-        double[] value = search(view, legal, random, budget);
-        Map<Action, Double> m = new LinkedHashMap<>();
-        for (int i = 0; i < legal.size(); i++) {
-            m.put(legal.get(i), value[i]);
-        }
-        return m;
+        return Actions.valued(legal, search(view, legal, random, budget));
     }
 
     /**
