@@ -270,7 +270,7 @@ public final class DealSampler {
         if (seat < 0 || seat >= seats) {
             throw new IllegalArgumentException("there is no seat " + seat + " at a " + seats + "-seat table");
         }
-        return CardSet.ofBits(excluded[seat] & unseen);
+        return seat == view.seat() ? CardSet.EMPTY : CardSet.ofBits(excluded[seat] & unseen);
     }
 
     /**

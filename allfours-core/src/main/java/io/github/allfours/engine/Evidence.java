@@ -31,7 +31,7 @@ final class Evidence {
 
     static long ruledOut(SeatView v, int seat) {
         Table table = Table.of(v.rules());
-        if (seat == v.seat() || !table.play.provesVoids() || v.trump().isEmpty()) {
+        if (!table.play.provesVoids() || v.trump().isEmpty()) {
             return 0;
         }
         long unplaced = unseen(v) | v.currentTrick().thrownIn().bits();

@@ -173,7 +173,9 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
      * by tricks before the last draw.
      *
      * @param other any seat
-     * @return those cards; empty for the viewer itself and for a seat that has shown nothing
+     * @return those cards; empty for a seat that has shown nothing. For the viewer itself these are cards
+     *         thrown in that its own plays show it did not hold (West Yorkshire: a view does not say which
+     *         seat threw which card, and the viewer's own are among them)
      * @throws IllegalArgumentException if there is no such seat
      */
     public CardSet ruledOut(int other) {
