@@ -209,43 +209,33 @@ public final class Simulation {
         }
 
         void add(GameState end, long matchActions) {
-            matches++;
-            actions += matchActions;
             HandResult last = end.lastHandResult().orElse(null);
-            boolean lastHandCounted = last != null && last.hand() == end.handNumber();
-            hands += end.handNumber() + (lastHandCounted ? 1 : 0);
-            if (!lastHandCounted) {
-                endedInDeal++;
-            }
-            deals += end.dealNumber() + 1;
-            int begun = end.handNumber() + 1;
-            handsBegun[Math.min(begun, HANDS_BUCKETS - 1)]++;
-            mostHands = Math.max(mostHands, begun);
-            for (Award a : end.awards()) {
-                awardCount[a.reason().ordinal()]++;
-                awardPoints[a.reason().ordinal()] += a.points();
-            }
-            wins[end.winner().getAsInt()]++;
+            add(matchActions, last != null && last.hand() == end.handNumber(), end.handNumber(), end.dealNumber(),
+                end.awards(), end.winner().getAsInt());
         }
 
         /** Adds a match played on a {@link Playout} that has ended, as {@link #add(GameState, long)} adds a state. */
         void add(Playout end, long matchActions) {
+            add(matchActions, end.isHandOver(), end.handNumber(), end.dealNumber(), end.awards(), end.winner());
+        }
+
+        private void add(long matchActions, boolean lastHandCounted, int handNumber, int dealNumber,
+                         List<Award> awards, int winner) {
             matches++;
             actions += matchActions;
-            boolean lastHandCounted = end.isHandOver();
-            hands += end.handNumber() + (lastHandCounted ? 1 : 0);
+            hands += handNumber + (lastHandCounted ? 1 : 0);
             if (!lastHandCounted) {
                 endedInDeal++;
             }
-            deals += end.dealNumber() + 1;
-            int begun = end.handNumber() + 1;
+            deals += dealNumber + 1;
+            int begun = handNumber + 1;
             handsBegun[Math.min(begun, HANDS_BUCKETS - 1)]++;
             mostHands = Math.max(mostHands, begun);
-            for (Award a : end.awards()) {
+            for (Award a : awards) {
                 awardCount[a.reason().ordinal()]++;
                 awardPoints[a.reason().ordinal()] += a.points();
             }
-            wins[end.winner()]++;
+            wins[winner]++;
         }
 
         /**
