@@ -96,40 +96,78 @@ final class DealCounter {
         return ways;
     }
 
-    /** Draws a placement, each equally likely: the cards each holder takes. */
+    /**
+     * Draws a placement, each equally likely: the cards each holder takes. Each class's split is drawn in
+     * proportion to the placements it leaves, then the cards each constrained holder takes from the class are a
+     * random subset of it; what is left of the classes is the pool, of which each holder without constraints takes
+     * a random subset in turn (the last the rest). Random subsets are drawn by a partial shuffle, so a deal costs
+     * one random number per card placed with a constrained holder or an unconstrained holder but the last.
+     */
     long[] deal(RandomGenerator random) {
         long[] dealt = new long[need.length];
+        int[] buffer = new int[64];
         long poolCards = 0;
-        long state = 0;
-        for (int i = 0; i < constrained.length; i++) {
-            state |= (long) need[constrained[i]] << (6 * i);
-        }
-        for (int k = 0; k < classCards.length; k++) {
-            int[] chosen = new int[constrained.length];
-            long next = chooseSplit(k, state, random, chosen);
-            int size = Long.bitCount(classCards[k]);
-            int[] cards = shuffled(classCards[k], random);
-            int pos = 0;
+        if (constrained.length == 0) {
+            for (long c : classCards) {
+                poolCards |= c;
+            }
+        } else {
+            long state = 0;
             for (int i = 0; i < constrained.length; i++) {
-                for (int j = 0; j < chosen[i]; j++) {
-                    dealt[constrained[i]] |= 1L << cards[pos++];
+                state |= (long) need[constrained[i]] << (6 * i);
+            }
+            int[] chosen = new int[constrained.length];
+            for (int k = 0; k < classCards.length; k++) {
+                long next = chooseSplit(k, state, random, chosen);
+                long rest = classCards[k];
+                for (int i = 0; i < constrained.length; i++) {
+                    long taken = subset(rest, chosen[i], buffer, random);
+                    dealt[constrained[i]] |= taken;
+                    rest &= ~taken;
                 }
+                poolCards |= rest;
+                state = next;
             }
-            for (; pos < size; pos++) {
-                poolCards |= 1L << cards[pos];
-            }
-            state = next;
         }
-        int[] pool = shuffled(poolCards, random);      // the holders without constraints share the pool at random
-        int pos = 0;
+        // the holders without constraints share the pool at random
+        int lastFree = -1;
         for (int h = 0; h < need.length; h++) {
-            if (!isConstrained(h)) {
-                for (int j = 0; j < need[h]; j++) {
-                    dealt[h] |= 1L << pool[pos++];
-                }
+            if (need[h] > 0 && !isConstrained(h)) {
+                lastFree = h;
+            }
+        }
+        for (int h = 0; h < need.length; h++) {
+            if (need[h] > 0 && !isConstrained(h)) {
+                long taken = h == lastFree ? poolCards : subset(poolCards, need[h], buffer, random);
+                dealt[h] = taken;
+                poolCards &= ~taken;
             }
         }
         return dealt;
+    }
+
+    /**
+     * {@code k} cards of {@code cards}, each such subset equally likely: the first {@code k} places of a partial
+     * Fisher-Yates shuffle of the cards (in card order), one random number per card taken.
+     */
+    private static long subset(long cards, int k, int[] buffer, RandomGenerator random) {
+        int size = Long.bitCount(cards);
+        if (k == size) {
+            return cards;
+        }
+        int n = 0;
+        for (long c = cards; c != 0; c &= c - 1) {
+            buffer[n++] = Long.numberOfTrailingZeros(c);
+        }
+        long taken = 0;
+        for (int j = 0; j < k; j++) {
+            int r = j + random.nextInt(size - j);
+            int t = buffer[r];
+            buffer[r] = buffer[j];
+            buffer[j] = t;
+            taken |= 1L << t;
+        }
+        return taken;
     }
 
     /** Draws how class {@code k} splits, in proportion to the deals each split leaves: the state after it. */

@@ -120,7 +120,7 @@ public final class IsmctsBot implements Bot {
         List<Action> untried = new ArrayList<>();
         long iterations = 0;
         do {
-            s.start(sampler.sample(random));
+            s.start(sampler, random);
             Node node = root;
             path.clear();
             // selection and expansion
@@ -183,7 +183,8 @@ public final class IsmctsBot implements Bot {
      * ({@link InPlace}), or, in table mode, which a play-out does not play, through immutable states.
      */
     private interface Walk {
-        void start(GameState sampled);
+        /** Starts a walk through a fresh sample of the sampler's deals. */
+        void start(DealSampler sampler, RandomGenerator random);
 
         RuleSet rules();
 
@@ -214,8 +215,8 @@ public final class IsmctsBot implements Bot {
         }
 
         @Override
-        public void start(GameState sampled) {
-            p = p == null ? new Playout(sampled) : p.reset(sampled);
+        public void start(DealSampler sampler, RandomGenerator random) {
+            p = p == null ? new Playout(sampler.sample(random)) : sampler.sampleInto(p, random);
         }
 
         @Override
@@ -267,8 +268,8 @@ public final class IsmctsBot implements Bot {
         }
 
         @Override
-        public void start(GameState sampled) {
-            s = sampled;
+        public void start(DealSampler sampler, RandomGenerator random) {
+            s = sampler.sample(random);
             legal = null;
         }
 

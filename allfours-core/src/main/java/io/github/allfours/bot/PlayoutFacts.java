@@ -11,11 +11,18 @@ import io.github.allfours.rules.RuleSet;
  */
 final class PlayoutFacts implements SeatFacts {
     private Playout p;
+    private final TrickReading reading = new TrickReading();
 
-    /** Reads {@code playout} from now on. */
+    /** Reads {@code playout} (its seat to act, as it is now) from now on. */
     PlayoutFacts of(Playout playout) {
         this.p = playout;
+        reading.fresh = false;
         return this;
+    }
+
+    @Override
+    public TrickReading reading() {
+        return reading.fresh ? reading : reading.read(this);
     }
 
     @Override

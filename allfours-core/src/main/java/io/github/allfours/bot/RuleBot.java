@@ -258,43 +258,22 @@ public final class RuleBot implements Bot {
      * card, any trump still out.
      */
     private static boolean safe(SeatFacts v, Card c, Suit trump) {
-        long seen = v.hand() | v.played() | v.trickCards();
-        long out = ~seen & CardSet.FULL_PACK.bits();
+        long out = v.reading().out;
         long higher = c.suit().mask() & ~((2L << c.index()) - 1);
         long threats = higher | (c.suit() == trump ? 0 : trump.mask());
         return (out & threats) == 0;
     }
 
-    /** Whether the seat to act plays the last card of the current trick. */
-    private static boolean last(SeatFacts v) {
-        int active = 0;
-        for (int seat = 0; seat < v.rules().seats(); seat++) {
-            if (v.inPlay(seat)) {
-                active++;
-            }
-        }
-        return v.trickSize() == active - 1;
-    }
-
     private static double follow(SeatFacts v, Card c, Suit trump) {
         RuleSet r = v.rules();
-        Card winning = Card.ofIndex(v.trickCard(0));
-        int winner = v.trickSeat(0);
-        int trickValue = 0;
-        boolean jackInTrick = false;
-        for (int i = 0; i < v.trickSize(); i++) {
-            Card p = Card.ofIndex(v.trickCard(i));
-            trickValue += p.gameValue();
-            jackInTrick |= p.suit() == trump && p.rank().strength() == JACK;
-            if (i > 0 && beats(p, winning, trump)) {
-                winning = p;
-                winner = v.trickSeat(i);
-            }
-        }
-        boolean partnerWinning = r.sideOf(winner) == r.sideOf(v.seat());
-        boolean partnerSafe = partnerWinning && (last(v) || safe(v, winning, trump));
+        TrickReading t = v.reading();      // the trick so far, read once for every candidate card
+        Card winning = Card.ofIndex(t.winning);
+        int trickValue = t.trickValue;
+        boolean jackInTrick = t.jackInTrick;
+        boolean partnerWinning = r.sideOf(t.winner) == r.sideOf(v.seat());
+        boolean partnerSafe = partnerWinning && (t.last || safe(v, winning, trump));
         boolean wins = beats(c, winning, trump);
-        boolean holds = wins && (last(v) || safe(v, c, trump));
+        boolean holds = wins && (t.last || safe(v, c, trump));
         double cost = c.gameValue() * 0.2 + (c.suit() == trump ? 1.0 + c.rank().strength() * 0.1 : c.rank().strength() * 0.03);
         boolean ownJack = c.suit() == trump && c.rank().strength() == JACK;
         if (ownJack && !(partnerSafe || holds)) {

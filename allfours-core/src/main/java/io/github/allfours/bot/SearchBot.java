@@ -106,10 +106,15 @@ public final class SearchBot implements Bot {
         long iterations = 0;
         int deals = 0;
         do {
-            GameState sampled = sampler.sample(random);
-            if (inPlace) {
-                deal = deal == null ? new Playout(sampled) : deal.reset(sampled);
-                scratch = scratch == null ? new Playout(sampled) : scratch;
+            GameState sampled = null;
+            if (deal != null) {
+                sampler.sampleInto(deal, random);      // in place: no position built and checked
+            } else {
+                sampled = sampler.sample(random);
+                if (inPlace) {
+                    deal = new Playout(sampled);
+                    scratch = new Playout(sampled);
+                }
             }
             for (int i = 0; i < legal.size(); i++) {
                 if (inPlace) {

@@ -51,4 +51,10 @@ interface SeatFacts {
 
     /** Returns the points of the auction's high bid, or 0 when there is none. */
     int contract();
+
+    /**
+     * Returns what the card play reads of this position before it values each candidate card, read once for the
+     * position (the same object until the facts read another).
+     */
+    TrickReading reading();
 }

@@ -13,6 +13,7 @@ final class ViewFacts implements SeatFacts {
     private final long played;
     private final long trickCards;
     private final Trick trick;
+    private final TrickReading reading = new TrickReading();
 
     ViewFacts(SeatView v) {
         this.v = v;
@@ -20,6 +21,11 @@ final class ViewFacts implements SeatFacts {
         this.played = v.played().bits();
         this.trick = v.currentTrick();
         this.trickCards = trick.cardSet().bits();
+    }
+
+    @Override
+    public TrickReading reading() {
+        return reading.fresh ? reading : reading.read(this);
     }
 
     @Override

@@ -105,6 +105,43 @@ public final class DeckOrder {
     }
 
     /**
+     * Builds an order that ends with the given cards (top first among them) after every other card in the
+     * fixed pack order: the deck of a position whose undealt stock is known, as the engine rebuilds it.
+     * Allocates only the order itself.
+     *
+     * @param bottom the indexes ({@link Card#index()}) of the last cards of the pack, the first of them
+     *               nearest the top, without repeats
+     * @return the full order
+     * @throws IllegalArgumentException if an index is no card's, or a card repeats (nothing is kept)
+     */
+    public static DeckOrder endingWith(int[] bottom) {
+        Objects.requireNonNull(bottom, "bottom");
+        if (bottom.length > 52) {
+            throw new IllegalArgumentException(bottom.length + " cards for the bottom of a 52-card pack");
+        }
+        long seen = 0;
+        for (int index : bottom) {
+            long bit = index >= 0 && index < 64 && (index & 15) < 13 ? 1L << index : 0;
+            if (bit == 0) {
+                throw new IllegalArgumentException("no card has index " + index);
+            }
+            if ((seen & bit) != 0) {
+                throw new IllegalArgumentException("card " + Card.ofIndex(index) + " appears twice in the bottom of the deck order");
+            }
+            seen |= bit;
+        }
+        byte[] o = new byte[52];
+        int n = 0;
+        for (long rest = CardSet.ALL_BITS & ~seen; rest != 0; rest &= rest - 1) {
+            o[n++] = (byte) Long.numberOfTrailingZeros(rest);
+        }
+        for (int index : bottom) {
+            o[n++] = (byte) index;
+        }
+        return new DeckOrder(o);
+    }
+
+    /**
      * A uniformly random order, reproducible from its seed: Fisher–Yates driven by the SplitMix64
      * sequence of the seed (each 64-bit output giving two 32-bit draws), each position drawn without
      * bias (Lemire's bounded draw with rejection).

@@ -68,6 +68,20 @@ public final class Playout {
     /** Whether a hand has been counted since the last reset: {@link #toState()} is then refused. */
     private boolean counted;
 
+    /** Places the cards anew for {@link #redeal}; made at the first redeal. */
+    private Redeal redeal;
+
+    /** An empty play-out, only to be copied into ({@link #copyFrom}): the copy a redeal keeps to undo itself. */
+    Playout() {
+        for (int k = 0; k < tricks.length; k++) {
+            tricks[k] = new TakenTrick();
+        }
+        s.deal = new Deal();
+        s.dealOwned = true;
+        s.match = match;
+        s.matchOwned = true;
+    }
+
     /**
      * A scratch copy of {@code state}.
      *
@@ -222,6 +236,43 @@ public final class Playout {
         handOver = false;
         Dealing.passDeal(s, EventListener.NONE);
         s.publish();
+    }
+
+    /**
+     * Deals the cards not yet played anew, as if the hand had been dealt so and played as it was: for
+     * determinization, where a bot places the cards it cannot see (the bot package's {@code DealSampler} does, into
+     * a play-out). Each seat's hand becomes {@code hands[seat]}, the stock {@code stock} (card indexes, top first),
+     * the face-down discards {@code discards}, and later deals come from {@code source}; the cards played, turned
+     * up and set aside stay where they are. In trick play the hand's plays so far are then replayed from the first
+     * lead by the trick-play phase itself, each card checked against its legality decision of the moment, so what
+     * rests on the hidden cards (who held High, Low and the jack when play began, who captured Low, the lead a
+     * trumped suit owes, the legal plays now) is the engine's own work: the play-out is then in the position that
+     * {@link GameState#from(Setup)} makes of the same cards and plays.
+     *
+     * <p>Allocates only the deck order of the new stock, once the first redeal has made its buffers.
+     *
+     * @param hands    for each seat, the cards it holds now, as card words
+     * @param stock    the undealt cards in order, top first, as card indexes ({@link Card#index()})
+     * @param discards the cards lying face down out of play, as a card word
+     * @param source   where later deals come from ({@link #nextHand()})
+     * @return this play-out
+     * @throws IllegalStateException    if no hand is being played (the hand is over, or a deal awaited), the rules
+     *                                  draw from a stock during play (the hands at each trick are then not known),
+     *                                  or a seat has thrown in this hand; nothing changes
+     * @throws IllegalArgumentException if the cards placed are not the cards unplayed, each once; a hand's size
+     *                                  would change; a card every seat has seen in a hand would move; or a card
+     *                                  played this hand could not have been played from the hands given (the
+     *                                  message names it and the reason); nothing changes
+     */
+    public Playout redeal(long[] hands, int[] stock, long discards, io.github.allfours.card.DeckSource source) {
+        Objects.requireNonNull(hands, "hands");
+        Objects.requireNonNull(stock, "stock");
+        Objects.requireNonNull(source, "source");
+        if (redeal == null) {
+            redeal = new Redeal();
+        }
+        redeal.redeal(this, s, hands, stock, discards, source);
+        return this;
     }
 
     // ------------------------------------------------------------------------------------ asking
@@ -551,6 +602,16 @@ public final class Playout {
         awardsMade[i + 2] = side << 16 | (card + 1) << 8 | reason.ordinal();
         awardsMade[i + 3] = points;
         awardsMadeCount++;
+    }
+
+    /** How many awards were made on this play-out since its last reset. */
+    int awardsMadeCount() {
+        return awardsMadeCount;
+    }
+
+    /** Forgets the awards made after the first {@code n} ({@link Redeal}: its replay's awards were made before). */
+    void keepAwardsMade(int n) {
+        awardsMadeCount = n;
     }
 
     /** The hand has been counted ({@link Counting#finish}): the play-out stops. */

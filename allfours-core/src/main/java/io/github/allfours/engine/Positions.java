@@ -118,16 +118,7 @@ final class Positions {
         s.active = table.allSeats;
         s.held = 0;
         if (x.phase() != Phase.DEAL) {
-            long stock = 0;
-            for (Card c : x.stock()) {
-                stock |= c.bit();
-            }
-            List<Card> order = new ArrayList<>(52);
-            for (long rest = CardSet.ALL_BITS & ~stock; rest != 0; rest &= rest - 1) {
-                order.add(Card.ofIndex(Long.numberOfTrailingZeros(rest)));
-            }
-            order.addAll(x.stock());
-            d.deck = DeckOrder.of(order);
+            d.deck = DeckOrder.endingWith(x.stock().stream().mapToInt(Card::index).toArray());
             d.deckPos = (byte) (52 - x.stock().size());
         }
         d.setAside = x.setAside().bits();

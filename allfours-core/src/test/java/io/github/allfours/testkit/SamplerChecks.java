@@ -9,6 +9,7 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
@@ -60,6 +61,9 @@ public final class SamplerChecks {
                     + io.github.allfours.card.CardSet.ofBits(truth) + ": " + s.toDebugString());
             }
         }
+        if (s.rules().tableMode().isEmpty()) {
+            samplesInPlaceAsWhole(s, sampler, random.nextLong());
+        }
         GameState rebuilt = rebuildTruly(s, sampler, random.nextLong());
         if (s.rules().tableMode().isPresent()) {
             sameButHiddenRevokes(s, rebuilt, seat);
@@ -88,6 +92,23 @@ public final class SamplerChecks {
             Action act = legal.get(random.nextInt(RandomMatches.choices(a)));
             a = a.apply(act);
             b = b.apply(act);
+        }
+    }
+
+    /**
+     * {@link DealSampler#sampleInto} places, in a play-out that held another position, the very deal {@link
+     * DealSampler#sample} draws from the same random numbers: the play-out's state equals the sampled state.
+     */
+    private static void samplesInPlaceAsWhole(GameState s, DealSampler sampler, long seed) {
+        GameState expected = sampler.sample(new SplittableRandom(seed));
+        Playout p = new Playout(s);
+        GameState got = sampler.sampleInto(p, new SplittableRandom(seed)).toState();
+        if (!got.equals(expected)) {
+            throw new AssertionError("sampled in place, the state differs from the sample's: " + diff(got.setup(), expected.setup())
+                + "\n in place " + got.toDebugString() + "\n sample   " + expected.toDebugString());
+        }
+        if (!got.viewFor(sampler.view().seat()).equals(sampler.view())) {
+            throw new AssertionError("sampled in place, the viewer's view differs: " + diff(got.viewFor(sampler.view().seat()), sampler.view()));
         }
     }
 

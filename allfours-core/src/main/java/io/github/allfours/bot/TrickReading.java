@@ -1,0 +1,57 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+
+/**
+ * What {@link RuleBot}'s card play reads of a position before it values each candidate card: the cards the seat
+ * cannot see, and the trick so far (its winning card and seat, its Game points, whether the jack of trumps is on
+ * it, whether the seat plays its last card). The same for every candidate, so read once per position; a
+ * {@link SeatFacts} keeps one, refreshed when it reads another position, so a play-out allocates nothing for it.
+ */
+final class TrickReading {
+    /** The cards the seat cannot see: not in its hand, not played, not on the trick. */
+    long out;
+    /** The index of the card winning the trick, or -1 before a lead. */
+    int winning;
+    /** The seat that played it, or -1. */
+    int winner;
+    /** The Game points of the cards played to the trick. */
+    int trickValue;
+    /** Whether the jack of trumps has been played to the trick. */
+    boolean jackInTrick;
+    /** Whether the seat plays the last card of the trick. */
+    boolean last;
+    /** Whether the reading is of the position its facts read now. */
+    boolean fresh;
+
+    /** Reads {@code v}'s position, and returns this object. */
+    TrickReading read(SeatFacts v) {
+        out = ~(v.hand() | v.played() | v.trickCards()) & CardSet.FULL_PACK.bits();
+        int trump = v.trump();
+        int size = v.trickSize();
+        winning = size == 0 ? -1 : v.trickCard(0);
+        winner = size == 0 ? -1 : v.trickSeat(0);
+        trickValue = 0;
+        jackInTrick = false;
+        for (int i = 0; i < size; i++) {
+            int card = v.trickCard(i);
+            Card p = Card.ofIndex(card);
+            trickValue += p.gameValue();
+            jackInTrick |= card >>> 4 == trump && p.rank() == io.github.allfours.card.Rank.JACK;
+            if (i > 0 && (card >>> 4 == winning >>> 4 ? card > winning : card >>> 4 == trump)) {
+                winning = card;
+                winner = v.trickSeat(i);
+            }
+        }
+        int active = 0;
+        for (int seat = 0; seat < v.rules().seats(); seat++) {
+            if (v.inPlay(seat)) {
+                active++;
+            }
+        }
+        last = size == active - 1;
+        fresh = true;
+        return this;
+    }
+}
