@@ -2,6 +2,8 @@ package io.github.allfours.bot;
 
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
@@ -134,16 +136,25 @@ public final class ExpertBot implements Bot {
         HandSolver solver = SOLVER.get();
         int side = view.rules().sideOf(view.seat());
         double[] sum = new double[legal.size()];
+        Playout deal = null;
+        Playout scratch = null;
+        PlayoutFacts facts = new PlayoutFacts();
         long iterations = 0;
         int deals = 0;
         do {
-            GameState deal = sampler.sample(random);
-            if (HandSolver.solves(deal) && cardsInPlay(deal) <= maxCards(deal.rules()) && trySolveEach(solver, deal,
-                legal, side, sum)) {
+            if (deal == null) {
+                GameState first = sampler.sample(random);
+                deal = new Playout(first);
+                scratch = new Playout(first);
+            } else {
+                sampler.sampleInto(deal, random);      // in place: no position built and checked
+            }
+            if (solvesNow(deal) && trySolveEach(solver, deal.toState(), legal, side, sum)) {
                 iterations += legal.size();
             } else {
                 for (int i = 0; i < legal.size(); i++) {
-                    sum[i] += value(solver, deal.apply(view.seat(), legal.get(i)), side, view.handNumber(), random);
+                    scratch.copyFrom(deal).apply(legal.get(i));
+                    sum[i] += value(solver, scratch, side, facts, random);
                     iterations++;
                 }
             }
@@ -154,6 +165,11 @@ public final class ExpertBot implements Bot {
             sum[i] /= deals;
         }
         return sum;
+    }
+
+    /** Whether the solver takes the hand from here: trick play, trumps known, few enough cards in play. */
+    private boolean solvesNow(Playout p) {
+        return p.phase() == Phase.PLAY && p.trump() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
     }
 
     /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */
@@ -170,36 +186,29 @@ public final class ExpertBot implements Bot {
     }
 
     /**
-     * What a state of a sampled deal is worth to {@code side} at the end of hand {@code hand}: solved once trick
-     * play is short enough; before that, the policy takes every decision, the pitch included. (Letting the solver
+     * What a play-out of a sampled deal is worth to {@code side} at the end of its hand: solved once trick play is
+     * short enough; before that, the policy takes every decision in place, the pitch included. (Letting the solver
      * choose the pitch in each deal, as an earlier version did, chose trumps knowing every card: in Auction Pitch
      * the bot then bid in half its auction turns and made fewer than half its contracts.)
      */
-    private double value(HandSolver solver, GameState start, int side, int hand, RandomGenerator random) {
-        GameState s = start;
-        while (true) {
-            if (s.isOver() || s.handNumber() != hand) {
-                return HandEnd.value(s, hand, side);
-            }
-            if (HandSolver.solves(s) && cardsInPlay(s) <= maxCards(s.rules())) {
+    private double value(HandSolver solver, Playout p, int side, PlayoutFacts facts, RandomGenerator random) {
+        for (int seat = p.toAct(); seat >= 0; seat = p.toAct()) {
+            if (solvesNow(p)) {
                 try {
-                    return solver.solve(s, side);
+                    return solver.solve(p.toState(), side);
                 } catch (HandSolver.NodeLimitException e) {
                     // too large after all: the policy plays one more card
                 }
             }
-            int seat = s.toAct();
-            s = s.apply(seat, policy.choose(s.viewFor(seat), random, Budget.UNLIMITED));
+            p.apply(PlayoutPolicy.choose(policy, p, facts, random));
         }
+        return SearchBot.value(p, side);       // the hand counted (or the match over) in the play-out
     }
 
     /** The cards still to be played this hand: in the hands, and in a stock to be drawn. */
-    static int cardsInPlay(GameState s) {
-        int n = 0;
-        for (int seat = 0; seat < s.rules().seats(); seat++) {
-            n += Long.bitCount(s.handBits(seat));
-        }
-        return s.rules().trumps() instanceof Stock ? n + s.stockSize() : n;
+    static int cardsInPlay(Playout p) {
+        int n = Long.bitCount(p.held());
+        return p.rules().trumps() instanceof Stock ? n + p.stockSize() : n;
     }
 
     private int maxCards(RuleSet rules) {

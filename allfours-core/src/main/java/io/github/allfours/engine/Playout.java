@@ -454,6 +454,11 @@ public final class Playout {
         return (s.trickSeats >>> (4 * checkTrickPosition(k))) & 15;
     }
 
+    /** Returns the number of cards in the stock: the undealt cards, or those left to draw (52 while a deal is awaited). */
+    public int stockSize() {
+        return s.stockSize();
+    }
+
     /** Returns the cards played and thrown in to the trick being played, as a card word. */
     public long trickCards() {
         return s.trickCards | s.deal.thrownIn;
