@@ -68,6 +68,9 @@ final class HandAccount {
     /** The outcome items that matter under these rules. */
     private int itemMask;
     private final double[] countMemo = new double[1 << 12];
+    /** The solve each memo entry was made in ({@link #solveNumber}): a new solve forgets them without a fill. */
+    private final int[] countMemoSolve = new int[1 << 12];
+    private int solveNumber;
 
     // ------------------------------------------------------------------------------ one frame per depth
     final long[] trickAll = new long[MAX_DEPTH];
@@ -127,7 +130,10 @@ final class HandAccount {
             bidderOutFirst = auction.bidderOutFirst();
         }
         itemMask = 3 << HIGH_P | 3 << JACK_C | (lowToCaptor ? 3 << LOW_C : 3 << LOW_P) | (hangJack ? 3 << JACK_P : 0);
-        Arrays.fill(countMemo, Double.NaN);
+        if (++solveNumber == 0) {       // after 2^32 solves, the stamps start again
+            Arrays.fill(countMemoSolve, 0);
+            solveNumber = 1;
+        }
 
         Trick current = s.currentTrick();
         List<Trick> done = s.viewFor(s.toAct()).tricks();
@@ -339,11 +345,8 @@ final class HandAccount {
     private double count(int o, int gameSide, int a, int b) {
         boolean memo = !trickPoints;
         int key = o << 2 | gameSide + 1;
-        if (memo) {
-            double m = countMemo[key];
-            if (m == m) {
-                return m;
-            }
+        if (memo && countMemoSolve[key] == solveNumber) {
+            return countMemo[key];
         }
         int highSide = topTrump < 0 ? -1 : (o >>> HIGH_P & 3) - 1;
         int lowSide = lowTrump < 0 ? -1 : (o >>> (lowToCaptor ? LOW_C : LOW_P) & 3) - 1;
@@ -389,6 +392,7 @@ final class HandAccount {
             : SearchBot.winChance(target - score[maxSide], target - score[1 - maxSide]);
         if (memo) {
             countMemo[key] = v;
+            countMemoSolve[key] = solveNumber;
         }
         return v;
     }
