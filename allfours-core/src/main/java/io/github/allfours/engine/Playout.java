@@ -68,6 +68,15 @@ public final class Playout {
     /** Whether a hand has been counted since the last reset: {@link #toState()} is then refused. */
     private boolean counted;
 
+    /**
+     * The cards of the hand's completed tricks, as {@link #played()} last read them: for {@link #playedTricks}
+     * tricks ending in {@link #playedLast}, forgotten ({@code playedTricks = -1}) wherever the trick objects may
+     * be rewritten without the count of tricks changing (a reset, a copy, a redeal, the next hand).
+     */
+    private long playedDone;
+    private int playedTricks = -1;
+    private TakenTrick playedLast;
+
     /** Places the cards anew for {@link #redeal}; made at the first redeal. */
     private Redeal redeal;
 
@@ -122,6 +131,7 @@ public final class Playout {
         awardsMadeCount = 0;
         handOver = false;
         counted = false;
+        playedTricks = -1;
         return this;
     }
 
@@ -161,6 +171,7 @@ public final class Playout {
         awardsMadeCount = other.awardsMadeCount;
         handOver = other.handOver;
         counted = other.counted;
+        playedTricks = -1;
         return this;
     }
 
@@ -234,6 +245,7 @@ public final class Playout {
             throw new IllegalStateException("no next hand: " + (isOver() ? "the match is over" : "the hand is not over"));
         }
         handOver = false;
+        playedTricks = -1;
         Dealing.passDeal(s, EventListener.NONE);
         s.publish();
     }
@@ -271,7 +283,9 @@ public final class Playout {
         if (redeal == null) {
             redeal = new Redeal();
         }
+        playedTricks = -1;
         redeal.redeal(this, s, hands, stock, discards, source);
+        playedTricks = -1;
         return this;
     }
 
@@ -481,12 +495,17 @@ public final class Playout {
 
     /** Returns every card played or thrown in to a trick this hand, the current trick included, as a card word. */
     public long played() {
-        long played = s.trickCards | s.deal.thrownIn;
-        TakenTrick t = s.lastTrick;
-        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
-            played |= t.all;
+        if (s.tricksPlayed != playedTricks || s.lastTrick != playedLast) {
+            long done = 0;
+            TakenTrick t = s.lastTrick;
+            for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+                done |= t.all;
+            }
+            playedDone = done;
+            playedTricks = s.tricksPlayed;
+            playedLast = s.lastTrick;
         }
-        return played;
+        return playedDone | s.trickCards | s.deal.thrownIn;
     }
 
     /**
