@@ -48,9 +48,6 @@ public final class Playout {
     public static final long THROW_IN = TrickPlayPhase.THROW_IN_BIT;
     /** Index in {@link #tricks} of the copy of a previous hand's last trick (the hand's own are 0 to 25). */
     private static final int PREVIOUS_HAND = 26;
-    /** Ints per recorded award: hand, deal, side and reason and card, points. */
-    private static final int AWARD_INTS = 4;
-    private static final AwardReason[] REASONS = AwardReason.values();
 
     /** The scratch state: a GameState never handed out, written in place by the phases and mechanics. */
     private final GameState s = new GameState();
@@ -58,9 +55,8 @@ public final class Playout {
     private final Match match = new Match.Scratch(this);
     /** The reusable completed tricks: trick k of the hand is tricks[k]. */
     private final TakenTrick[] tricks = new TakenTrick[PREVIOUS_HAND + 1];
-    /** The awards made since the last reset, {@link #AWARD_INTS} ints each. */
-    private int[] awardsMade = new int[16 * AWARD_INTS];
-    private int awardsMadeCount;
+    /** The awards made since the last reset. */
+    private final PackedAwards awardsMade = new PackedAwards();
     /** The count's buffer of each side's Game values. */
     private int[] gameValues = new int[2];
     /** Whether the hand has been counted (and the next not dealt). */
@@ -128,7 +124,7 @@ public final class Playout {
         match.assign(state.match);
         s.match = match;
         s.matchOwned = true;
-        awardsMadeCount = 0;
+        awardsMade.keep(0);
         handOver = false;
         counted = false;
         playedTricks = -1;
@@ -164,11 +160,7 @@ public final class Playout {
             }
             s.lastTrick = tricks[n - 1];
         }
-        if (awardsMade.length < other.awardsMadeCount * AWARD_INTS) {
-            awardsMade = new int[other.awardsMade.length];
-        }
-        System.arraycopy(other.awardsMade, 0, awardsMade, 0, other.awardsMadeCount * AWARD_INTS);
-        awardsMadeCount = other.awardsMadeCount;
+        awardsMade.copyFrom(other.awardsMade);
         handOver = other.handOver;
         counted = other.counted;
         playedTricks = -1;
@@ -536,8 +528,8 @@ public final class Playout {
      */
     public List<Award> awards() {
         List<Award> all = new ArrayList<>(Chain.toList(match.awards, 0));
-        for (int i = 0; i < awardsMadeCount; i++) {
-            all.add(madeAward(i));
+        for (int i = 0; i < awardsMade.count(); i++) {
+            all.add(awardsMade.get(i));
         }
         return List.copyOf(all);
     }
@@ -560,8 +552,8 @@ public final class Playout {
         g.deal = s.deal.copy();
         Match m = new Match();
         m.assign(match);
-        for (int i = 0; i < awardsMadeCount; i++) {
-            m.awards = Chain.push(m.awards, madeAward(i));
+        for (int i = 0; i < awardsMade.count(); i++) {
+            m.awards = Chain.push(m.awards, awardsMade.get(i));
         }
         g.match = m;
         TakenTrick previous = null;
@@ -617,25 +609,12 @@ public final class Playout {
 
     /** Keeps an award made on the scratch state ({@link StateCore#award}), packed. */
     void recordAward(int hand, int deal, int side, int points, AwardReason reason, int card) {
-        int i = awardsMadeCount * AWARD_INTS;
-        if (i + AWARD_INTS > awardsMade.length) {
-            awardsMade = java.util.Arrays.copyOf(awardsMade, awardsMade.length * 2);
-        }
-        awardsMade[i] = hand;
-        awardsMade[i + 1] = deal;
-        awardsMade[i + 2] = side << 16 | (card + 1) << 8 | reason.ordinal();
-        awardsMade[i + 3] = points;
-        awardsMadeCount++;
+        awardsMade.add(hand, deal, side, points, reason, card);
     }
 
-    /** How many awards were made on this play-out since its last reset. */
-    int awardsMadeCount() {
-        return awardsMadeCount;
-    }
-
-    /** Forgets the awards made after the first {@code n} ({@link Redeal}: its replay's awards were made before). */
-    void keepAwardsMade(int n) {
-        awardsMadeCount = n;
+    /** The awards made on this play-out since its last reset ({@link Redeal} forgets its replay's). */
+    PackedAwards awardsMade() {
+        return awardsMade;
     }
 
     /** The hand has been counted ({@link Counting#finish}): the play-out stops. */
@@ -643,13 +622,6 @@ public final class Playout {
         handOver = true;
         counted = true;
         s.enter(Phase.DEAL, GameState.NONE);
-    }
-
-    private Award madeAward(int n) {
-        int i = n * AWARD_INTS;
-        int packed = awardsMade[i + 2];
-        return StateCore.awardOf(awardsMade[i], awardsMade[i + 1], packed >>> 16, awardsMade[i + 3],
-            REASONS[packed & 0xFF], ((packed >>> 8) & 0xFF) - 1);
     }
 
     private int checkTrickPosition(int k) {

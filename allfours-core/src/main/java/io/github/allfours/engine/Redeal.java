@@ -95,7 +95,7 @@ final class Redeal {
             scores = new int[m.scores.length];
         }
         System.arraycopy(m.scores, 0, scores, 0, scores.length);
-        int awardsMade = p.awardsMadeCount();
+        int awardsMade = p.awardsMade().count();
         // the new deal
         d.deck = DeckOrder.endingWith(stock);
         d.discards = discards;
@@ -114,7 +114,7 @@ final class Redeal {
                 : "the plays so far do not lead back to this position from the hands given");
         }
         System.arraycopy(scores, 0, m.scores, 0, scores.length);
-        p.keepAwardsMade(awardsMade);
+        p.awardsMade().keep(awardsMade);
         s.publish();
     }
 
