@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.examples.bench.Apply;
 import io.github.allfours.examples.bench.Check;
+import io.github.allfours.examples.bench.Decide;
 import io.github.allfours.examples.bench.GameRecord;
 import io.github.allfours.examples.bench.LegalActions;
 import io.github.allfours.examples.bench.Playouts;
@@ -73,6 +74,25 @@ class BenchmarksTest {
             }
         }
         assertEquals(22 - 1 + Variants.all().size(), methods);    // Playouts added cards, hand and copy
+    }
+
+    @Test
+    void everySearchDecidesAtEveryParameter() throws Exception {
+        String[] bots = Decide.class.getField("bot").getAnnotation(Param.class).value();
+        String[] variants = Decide.class.getField("variant").getAnnotation(Param.class).value();
+        for (String bot : bots) {
+            for (String variant : variants) {
+                Decide bench = new Decide();
+                bench.bot = bot;
+                bench.variant = variant;
+                bench.setUp();
+                Decide.Iterations counter = new Decide.Iterations();
+                for (int k = 0; k < 2; k++) {
+                    assertNotNull(bench.decide(counter));
+                }
+                assertTrue(counter.iterations > 0, bot + " " + variant);
+            }
+        }
     }
 
     @Test
