@@ -4,6 +4,7 @@ import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.examples.bench.BaselineKernel;
+import io.github.allfours.examples.bench.KernelComparison;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.variants.Variants;
@@ -101,7 +102,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--baseline", paramLabel = "HANDS",
         description = "Instead of the library, time the allocation-free mutable baseline kernel "
             + "(io.github.allfours.examples.bench.BaselineKernel) over HANDS random Trinidad hands, after "
-            + "--warmup hands, on one thread: the yardstick of the README's speed ratio.")
+            + "--warmup hands, on one thread: the yardstick of the README's speed ratio. With --playout, time "
+            + "the kernel and random Trinidad hands played in place on a Playout side by side instead: "
+            + "alternating rounds of HANDS hands each, in CPU time of the thread, and print the ratio.")
     private Long baseline;
 
     @Option(names = "--playout",
@@ -120,12 +123,15 @@ public final class SimulateCommand implements Callable<Integer> {
     public SimulateCommand() {
     }
 
-    /** Times the baseline kernel and prints its hands/s. */
+    /** Times the baseline kernel and prints its hands/s (with --playout, side by side with the play-out path). */
     private Integer runBaseline() {
         PrintWriter out = spec.commandLine().getOut();
         if (baseline < 1 || warmup < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--baseline needs at least 1 hand and "
                 + "--warmup at least 0");
+        }
+        if (playout) {
+            return runSideBySide(out);
         }
         BaselineKernel kernel = new BaselineKernel(seed);
         long sink = kernel.play(warmup);
@@ -137,6 +143,24 @@ public final class SimulateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  elapsed    %14.3f s%n", seconds);
         out.printf(Locale.ROOT, "  hands/s    %,14.0f%n", baseline / seconds);
         out.printf(Locale.ROOT, "  (checksum  %d)%n", sink);
+        out.flush();
+        return 0;
+    }
+
+    /** {@code --baseline HANDS --playout}: the kernel and the play-out path in alternating rounds, CPU time. */
+    private Integer runSideBySide(PrintWriter out) {
+        KernelComparison compare = new KernelComparison(seed);
+        double[][] rates = compare.run(baseline);
+        out.printf(Locale.ROOT, "baseline kernel against random hands on a Playout (Trinidad, 4 players, seed %d): %d rounds of "
+            + "%,d hands each, after %d rounds not timed; hands per second of CPU%n", seed, KernelComparison.ROUNDS,
+            baseline, KernelComparison.WARM_UP_ROUNDS);
+        for (int i = 0; i < rates.length; i++) {
+            out.printf(Locale.ROOT, "  round %d   kernel %,12.0f   playout %,12.0f   ratio %.3f%n", i + 1, rates[i][0],
+                rates[i][1], rates[i][1] / rates[i][0]);
+        }
+        out.printf(Locale.ROOT, "  median    kernel %,12.0f   playout %,12.0f   ratio %.3f (median of the rounds' ratios)%n",
+            KernelComparison.median(rates, 0), KernelComparison.median(rates, 1), KernelComparison.median(rates, 2));
+        out.printf(Locale.ROOT, "  (checksum %d)%n", compare.checksum());
         out.flush();
         return 0;
     }

@@ -339,4 +339,16 @@ class AllFoursCommandTest {
         assertEquals(level, access.getLevel(), "the access logger is left as it was");
         assertFalse(Files.exists(dir.resolve("t.db")), "no database was opened");
     }
+
+    @Test
+    void baselineWithPlayoutTimesTheKernelAndThePlayOutSideBySide() {
+        Run r = run("simulate", "--baseline", "2000", "--playout", "--seed", "3");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("baseline kernel against random hands on a Playout (Trinidad, 4 players, seed 3): "
+            + "7 rounds of 2,000 hands each"), r.out());
+        assertEquals(7, r.out().lines().filter(l -> l.matches("  round \\d   kernel +[\\d,]+   playout +[\\d,]+   ratio \\d+\\.\\d{3}")).count(),
+            r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  median    kernel ")), r.out());
+    }
+
 }
