@@ -34,12 +34,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * iterations solve, {@value #EXPERT_ITERATIONS}), cycling through {@value #POSITIONS} positions in which the seat to
  * act has a choice, taken from matches of rule-based players (every phase: stand or beg, give or run, bids, card
  * play): the cost of a search itself, apart from the machine's load, which moves {@code arena --millis} figures by
- * whole factors. {@code iterations} reports the iterations the searches ran per second; a 50 ms decision gets
- * that rate times 0.05.
+ * whole factors. The secondary result {@code iterations} counts the iterations the searches ran, so JMH reports
+ * the time per iteration (microseconds); a 50 ms decision gets 50,000 microseconds divided by it.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 3)
 @Measurement(iterations = 5, time = 3)
 @Fork(1)
@@ -94,7 +94,7 @@ public class Decide {
         }
     }
 
-    /** The iterations the searches ran, reported per second by JMH. */
+    /** The iterations the searches ran: JMH reports the time per iteration. */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
     public static class Iterations {
