@@ -50,4 +50,13 @@ final class PackedAwards {
         int p = packed[i + 2];
         return StateCore.awardOf(packed[i], packed[i + 1], p >>> 16, packed[i + 3], REASONS[p & 0xFF], ((p >>> 8) & 0xFF) - 1);
     }
+
+    /** {@code chain} with every award kept pushed on it, oldest first (so the newest is the chain's head). */
+    Chain<Award> pushAll(Chain<Award> chain) {
+        Chain<Award> c = chain;
+        for (int i = 0; i < count; i++) {
+            c = Chain.push(c, get(i));
+        }
+        return c;
+    }
 }

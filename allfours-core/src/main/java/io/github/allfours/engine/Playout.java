@@ -46,15 +46,13 @@ public final class Playout {
      * which no card's index reaches.
      */
     public static final long THROW_IN = TrickPlayPhase.THROW_IN_BIT;
-    /** Index in {@link #tricks} of the copy of a previous hand's last trick (the hand's own are 0 to 25). */
-    private static final int PREVIOUS_HAND = 26;
 
     /** The scratch state: a GameState never handed out, written in place by the phases and mechanics. */
     private final GameState s = new GameState();
     /** Its match part, always its own (the scratch state's {@code matchOwned} stays true). */
     private final Match match = new Match.Scratch(this);
-    /** The reusable completed tricks: trick k of the hand is tricks[k]. */
-    private final TakenTrick[] tricks = new TakenTrick[PREVIOUS_HAND + 1];
+    /** The reusable completed tricks. */
+    private final ScratchTricks tricks = new ScratchTricks();
     /** The awards made since the last reset. */
     private final PackedAwards awardsMade = new PackedAwards();
     /** The count's buffer of each side's Game values. */
@@ -64,23 +62,11 @@ public final class Playout {
     /** Whether a hand has been counted since the last reset: {@link #toState()} is then refused. */
     private boolean counted;
 
-    /**
-     * The cards of the hand's completed tricks, as {@link #played()} last read them: for {@link #playedTricks}
-     * tricks ending in {@link #playedLast}, forgotten ({@code playedTricks = -1}) wherever the trick objects may
-     * be rewritten without the count of tricks changing (a reset, a copy, a redeal, the next hand).
-     */
-    private long playedDone;
-    private int playedTricks = -1;
-    private TakenTrick playedLast;
-
     /** Places the cards anew for {@link #redeal}; made at the first redeal. */
     private Redeal redeal;
 
     /** An empty play-out, only to be copied into ({@link #copyFrom}): the copy a redeal keeps to undo itself. */
     Playout() {
-        for (int k = 0; k < tricks.length; k++) {
-            tricks[k] = new TakenTrick();
-        }
         s.deal = new Deal();
         s.dealOwned = true;
         s.match = match;
@@ -94,9 +80,6 @@ public final class Playout {
      * @throws IllegalArgumentException if the state's rules play table mode
      */
     public Playout(GameState state) {
-        for (int k = 0; k < tricks.length; k++) {
-            tricks[k] = new TakenTrick();   // made now, beside the state, so that linking them costs no GC barrier
-        }
         reset(state);
     }
 
@@ -127,7 +110,7 @@ public final class Playout {
         awardsMade.keep(0);
         handOver = false;
         counted = false;
-        playedTricks = -1;
+        tricks.forget();
         return this;
     }
 
@@ -149,26 +132,11 @@ public final class Playout {
         s.deal = own;
         match.assign(other.match);
         s.match = match;
-        // the hand's completed tricks: into this object's own, so that the other may reuse its objects
-        int n = other.s.tricksPlayed;
-        TakenTrick t = other.s.lastTrick;
-        if (n == 0) {
-            s.lastTrick = t == null ? null : copyTrick(PREVIOUS_HAND, t, null);
-        } else {
-            for (int k = n - 1; k >= 0; k--, t = t.previous) {
-                copyTrick(k, t, k == 0 ? null : trickAt(k - 1));
-            }
-            s.lastTrick = tricks[n - 1];
-        }
+        s.lastTrick = tricks.copyChain(other.s.lastTrick, other.s.tricksPlayed);     // into this object's own
         awardsMade.copyFrom(other.awardsMade);
         handOver = other.handOver;
         counted = other.counted;
-        playedTricks = -1;
         return this;
-    }
-
-    private TakenTrick copyTrick(int k, TakenTrick t, TakenTrick previous) {
-        return trickAt(k).set(t.hand, t.order, t.seats, t.size, t.thrown, t.winner, t.all, previous);
     }
 
     // ------------------------------------------------------------------------------------ acting
@@ -237,7 +205,7 @@ public final class Playout {
             throw new IllegalStateException("no next hand: " + (isOver() ? "the match is over" : "the hand is not over"));
         }
         handOver = false;
-        playedTricks = -1;
+        tricks.forget();
         Dealing.passDeal(s, EventListener.NONE);
         s.publish();
     }
@@ -275,9 +243,9 @@ public final class Playout {
         if (redeal == null) {
             redeal = new Redeal();
         }
-        playedTricks = -1;
+        tricks.forget();
         redeal.redeal(this, s, hands, stock, discards, source);
-        playedTricks = -1;
+        tricks.forget();
         return this;
     }
 
@@ -487,17 +455,7 @@ public final class Playout {
 
     /** Returns every card played or thrown in to a trick this hand, the current trick included, as a card word. */
     public long played() {
-        if (s.tricksPlayed != playedTricks || s.lastTrick != playedLast) {
-            long done = 0;
-            TakenTrick t = s.lastTrick;
-            for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
-                done |= t.all;
-            }
-            playedDone = done;
-            playedTricks = s.tricksPlayed;
-            playedLast = s.lastTrick;
-        }
-        return playedDone | s.trickCards | s.deal.thrownIn;
+        return tricks.playedBefore(s.lastTrick, s.tricksPlayed) | s.trickCards | s.deal.thrownIn;
     }
 
     /**
@@ -552,25 +510,9 @@ public final class Playout {
         g.deal = s.deal.copy();
         Match m = new Match();
         m.assign(match);
-        for (int i = 0; i < awardsMade.count(); i++) {
-            m.awards = Chain.push(m.awards, awardsMade.get(i));
-        }
+        m.awards = awardsMade.pushAll(m.awards);
         g.match = m;
-        TakenTrick previous = null;
-        TakenTrick t = s.lastTrick;
-        TakenTrick[] hand = new TakenTrick[s.tricksPlayed];
-        for (int k = s.tricksPlayed - 1; k >= 0; k--, t = t.previous) {
-            hand[k] = t;
-        }
-        for (int k = 0; k < hand.length; k++) {
-            TakenTrick x = hand[k];
-            previous = new TakenTrick(x.hand, x.order, x.seats, x.size, x.thrown, x.winner, x.all, previous);
-        }
-        if (hand.length > 0) {
-            g.lastTrick = previous;
-        } else if (t != null) {
-            g.lastTrick = new TakenTrick(t.hand, t.order, t.seats, t.size, t.thrown, t.winner, t.all, null);
-        }
+        g.lastTrick = TakenTrick.copyOfChain(s.lastTrick, s.tricksPlayed);
         g.publish();
         return g;
     }
@@ -590,12 +532,7 @@ public final class Playout {
 
     /** The reusable trick object for trick {@code k} of the hand ({@link TrickPlayPhase}'s trick end). */
     TakenTrick trickAt(int k) {
-        TakenTrick t = tricks[k];
-        if (t == null) {
-            t = new TakenTrick();
-            tricks[k] = t;
-        }
-        return t;
+        return tricks.at(k);
     }
 
     /** The count's buffer of Game values, zeroed ({@link FourPointsMechanic}). */

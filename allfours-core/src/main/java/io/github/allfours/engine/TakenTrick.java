@@ -58,4 +58,26 @@ final class TakenTrick {
         return t != null && hand == t.hand && order == t.order && seats == t.seats && size == t.size
             && thrown == t.thrown && winner == t.winner;
     }
+
+    /**
+     * A copy of new objects of a play-out's chain of tricks, to hand out in a public state: the hand's
+     * {@code tricks} completed tricks ending in {@code last}, or, when none is complete, the previous hand's last
+     * trick {@code last} alone (null for none).
+     */
+    static TakenTrick copyOfChain(TakenTrick last, int tricks) {
+        if (tricks == 0) {
+            return last == null ? null
+                : new TakenTrick(last.hand, last.order, last.seats, last.size, last.thrown, last.winner, last.all, null);
+        }
+        TakenTrick[] hand = new TakenTrick[tricks];
+        TakenTrick t = last;
+        for (int k = tricks - 1; k >= 0; k--, t = t.previous) {
+            hand[k] = t;
+        }
+        TakenTrick previous = null;
+        for (TakenTrick x : hand) {
+            previous = new TakenTrick(x.hand, x.order, x.seats, x.size, x.thrown, x.winner, x.all, previous);
+        }
+        return previous;
+    }
 }
