@@ -50,14 +50,10 @@ final class Redeal {
         for (int i = d.deckPos; i < d.deck.size(); i++) {
             oldStock |= 1L << d.deck.indexAt(i);
         }
+        DeckOrder deck = DeckOrder.endingWith(stock);      // refuses an index that is no card's, or a repeat
         long newStock = 0;
         for (int card : stock) {
-            long bit = card >= 0 && card < 64 && (card & 15) < 13 ? 1L << card : 0;
-            if (bit == 0 || (newStock & bit) != 0) {
-                throw new IllegalArgumentException("the stock " + (bit == 0 ? "names no card with index " + card
-                    : "holds " + Card.ofIndex(card) + " twice"));
-            }
-            newStock |= bit;
+            newStock |= 1L << card;
         }
         long placed = newStock;
         int count = Long.bitCount(newStock) + Long.bitCount(discards);
@@ -97,7 +93,7 @@ final class Redeal {
         System.arraycopy(m.scores, 0, scores, 0, scores.length);
         int awardsMade = p.awardsMade().count();
         // the new deal
-        d.deck = DeckOrder.endingWith(stock);
+        d.deck = deck;
         d.discards = discards;
         d.seatPlane0 = 0;
         d.seatPlane1 = 0;
