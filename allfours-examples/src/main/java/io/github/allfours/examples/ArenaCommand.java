@@ -73,6 +73,13 @@ public final class ArenaCommand implements Callable<Integer> {
             + "play or all (default: ${DEFAULT-VALUE}). It shows how much of a gap is what hidden cards cost.")
     private String clairvoyant;
 
+    @Option(names = "--clairvoyant-by", paramLabel = "HOW", defaultValue = "rule",
+        description = "How the --clairvoyant stick decides from the true state: rule (each action played out by the "
+            + "rule-based bot) or solver (the hand played perfectly by both sides: the exact solver in trick play, "
+            + "the rule-based bot until trick play and the solver after it for the other decisions; two sides only) "
+            + "(default: ${DEFAULT-VALUE}).")
+    private String clairvoyantBy;
+
     /** Creates the command. */
     public ArenaCommand() {
     }
@@ -137,6 +144,16 @@ public final class ArenaCommand implements Callable<Integer> {
             default -> throw new CommandLine.ParameterException(cmd, "--clairvoyant takes none, trumps, play or all, not '"
                 + clairvoyant + "'");
         };
+        StickPlayer by = switch (clairvoyantBy.strip()) {
+            case "rule" -> StickPlayer.RULE;
+            case "solver" -> StickPlayer.SOLVER;
+            default -> throw new CommandLine.ParameterException(cmd, "--clairvoyant-by takes rule or solver, not '"
+                + clairvoyantBy + "'");
+        };
+        if (by != StickPlayer.RULE && sees == Clairvoyance.NONE) {
+            throw new CommandLine.ParameterException(cmd, "--clairvoyant-by " + clairvoyantBy.strip()
+                + " needs --clairvoyant trumps, play or all");
+        }
         Budget budget = new Budget(iterations, millis == 0 ? Budget.NO_LIMIT : millis);
         if (ladder != null) {
             if (sees != Clairvoyance.NONE) {
@@ -168,7 +185,7 @@ public final class ArenaCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
         Duel.Tally total = Ladder.playPairs(pairs, threads, progress::at,
-            pair -> Duel.playPair(rules, a, b, budget, sees, seed, pair));
+            pair -> Duel.playPair(rules, a, b, budget, sees, by, seed, pair));
         progress.close();
         long aWins = total.aWins;
         long hands = total.hands;
@@ -180,8 +197,8 @@ public final class ArenaCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "Arena: %s against %s, %s with %d players, %,d duplicate pairs (%,d matches), seed %d%n",
             a.name(), b.name(), rules.id(), rules.seats(), pairs, matches, seed);
         if (sees != Clairvoyance.NONE) {
-            out.printf(Locale.ROOT, "  clairvoyant: %s's %s decisions were taken seeing every card (a measuring stick, not a bot)%n",
-                a.name(), sees.name().toLowerCase(Locale.ROOT));
+            out.printf(Locale.ROOT, "  clairvoyant: %s's %s decisions were taken seeing every card%s (a measuring stick, not a bot)%n",
+                a.name(), sees.name().toLowerCase(Locale.ROOT), by == StickPlayer.SOLVER ? ", by the exact solver" : "");
         }
         out.printf(Locale.ROOT, "  %s wins     %,d of %,d = %.1f%% (Wilson 95%%: %.1f%% to %.1f%%)%n", a.name(), aWins,
             matches, 100.0 * aWins / matches, 100 * w[0], 100 * w[1]);

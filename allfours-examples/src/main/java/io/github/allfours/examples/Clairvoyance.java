@@ -1,14 +1,7 @@
 package io.github.allfours.examples;
 
-import io.github.allfours.bot.Budget;
-import io.github.allfours.bot.RuleBot;
-import io.github.allfours.bot.SearchBot;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.SeatView;
-import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * A measuring stick for {@code allfours arena}, not a bot: it takes some of the measured bot's decisions
@@ -17,9 +10,8 @@ import java.util.SplittableRandom;
  * decisions wins no more than 90% of matches against random players, no bot that sees only its own view
  * can do better by playing better.
  *
- * <p>Each legal action is tried once on the true state and the hand is played out by the rule-based bot
- * for every seat (it is deterministic, so one play-out is what any number would give); the action whose
- * outcome is worth most by {@link SearchBot#value} is taken.
+ * <p>How the stick decides is a {@link StickPlayer}: by the rule-based bot's play-outs of the true state, or
+ * by the exact solver of it.
  */
 enum Clairvoyance {
     /** Never: the measured bot decides everything from its view. */
@@ -30,9 +22,6 @@ enum Clairvoyance {
     PLAY,
     /** Every decision. */
     ALL;
-
-    /** The seed of the generator handed to the rule-based bot, which draws nothing from it. */
-    private static final long PLAY_OUT_SEED = 0x5EEDL;
 
     /**
      * Whether this stick takes a decision of a seat.
@@ -48,39 +37,5 @@ enum Clairvoyance {
             case PLAY -> play;
             case ALL -> true;
         };
-    }
-
-    /**
-     * The action worth most when the hand is played out from the true state.
-     *
-     * @param s    the true state
-     * @param seat the seat to act
-     * @param legal its legal actions, at least two
-     * @return the chosen action
-     */
-    static Action choose(GameState s, int seat, List<Action> legal) {
-        int side = s.rules().sideOf(seat);
-        Action best = legal.get(0);
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (Action a : legal) {
-            double v = SearchBot.value(playOut(s.apply(seat, a), s.handNumber()), side);
-            if (v > bestValue) {
-                best = a;
-                bestValue = v;
-            }
-        }
-        return best;
-    }
-
-    private static GameState playOut(GameState s, int hand) {
-        SplittableRandom unused = new SplittableRandom(PLAY_OUT_SEED);
-        while (!s.isOver() && s.handNumber() == hand) {
-            int q = s.toAct();
-            if (q < 0) {
-                break;
-            }
-            s = s.apply(q, RuleBot.INSTANCE.choose(s.viewFor(q), unused, Budget.UNLIMITED));
-        }
-        return s;
     }
 }

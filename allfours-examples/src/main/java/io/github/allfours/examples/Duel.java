@@ -76,11 +76,13 @@ final class Duel {
      * @param b      the second bot
      * @param budget each search's budget
      * @param sees   when the first bot's decisions are taken seeing every card (a measuring stick)
+     * @param by     how the measuring stick decides
      * @param seed   the run's seed
      * @param pair   the pair's number
      * @return the tally of both matches
      */
-    static Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, Clairvoyance sees, long seed, int pair) {
+    static Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, Clairvoyance sees, StickPlayer by, long seed,
+                          int pair) {
         Tally t = new Tally();
         long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
         int firstDealer = pair % rules.seats();
@@ -98,7 +100,7 @@ final class Duel {
                 Action act;
                 boolean seesAll = isA && view.legalActions().size() > 1 && sees.covers(view);
                 if (seesAll) {
-                    act = Clairvoyance.choose(s, seat, view.legalActions().stream().filter(x -> !x.isClaim()).toList());
+                    act = by.choose(s, seat, view.legalActions().stream().filter(x -> !x.isClaim()).toList());
                 } else {
                     act = bot.choose(view, random, budget);
                 }

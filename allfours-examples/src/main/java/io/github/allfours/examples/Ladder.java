@@ -87,7 +87,7 @@ final class Ladder {
                 Bot b = bots.get(j);
                 long before = done.get();
                 Duel.Tally t = playPairs(pairs, threads, d -> progress.at(before + d),
-                    pair -> Duel.playPair(rules, a, b, budget, Clairvoyance.NONE, seed, pair));
+                    pair -> Duel.playPair(rules, a, b, budget, Clairvoyance.NONE, StickPlayer.RULE, seed, pair));
                 done.addAndGet(pairs);
                 wins[i][j] = t.aWins;
                 wins[j][i] = t.matches - t.aWins;

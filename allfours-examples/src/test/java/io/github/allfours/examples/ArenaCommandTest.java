@@ -55,6 +55,21 @@ class ArenaCommandTest {
     }
 
     @Test
+    void theSolverStickIsNamedInTheOutputAndRepeats() {
+        String[] args = {"arena", "--variant", "trinidad", "--players", "4", "--bots", "rule,rule", "--pairs", "4",
+            "--seed", "3", "--clairvoyant", "all", "--clairvoyant-by", "solver"};
+        String[] r = run(args);
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("clairvoyant: rule's all decisions were taken seeing every card, by the exact solver"),
+            r[1]);
+        assertEquals(withoutTiming(r[1]), withoutTiming(run(args)[1]));
+        String[] alone = run("arena", "--pairs", "1", "--clairvoyant-by", "solver");
+        assertEquals("2", alone[0]);
+        assertTrue(alone[2].contains("--clairvoyant-by solver needs --clairvoyant trumps, play or all"), alone[2]);
+        assertEquals("2", run("arena", "--clairvoyant", "all", "--clairvoyant-by", "oracle")[0]);
+    }
+
+    @Test
     void refusesTablesOfMoreThanTwoSidesAndUnknownBots() {
         assertEquals("2", run("arena", "--variant", "seven-up", "--players", "3")[0]);
         assertEquals("2", run("arena", "--bots", "rule,genius")[0]);

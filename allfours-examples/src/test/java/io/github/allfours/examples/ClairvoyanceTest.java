@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.DealSampler;
+import io.github.allfours.bot.HandSolver;
 import io.github.allfours.bot.RuleBot;
+import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
@@ -68,10 +70,64 @@ class ClairvoyanceTest {
         for (int i = 0; i < 200 && chosen.size() < 2; i++) {
             GameState deal = sampler.sample(random);
             assertEquals(view, deal.viewFor(seat));
-            Action a = Clairvoyance.choose(deal, seat, deal.legalActions());
+            Action a = StickPlayer.RULE.choose(deal, seat, deal.legalActions());
             assertTrue(view.legalActions().contains(a), a::toString);
             chosen.add(a);
         }
         assertEquals(2, chosen.size(), "one view, different pitches for different hidden cards");
+    }
+
+    /** The solver stick, too, decides from the hidden cards: one view, different pitches. */
+    @Test
+    void theSolverStickDecidesFromTheHiddenCards() {
+        GameState s = GameState.start(rules("pitch"), 0, DeckSource.seeded(11));
+        int seat = s.toAct();
+        SeatView view = s.viewFor(seat);
+        DealSampler sampler = DealSampler.of(view);
+        SplittableRandom random = new SplittableRandom(5);
+        Set<Action> chosen = new HashSet<>();
+        for (int i = 0; i < 200 && chosen.size() < 2; i++) {
+            GameState deal = sampler.sample(random);
+            Action a = StickPlayer.SOLVER.choose(deal, seat, deal.legalActions());
+            assertTrue(view.legalActions().contains(a), a::toString);
+            chosen.add(a);
+        }
+        assertEquals(2, chosen.size(), "one view, different pitches for different hidden cards");
+    }
+
+    /**
+     * In trick play the solver stick takes a card of the greatest value, each card's value solved on its own after
+     * it is played (not by the stick's shared solve), in Trinidad's last two tricks over many deals.
+     */
+    @Test
+    void inTrickPlayTheSolverStickTakesACardOfTheGreatestSolvedValue() {
+        HandSolver solver = new HandSolver();
+        int checked = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            GameState s = GameState.start(rules("trinidad"), 0, DeckSource.seeded(seed));
+            SplittableRandom random = new SplittableRandom(seed);
+            while (!s.isOver() && s.handNumber() == 0) {
+                int seat = s.toAct();
+                SeatView v = s.viewFor(seat);
+                List<Action> legal = v.legalActions().stream().filter(x -> !x.isClaim()).toList();
+                if (HandSolver.solves(s) && legal.size() > 1 && v.handSize(seat) <= 2) {
+                    int side = s.rules().sideOf(seat);
+                    Action a = StickPlayer.SOLVER.choose(s, seat, legal);
+                    double best = Double.NEGATIVE_INFINITY;
+                    for (Action x : legal) {
+                        best = Math.max(best, value(solver, s.apply(seat, x), side));
+                    }
+                    assertEquals(best, value(solver, s.apply(seat, a), side), 1e-12, "seed " + seed + ": " + a);
+                    checked++;
+                }
+                s = s.apply(seat, RuleBot.INSTANCE.choose(v, random, Budget.UNLIMITED));
+            }
+        }
+        assertTrue(checked > 20, "positions checked: " + checked);
+    }
+
+    /** A state's solved value for a side, or the match's end value if the card ended the hand or the match. */
+    private static double value(HandSolver solver, GameState s, int side) {
+        return HandSolver.solves(s) ? solver.solve(s, side) : SearchBot.value(s, side);
     }
 }
