@@ -90,12 +90,13 @@ public final class ArenaCommand implements Callable<Integer> {
     /**
      * The bot of a name ({@link BotLevels}): a kind ({@code random}, {@code rule}) or a level for people
      * to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
-     * search, {@code expert} = determinized search with each deal solved).
+     * search, {@code expert} = determinized search with each deal solved), or an experiment
+     * ({@link BotLevels#forArena}: {@code search@random}, {@code hard*10}).
      *
      * @throws CommandLine.ParameterException for an unknown name
      */
     static Bot bot(String name, CommandLine cmd) {
-        return BotLevels.byName(name).orElseThrow(() ->
+        return BotLevels.forArena(name).orElseThrow(() ->
             new CommandLine.ParameterException(cmd, "Unknown bot '" + name + "': " + BOT_NAMES + "."));
     }
 

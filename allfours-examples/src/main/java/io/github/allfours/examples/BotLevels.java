@@ -30,10 +30,10 @@ public final class BotLevels {
         + "the end of each sampled deal solved exactly)";
 
     /**
-     * The experiment the arena accepts besides the names: for the commands' help.
+     * The experiments the arena accepts besides the names: for the commands' help.
      */
     public static final String MODELLED = "search@random (or search@rule, the same as search) is the search told how "
-        + "the other side plays";
+        + "the other side plays; in the arena, NAME*K (hard*10) is a bot given K times every budget (2 to 1000)";
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
     static final String STRONGEST = "hard";
@@ -63,6 +63,28 @@ public final class BotLevels {
                 .map(model -> new SearchBot(RuleBot.INSTANCE, model));
         }
         return simple(n);
+    }
+
+    /**
+     * The bot of a name as the arena takes it: any name {@link #byName} knows, or {@code NAME*K} ({@code hard*10}):
+     * the bot of that name given {@code K} (2 to {@value ScaledBot#MAX_FACTOR}) times every budget, an experiment
+     * of what more thinking is worth. Only the arena takes it: a table's bot seats and {@code play} take
+     * {@link #byName}, so no client can ask a server for a bot that thinks a thousand times longer.
+     *
+     * @param name a name, surrounding blanks ignored
+     * @return the bot, or empty for an unknown name or a multiple outside 2..1000
+     */
+    static Optional<Bot> forArena(String name) {
+        String n = name.strip();
+        int star = n.lastIndexOf('*');
+        if (star < 0) {
+            return byName(n);
+        }
+        String k = n.substring(star + 1).strip();
+        if (!k.matches("[0-9]{1,4}") || Integer.parseInt(k) < 2 || Integer.parseInt(k) > ScaledBot.MAX_FACTOR) {
+            return Optional.empty();
+        }
+        return byName(n.substring(0, star)).map(b -> new ScaledBot(b, Integer.parseInt(k)));
     }
 
     private static Optional<Bot> simple(String name) {

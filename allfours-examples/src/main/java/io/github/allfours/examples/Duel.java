@@ -107,7 +107,7 @@ final class Duel {
                 if (isA && view.legalActions().size() > 1 && !seesAll) {
                     t.aNanos += System.nanoTime() - before;
                     t.aDecisions++;
-                    t.aIterations += a instanceof SearchBot || a instanceof IsmctsBot || a instanceof ExpertBot ? SearchBot.lastIterations() : 0;
+                    t.aIterations += searches(a) ? SearchBot.lastIterations() : 0;
                 }
                 int who = isA ? 0 : 1;
                 if (s.phase() == Phase.BID) {
@@ -141,6 +141,12 @@ final class Duel {
             }
         }
         return t;
+    }
+
+    /** Whether a bot's decisions are searches whose iterations {@link SearchBot#lastIterations} reports. */
+    private static boolean searches(Bot bot) {
+        Bot inner = bot instanceof ScaledBot s ? s.bot() : bot;
+        return inner instanceof SearchBot || inner instanceof IsmctsBot || inner instanceof ExpertBot;
     }
 
     /** A hand played under a contract: whose it was, whether it was made, the contracting side's points. */

@@ -55,6 +55,14 @@ class ArenaCommandTest {
     }
 
     @Test
+    void aBotGivenAMultipleOfTheBudgetIsNamedSo() {
+        String[] r = run("arena", "--bots", "hard*2,hard", "--pairs", "1", "--iterations", "12");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Arena: search*2 against search"), r[1]);
+        assertEquals("2", run("arena", "--bots", "hard*0,hard", "--pairs", "1")[0]);
+    }
+
+    @Test
     void theSolverStickIsNamedInTheOutputAndRepeats() {
         String[] args = {"arena", "--variant", "trinidad", "--players", "4", "--bots", "rule,rule", "--pairs", "4",
             "--seed", "3", "--clairvoyant", "all", "--clairvoyant-by", "solver"};
