@@ -2,9 +2,6 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
-import io.github.allfours.bot.ExpertBot;
-import io.github.allfours.bot.IsmctsBot;
-import io.github.allfours.bot.SearchBot;
 import io.github.allfours.rules.RuleSet;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -216,7 +213,7 @@ public final class ArenaCommand implements Callable<Integer> {
             }
         }
         out.printf(Locale.ROOT, "  %,d decisions in %.1f s%n", decisions, seconds);
-        if (total.aDecisions > 0 && (a instanceof SearchBot || a instanceof IsmctsBot || a instanceof ExpertBot)) {
+        if (total.aDecisions > 0 && Duel.searches(a)) {
             out.printf(Locale.ROOT, "  %s: %,.0f iterations and %.2f ms per decision (%,d decisions searched; budget %s)%n",
                 a.name(), (double) total.aIterations / total.aDecisions, total.aNanos / 1e6 / total.aDecisions,
                 total.aDecisions, millis == 0 ? iterations + " iterations" : iterations + " iterations or " + millis + " ms");

@@ -144,7 +144,7 @@ final class Duel {
     }
 
     /** Whether a bot's decisions are searches whose iterations {@link SearchBot#lastIterations} reports. */
-    private static boolean searches(Bot bot) {
+    static boolean searches(Bot bot) {
         Bot inner = bot instanceof ScaledBot s ? s.bot() : bot;
         return inner instanceof SearchBot || inner instanceof IsmctsBot || inner instanceof ExpertBot;
     }

@@ -59,6 +59,8 @@ class ArenaCommandTest {
         String[] r = run("arena", "--bots", "hard*2,hard", "--pairs", "1", "--iterations", "12");
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("Arena: search*2 against search"), r[1]);
+        // more than the 12 a decision of the plain budget (whole rounds of the legal actions, at most 24)
+        assertTrue(r[1].matches("(?s).*search\\*2: 2[0-4] iterations and .*"), "twice the 12 iterations: " + r[1]);
         assertEquals("2", run("arena", "--bots", "hard*0,hard", "--pairs", "1")[0]);
     }
 
