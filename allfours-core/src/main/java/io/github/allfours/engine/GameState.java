@@ -326,8 +326,8 @@ public final class GameState extends StateHistory {
     }
 
     /**
-     * The cards every seat knows {@code seat} holds: those it drew from a face-up stock (California Jack) or
-     * exposed (table mode) and has not yet played.
+     * The cards every seat knows {@code seat} holds: those it drew from a face-up stock (California Jack),
+     * exposed, or took back from the table after playing them (table mode), and has not played since.
      *
      * @param seat a seat
      * @return those cards

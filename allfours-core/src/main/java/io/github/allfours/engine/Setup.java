@@ -67,7 +67,8 @@ import org.immutables.value.Value;
  * @param thrownIn      the cards each seat has thrown in this hand (West Yorkshire), by seat; an empty list
  *                      when nobody has
  * @param contract      the high bid of the hand's auction so far, if any
- * @param knownCards    the held cards every seat knows: drawn from a face-up stock, or exposed (table mode)
+ * @param knownCards    the held cards every seat knows: drawn from a face-up stock, or exposed or played and
+ *                      taken back (table mode)
  * @param tableCalls    table mode: what has been called aloud this hand ({@link TableCalls#NONE} otherwise)
  * @param revokes       table mode: the cards played as revokes this hand that nobody has called
  *                      ({@link GameState#uncalledRevokes()}); empty otherwise. Where the hand's tricks are

@@ -124,6 +124,27 @@ abstract class StateCore {
         d.seatPlane2 = (seat & 4) != 0 ? d.seatPlane2 | cards : d.seatPlane2 & ~cards;
     }
 
+    /**
+     * Takes {@code cards} (all held) out of the hands: played, thrown in or discarded. A card known to every
+     * seat is known only while it is held ({@link Deal}'s {@code shown}), so its mark goes with it; a card that
+     * comes back to a hand is marked again by whatever brings it back ({@link #returnToHand}).
+     */
+    void takeFromHands(long cards) {
+        held &= ~cards;
+        if ((deal.shown & cards) != 0) {
+            writableDeal().shown &= ~cards;
+        }
+    }
+
+    /**
+     * Puts {@code cards} back into the hands they were dealt or drawn to, after every seat saw them on the
+     * table (table mode's retract, docs/rules.md "Table mode"): each is then known to every seat while held.
+     */
+    void returnToHand(long cards) {
+        held |= cards;
+        writableDeal().shown |= cards;
+    }
+
     /** The deal, made this copy's own before its first write. */
     Deal writableDeal() {
         if (!dealOwned) {

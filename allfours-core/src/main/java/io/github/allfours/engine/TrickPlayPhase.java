@@ -215,7 +215,7 @@ class TrickPlayPhase extends PhaseRules {
             s.match.table.trumps.pitched(s, card, events);
         }
         long bit = 1L << card;
-        s.held &= ~bit;
+        s.takeFromHands(bit);
         if (s.trickSize == 0) {
             s.ledSuit = (byte) (card >>> 4);
             s.winSeat = (byte) seat;
@@ -236,7 +236,8 @@ class TrickPlayPhase extends PhaseRules {
      * (docs/rules.md, "Table mode"). The revoke goes back to its hand, and so does every card played or
      * thrown in after it (each such seat takes its card back); the trick is as it was just before the revoke,
      * {@code seat} is to play again and the later seats then play again in turn, each free to play the same
-     * card. The cards taken back are no longer revokes.
+     * card. The cards taken back are no longer revokes, and every seat saw them on the table, so each is
+     * known to every seat while its player holds it ({@link GameState#knownCards}), exposed before or not.
      */
     static void retract(GameState s, int seat, int card, EventListener events) {
         int position = 0;
@@ -273,7 +274,7 @@ class TrickPlayPhase extends PhaseRules {
             }
         }
         d.thrownIn &= ~laterThrown;
-        s.held |= back | laterThrown;
+        s.returnToHand(back | laterThrown);     // every seat saw them on the table: known while held
         Irregular i = Irregular.of(d);
         d.irregular = new Irregular(i.revokes() & ~back, i.forfeits() & ~back, i.called(), i.gameBarred(), i.peeked(),
             i.calledRevokes());
@@ -314,7 +315,7 @@ class TrickPlayPhase extends PhaseRules {
             events.on(new GameEvent.ThrewIn(seat, CardSet.ofBits(hand)));
         }
         s.writableDeal().thrownIn |= hand;
-        s.held &= ~hand;
+        s.takeFromHands(hand);
         s.active &= ~(1 << seat);
         afterTurn(s, seat, events);
     }
