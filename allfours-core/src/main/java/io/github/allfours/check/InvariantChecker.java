@@ -97,8 +97,8 @@ public final class InvariantChecker {
         return UNIVERSE;
     }
 
-    /** Cards exposed or taken back from the table this deal, learned from the events (table mode). */
-    private long faceUpSeen;
+    /** Cards exposed this deal, learned from the events (table mode). */
+    private long exposedSeen;
     /** The cards each seat played this deal, learned from the events (table mode). */
     private final long[] playedBy = new long[8];
 
@@ -110,15 +110,14 @@ public final class InvariantChecker {
     private void checkClaims(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
         for (GameEvent e : events) {
             if (e instanceof GameEvent.Dealt) {
-                faceUpSeen = 0;
+                exposedSeen = 0;
                 java.util.Arrays.fill(playedBy, 0);
             } else if (e instanceof GameEvent.Exposed x) {
-                faceUpSeen |= x.card().bit();
+                exposedSeen |= x.card().bit();
             } else if (e instanceof GameEvent.Played p) {
                 playedBy[p.seat()] |= p.card().bit();
             } else if (e instanceof GameEvent.TakenBack b) {
                 playedBy[b.seat()] &= ~b.cards().bits();
-                faceUpSeen |= b.cards().bits();     // every seat saw them on the table
                 if ((after.handBits(b.seat()) & b.cards().bits()) != b.cards().bits()) {
                     violation("table mode: seat " + b.seat() + " took back " + b.cards() + " but does not hold them");
                 }
@@ -198,7 +197,7 @@ public final class InvariantChecker {
     public void start(GameState initial, String context) {
         this.context = context;
         this.actionInMatch = 0;
-        this.faceUpSeen = 0;
+        this.exposedSeen = 0;
         java.util.Arrays.fill(playedBy, 0);
         this.current = initial;
         checkState(initial);
@@ -334,7 +333,7 @@ public final class InvariantChecker {
             violation("legality check threw " + e);
         }
         try {
-            ViewCheck.check(s, faceUpSeen, playedBy, this::violation);
+            ViewCheck.check(s, exposedSeen, playedBy, this::violation);
         } catch (RuntimeException e) {
             violation("view check threw " + e);
         }

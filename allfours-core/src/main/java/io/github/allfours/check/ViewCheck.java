@@ -23,7 +23,7 @@ final class ViewCheck {
     }
 
     /** No view shows a card hidden from its seat. */
-    static void check(GameState s, long faceUpSeen, long[] playedBy, Consumer<String> violation) {
+    static void check(GameState s, long exposedSeen, long[] playedBy, Consumer<String> violation) {
         int seats = s.rules().seats();
         long stockAndDiscards = s.stock().bits() | s.discards().bits();
         for (int seat = 0; seat < seats; seat++) {
@@ -37,7 +37,7 @@ final class ViewCheck {
                 violation.accept("view of seat " + seat + ": hand " + v.hand() + " instead of " + expectHand);
             }
             long hidden = stockAndDiscards | (handHidden ? s.handBits(seat) : 0);
-            long open = checkStockView(s, seat, v, faceUpSeen, playedBy, violation);   // cards a face-up stock makes public
+            long open = checkStockView(s, seat, v, exposedSeen, playedBy, violation);   // cards a face-up stock makes public
             for (int other = 0; other < seats; other++) {
                 if (v.handSize(other) != Long.bitCount(s.handBits(other))) {
                     violation.accept("view of seat " + seat + ": seat " + other + " holds " + v.handSize(other)
@@ -90,12 +90,12 @@ final class ViewCheck {
     /**
      * The stock's part of a view (California Jack, Shasta Sam): the top card shown exactly when the rules
      * lay the stock face up, and then it is the real top; the cards known to be in a hand are held by it
-     * and were drawn from a face-up stock (they lie beyond the dealt cards in the deck order), or (table
-     * mode, {@code faceUpSeen}) exposed or taken back from the table, and there are none otherwise.
+     * and were drawn from a face-up stock (they lie beyond the dealt cards in the deck order), and there
+     * are none otherwise.
      *
      * @return the cards the view may show although they lie in the stock or another hand
      */
-    private static long checkStockView(GameState s, int seat, SeatView v, long faceUpSeen, long[] playedBy,
+    private static long checkStockView(GameState s, int seat, SeatView v, long exposedSeen, long[] playedBy,
                                        Consumer<String> violation) {
         boolean faceUp = s.rules().trumps() instanceof Stock st && st.faceUp();
         Optional<DeckOrder> deck = s.deckOrder();
@@ -119,7 +119,7 @@ final class ViewCheck {
         }
         for (int other = 0; other < s.rules().seats(); other++) {
             CardSet known = v.knownCards().get(other);
-            long expect = s.handBits(other) & (drawn | faceUpSeen);
+            long expect = s.handBits(other) & (drawn | exposedSeen);
             if (known.bits() != expect) {
                 violation.accept("view of seat " + seat + ": seat " + other + " known to hold " + known + " instead of "
                     + CardSet.ofBits(expect));

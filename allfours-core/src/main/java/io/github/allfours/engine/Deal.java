@@ -11,8 +11,7 @@ import io.github.allfours.card.DeckOrder;
  *
  * <p>Which hand a card is in: for every card dealt, the seat planes hold bits 0, 1 and 2 of its seat
  * number; {@link GameState#held} says which cards are still in a hand. A card play clears one bit of
- * {@code held} and leaves the deal alone, unless the card was known to every seat ({@code shown}): that
- * mark holds only while the card is held, so the play clears it too.
+ * {@code held} and leaves the deal alone.
  */
 final class Deal implements Cloneable {
     DeckOrder deck;         // null while a deal is awaited
@@ -39,8 +38,8 @@ final class Deal implements Cloneable {
     // trumped while holding it, which the next lead must be (or a trump); 0 when the lead is free
     byte mustLead;
     // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
-    long shown;             // held cards known to every seat: drawn from a face-up stock, exposed, or taken back
-                            // from the table (a subset of held: cleared when the card leaves the hand)
+    long shown;             // cards known to every seat: drawn from a face-up stock, or exposed; the mark stays when
+                            // the card is played (a retract returns it as it was): StateCore.knownBits reads it
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
     /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor. */

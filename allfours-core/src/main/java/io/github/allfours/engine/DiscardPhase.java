@@ -50,7 +50,7 @@ final class DiscardPhase extends PhaseRules {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.Discarded(seat, Optional.of(Card.ofIndex(card))));
         }
-        s.takeFromHands(1L << card);
+        s.held &= ~(1L << card);
         s.writableDeal().discards |= 1L << card;
         if (Long.bitCount(s.handOf(seat)) > s.match.table.handSize) {
             return;

@@ -54,7 +54,7 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(),
-            CardSet.ofBits(d.shown & s.held), TableCalls.of(d.irregular), s.uncalledRevokes(),
+            CardSet.ofBits(s.knownBits()), TableCalls.of(d.irregular), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }

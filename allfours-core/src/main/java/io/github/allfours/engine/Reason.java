@@ -61,7 +61,7 @@ public enum Reason {
     CANNOT_CLAIM_MISDEAL,
     /** Table mode: only a waiting partner, whose hand is hidden, can peek. */
     CANNOT_PEEK,
-    /** Table mode: only a card held and not already known to every seat (exposed, or taken back) can be exposed. */
+    /** Table mode: only a card held and not already face up can be exposed. */
     CANNOT_EXPOSE,
     /** Table mode: only an exposed card of an opponent can be called, during trick play. */
     CANNOT_CALL_CARD

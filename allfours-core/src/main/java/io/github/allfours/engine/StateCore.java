@@ -125,24 +125,18 @@ abstract class StateCore {
     }
 
     /**
-     * Takes {@code cards} (all held) out of the hands: played, thrown in or discarded. A card known to every
-     * seat is known only while it is held ({@link Deal}'s {@code shown}), so its mark goes with it; a card that
-     * comes back to a hand is marked again by whatever brings it back ({@link #returnToHand}).
+     * The cards every seat knows ({@link Deal}'s {@code shown}) that can still matter: those held, and in table
+     * mode those on the trick being played (played or thrown in) that were known when they left the hand, which
+     * a retract returns to the hand as they were (docs/rules.md, "Table mode"). A card's mark stays when it is
+     * played, thrown in or discarded and is read through this mask: a card on a completed trick or among the
+     * discards never comes back to a hand in the same deal.
      */
-    void takeFromHands(long cards) {
-        held &= ~cards;
-        if ((deal.shown & cards) != 0) {
-            writableDeal().shown &= ~cards;
+    final long knownBits() {
+        long where = held;
+        if (match.table.claims.any()) {
+            where |= trickCards | deal.thrownIn;
         }
-    }
-
-    /**
-     * Puts {@code cards} back into the hands they were dealt or drawn to, after every seat saw them on the
-     * table (table mode's retract, docs/rules.md "Table mode"): each is then known to every seat while held.
-     */
-    void returnToHand(long cards) {
-        held |= cards;
-        writableDeal().shown |= cards;
+        return deal.shown & where;
     }
 
     /** The deal, made this copy's own before its first write. */

@@ -119,10 +119,7 @@ final class TableClaimsMechanic implements Claims {
         return theirs;
     }
 
-    /**
-     * The cards {@code seat} may expose: those it holds that every seat does not already know (not exposed,
-     * nor taken back from the table), while the hand is live.
-     */
+    /** The cards {@code seat} may expose: those it holds and has not exposed (while the hand is live). */
     private static long exposable(GameState s, int seat) {
         return handLive(s) && !s.match.table.trumps.handHiddenFrom(s, seat) ? s.handOf(seat) & ~s.deal.shown : 0;
     }
@@ -279,7 +276,7 @@ final class TableClaimsMechanic implements Claims {
             case CANNOT_CLAIM_MISDEAL -> "seat " + seat + " may not claim a misdeal: only an opponent of the dealer, "
                 + "before the first card is played";
             case CANNOT_PEEK -> "seat " + seat + " may see its hand already";
-            case CANNOT_EXPOSE -> "seat " + seat + " can expose only a card it holds that every seat does not already know";
+            case CANNOT_EXPOSE -> "seat " + seat + " can expose only a card it holds that is not already face up";
             case CANNOT_CALL_CARD -> "seat " + seat + " can call only an exposed card an opponent holds, during play";
             default -> throw new AssertionError(r);
         };

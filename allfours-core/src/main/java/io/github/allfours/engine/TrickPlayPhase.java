@@ -215,7 +215,7 @@ class TrickPlayPhase extends PhaseRules {
             s.match.table.trumps.pitched(s, card, events);
         }
         long bit = 1L << card;
-        s.takeFromHands(bit);
+        s.held &= ~bit;
         if (s.trickSize == 0) {
             s.ledSuit = (byte) (card >>> 4);
             s.winSeat = (byte) seat;
@@ -236,8 +236,10 @@ class TrickPlayPhase extends PhaseRules {
      * (docs/rules.md, "Table mode"). The revoke goes back to its hand, and so does every card played or
      * thrown in after it (each such seat takes its card back); the trick is as it was just before the revoke,
      * {@code seat} is to play again and the later seats then play again in turn, each free to play the same
-     * card. The cards taken back are no longer revokes, and every seat saw them on the table, so each is
-     * known to every seat while its player holds it ({@link GameState#knownCards}), exposed before or not.
+     * card. Each card taken back comes back as it was before it was played: known to every seat if it was
+     * (exposed, or drawn from a face-up stock: {@link Deal}'s {@code shown} stays on a card while it lies on
+     * the trick), still called if an opponent had called it as an exposed card. The cards taken back are no
+     * longer revokes.
      */
     static void retract(GameState s, int seat, int card, EventListener events) {
         int position = 0;
@@ -274,7 +276,7 @@ class TrickPlayPhase extends PhaseRules {
             }
         }
         d.thrownIn &= ~laterThrown;
-        s.returnToHand(back | laterThrown);     // every seat saw them on the table: known while held
+        s.held |= back | laterThrown;
         Irregular i = Irregular.of(d);
         d.irregular = new Irregular(i.revokes() & ~back, i.forfeits() & ~back, i.called(), i.gameBarred(), i.peeked(),
             i.calledRevokes());
@@ -315,7 +317,7 @@ class TrickPlayPhase extends PhaseRules {
             events.on(new GameEvent.ThrewIn(seat, CardSet.ofBits(hand)));
         }
         s.writableDeal().thrownIn |= hand;
-        s.takeFromHands(hand);
+        s.held &= ~hand;
         s.active &= ~(1 << seat);
         afterTurn(s, seat, events);
     }

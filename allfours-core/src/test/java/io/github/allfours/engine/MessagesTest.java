@@ -138,7 +138,7 @@ class MessagesTest {
             "no opponent of seat 1 has played a card this hand, so there is no revoke to call");
         says(t, 1, Action.PEEK, Reason.CANNOT_PEEK, "seat 1 may see its hand already");
         says(t, 1, new Expose(card("AH")), Reason.CANNOT_EXPOSE,
-            "seat 1 can expose only a card it holds that every seat does not already know");
+            "seat 1 can expose only a card it holds that is not already face up");
         says(t, 1, new CardCall(card("AH")), Reason.CANNOT_CALL_CARD,
             "seat 1 can call only an exposed card an opponent holds, during play");
         GameState called = t.apply(Action.STAND).apply(0, new Expose(card("TS"))).apply(1, new CardCall(card("TS")))

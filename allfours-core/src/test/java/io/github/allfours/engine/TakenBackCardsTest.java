@@ -1,12 +1,15 @@
 package io.github.allfours.engine;
 
 import static io.github.allfours.testkit.Scenario.assertRefused;
+import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.card;
 import static io.github.allfours.testkit.Scenario.cards;
 import static io.github.allfours.testkit.Scenario.layout;
+import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
@@ -19,11 +22,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Table mode: a card played face up and taken back (a retract) is known to every seat in the hand it returns
- * to, exposed before or not (docs/rules.md, "Table mode"), and a card's mark of being known lasts only while
- * it is held, so a state and the state {@link GameState#from(Setup) rebuilt} from its {@link Setup} agree on
- * it: the same known cards, the same views for every seat, the same legal actions (no {@code expose} of
- * such a card; an opponent may {@code call} it, as an exposed card) and the same events afterwards.
+ * Table mode: a card taken back by a retract comes back exactly as it was before it was played
+ * (docs/rules.md, "Table mode"): known to every seat (exposed, callable by an opponent, not exposable) if it
+ * was exposed, not known otherwise; and no longer a revoke. A state and the state {@link GameState#from(Setup) rebuilt} from its {@link Setup} at any
+ * moment agree on all of it: the setup lists the known cards on the current trick ({@link Setup#knownCards()}).
  *
  * <p>Four seats (Trinidad in table mode; sides 0 = seats 0, 2 and 1 = seats 1, 3), seat 0 deals, TH is
  * turned and elder stands: hearts are trumps. Seat 1 holds {@code 6D QH 8D 9D 2S 3S}, seat 2
@@ -51,13 +53,13 @@ class TakenBackCardsTest {
     }
 
     @Test
-    void anExposedRevokeTakenBackIsKnownAgainInTheStateAndInItsSetup() {
+    void anExposedRevokeTakenBackIsStillExposed() {
         GameState s = moves(four(), "stand").apply(2, new Expose(card("2C")));
         assertEquals(cards("2C"), s.knownCards(2));
         s = moves(s, "6D 2C");
         assertEquals(cards("2C"), s.uncalledRevokes(), "seat 2 holds 5D: 2C is a revoke");
         assertEquals(CardSet.EMPTY, s.knownCards(2), "on the trick, no longer in the hand");
-        assertEquals(0L, s.deal.shown, "the mark went with the card");
+        assertEquals(cards("2C"), s.setup().knownCards(), "the setup lists it: known when it was played");
         GameState rebuilt = GameState.from(s.setup());
         assertAlike(s, rebuilt);
 
@@ -68,65 +70,118 @@ class TakenBackCardsTest {
         assertEquals(List.of(new GameEvent.Called(2, Call.RETRACT), new GameEvent.TakenBack(2, cards("2C"))), events);
         assertEquals(events, rebuiltEvents);
         for (GameState x : List.of(back, rebuiltBack, GameState.from(back.setup()))) {
-            assertEquals(cards("2C"), x.knownCards(2), "known in the hand it went back to");
+            assertEquals(cards("2C"), x.knownCards(2), "exposed before it was played, exposed again");
             assertEquals(cards("2C"), x.setup().knownCards());
             for (int seat = 0; seat < 4; seat++) {
                 assertEquals(cards("2C"), x.viewFor(seat).knownCards().get(2), "every seat's view shows it");
             }
-            assertFalse(x.legalActions(2).contains(new Expose(card("2C"))), "not offered: it is known already");
             assertRefused(x, 2, new Expose(card("2C")), Reason.CANNOT_EXPOSE);
             assertTrue(x.legalActions(2).contains(new Expose(card("5D"))), "a card nobody has seen may be exposed");
+            assertTrue(x.legalActions(1).contains(new CardCall(card("2C"))), "an opponent may call it");
+            assertTrue(x.legalActions(3).contains(new CardCall(card("2C"))));
+            assertRefused(x, 0, new CardCall(card("2C")), Reason.CANNOT_CALL_CARD);
+            assertEquals(CardSet.EMPTY, x.uncalledRevokes());
+            assertEquals(list(), awards(x.awards()), "a revoke corrected in time costs nothing");
             assertAlike(back, x);
         }
         assertEquals(2, back.toAct(), "the revoker plays again");
-        assertEquals(CardSet.EMPTY, back.uncalledRevokes());
+        GameState again = moves(back, "5D");
+        assertEquals(CardSet.EMPTY, again.uncalledRevokes(), "5D follows suit");
+        assertEquals(cards("2C"), again.knownCards(2), "2C stays exposed in the hand");
     }
 
     @Test
-    void cardsNeverExposedBecomeKnownWhenTakenBackAndStopBeingKnownWhenPlayedAgain() {
+    void aRevokeNeverExposedTakenBackIsNotKnown() {
         GameState s = moves(four(), "stand 6D 2C 9C");
-        for (int seat = 0; seat < 4; seat++) {
-            assertEquals(CardSet.EMPTY, s.knownCards(seat), "nothing exposed, nothing drawn face up");
-        }
+        assertEquals(CardSet.EMPTY, s.setup().knownCards(), "nothing exposed, nothing drawn face up");
         GameState back = s.apply(2, Action.RETRACT);
         GameState rebuiltBack = GameState.from(s.setup()).apply(2, Action.RETRACT);
         for (GameState x : List.of(back, rebuiltBack, GameState.from(back.setup()))) {
-            assertEquals(List.of(CardSet.EMPTY, CardSet.EMPTY, cards("2C"), cards("9C")), x.viewFor(1).knownCards(),
-                "the revoke and the card played after it, both seen on the table");
-            assertEquals(cards("2C 9C"), x.setup().knownCards());
-            assertFalse(x.legalActions(2).contains(new Expose(card("2C"))));
-            assertFalse(x.legalActions(3).contains(new Expose(card("9C"))));
-            // known like an exposed card, so an opponent may call it (the holder's partner may not)
-            assertTrue(x.legalActions(1).contains(new CardCall(card("2C"))));
-            assertFalse(x.legalActions(0).contains(new CardCall(card("2C"))));
-            assertTrue(x.legalActions(2).contains(new CardCall(card("9C"))));
+            for (int seat = 0; seat < 4; seat++) {
+                assertEquals(CardSet.EMPTY, x.knownCards(seat), "seen on the table, but taken back at no cost");
+                assertEquals(List.of(CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY),
+                    x.viewFor(seat).knownCards());
+                assertFalse(x.legalActions(seat).stream().anyMatch(a -> a instanceof CardCall), "nothing to call");
+            }
+            assertEquals(CardSet.EMPTY, x.setup().knownCards());
+            assertTrue(x.legalActions(2).contains(new Expose(card("2C"))), "it may be exposed like any card");
+            assertTrue(x.legalActions(3).contains(new Expose(card("9C"))));
             assertAlike(back, x);
         }
-        // seat 2 plays 5D; seat 3 plays 9C again: on the trick it is known no more, while 2C stays known
-        GameState again = moves(back, "5D 9C");
-        assertEquals(List.of(card("6D"), card("5D"), card("9C")), again.currentTrick().cards());
-        assertEquals(cards("2C"), again.knownCards(2));
-        assertEquals(CardSet.EMPTY, again.knownCards(3));
-        assertEquals(card("2C").bit(), again.deal.shown, "only cards still held keep the mark");
-        assertAlike(again, GameState.from(again.setup()));
     }
 
     @Test
-    void cardsThrownInAfterARevokeAreKnownWhenTakenBack() {
-        GameState s = moves(yorkshire(), "AS 2H throw-in");
+    void laterSeatsTakeTheirCardsBackAsTheyWere() {
+        // seat 3 exposes 9C and seat 2 calls it: seat 3 must play it (void in diamonds, it may); seat 1 exposes
+        // 8D, which stays in its hand; seat 2 revokes with 2C, never exposed, then corrects it
+        GameState s = moves(four(), "stand").apply(3, new Expose(card("9C"))).apply(1, new Expose(card("8D")));
+        s = moves(s, "6D").apply(2, new CardCall(card("9C")));
+        s = moves(s, "2C");
+        assertEquals(List.of(Action.play(card("9C"))), plays(s), "the called card, the only one it may play");
+        s = moves(s, "9C");
+        assertEquals(cards("9C 8D"), s.setup().knownCards(), "8D held, 9C on the trick; 2C was never known");
+        GameState rebuilt = GameState.from(s.setup());
+        assertAlike(s, rebuilt);
+        GameState back = s.apply(2, Action.RETRACT);
+        for (GameState x : List.of(back, rebuilt.apply(2, Action.RETRACT), GameState.from(back.setup()))) {
+            assertEquals(cards("9C"), x.knownCards(3), "exposed before it was played: exposed again");
+            assertEquals(cards("9C"), x.calledCards(), "and still called: seat 3 must play it when it may");
+            assertEquals(CardSet.EMPTY, x.knownCards(2), "2C comes back unknown");
+            assertEquals(cards("8D"), x.knownCards(1));
+            assertEquals(cards("9C 8D"), x.setup().knownCards());
+            assertAlike(back, x);
+        }
+        GameState next = moves(back, "5D");
+        assertEquals(List.of(Action.play(card("9C"))), plays(next), "the call stands");
+    }
+
+    @Test
+    void cardsThrownInAfterARevokeComeBackAsTheyWere() {
+        GameState s = moves(yorkshire(), "AS").apply(3, new Expose(card("7C")));
+        s = moves(s, "2H throw-in");
         assertEquals(cards("2H"), s.uncalledRevokes(), "seat 2 holds 3S: 2H is a revoke");
         assertEquals(CardSet.EMPTY, s.hand(3), "seat 3 threw in its six clubs");
+        assertEquals(cards("7C"), s.setup().knownCards(), "thrown in on the current trick, known when thrown");
         List<GameEvent> events = new ArrayList<>();
         GameState back = s.apply(2, Action.RETRACT, events::add);
         assertEquals(List.of(new GameEvent.Called(2, Call.RETRACT), new GameEvent.TakenBack(2, cards("2H")),
             new GameEvent.TakenBack(3, cards("2C 3C 4C 5C 6C 7C"))), events);
         GameState rebuiltBack = GameState.from(s.setup()).apply(2, Action.RETRACT);
         for (GameState x : List.of(back, rebuiltBack, GameState.from(back.setup()))) {
-            assertEquals(List.of(CardSet.EMPTY, CardSet.EMPTY, cards("2H"), cards("2C 3C 4C 5C 6C 7C")),
-                x.viewFor(0).knownCards(), "every seat saw them on the table");
+            assertEquals(List.of(CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY, cards("7C")), x.viewFor(0).knownCards(),
+                "only the card exposed before");
             assertEquals(0b1111, activeSeats(x), "seat 3 is in the hand again");
             assertAlike(back, x);
         }
+    }
+
+    @Test
+    void aSetupRefusesKnownCardsNeitherHeldNorOnTheCurrentTrick() {
+        // 2C exposed and revoked; 9C played; trick complete with 3C, so 2C lies on a completed trick
+        GameState s = moves(moves(four(), "stand").apply(2, new Expose(card("2C"))), "6D 2C 9C 3C");
+        Setup x = s.setup();
+        assertEquals(CardSet.EMPTY, x.knownCards(), "its trick is taken: it can never come back");
+        InvalidSetupException e = assertThrows(InvalidSetupException.class,
+            () -> GameState.from(x.withKnownCards(cards("2C"))));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "known cards [2C] lie on completed tricks: "
+            + "a card stays known only while it is held or on the current trick")), e.problems());
+        e = assertThrows(InvalidSetupException.class, () -> GameState.from(x.withKnownCards(CardSet.ofBits(x.stock().get(0).bit()))));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "known cards [" + x.stock().get(0)
+            + "] are in no hand and not on the current trick")), e.problems());
+
+        // on the current trick a known card is accepted, in table mode only
+        Setup onTrick = moves(four(), "stand 6D").setup().withKnownCards(cards("6D"));
+        assertEquals(cards("6D"), GameState.from(onTrick).setup().knownCards());
+        Setup strict = moves(GameState.start(TestRules.TRINIDAD, 0, layout(TestRules.TRINIDAD, 0)
+            .hands("", "6D QH 8D 9D 2S 3S", "2C 5D AH 5S 6S 7S", "").turnUp("TH").build(),
+            layout(TestRules.TRINIDAD, 0).build()), "stand 6D").setup().withKnownCards(cards("6D"));
+        e = assertThrows(InvalidSetupException.class, () -> GameState.from(strict));
+        assertTrue(e.getMessage().contains("cards known in hands, [6D], which these rules never show"), e.getMessage());
+    }
+
+    /** The cards the seat to act may play (its claims left out). */
+    private static List<Action> plays(GameState s) {
+        return s.legalActions().stream().filter(a -> a instanceof Play).toList();
     }
 
     private static int activeSeats(GameState s) {
@@ -149,6 +204,7 @@ class TakenBackCardsTest {
             assertEquals(a.viewFor(seat), b.viewFor(seat), "seat " + seat + ": " + SamplerChecks.diff(a.viewFor(seat), b.viewFor(seat)));
             assertEquals(a.legalActions(seat), b.legalActions(seat));
             assertEquals(a.knownCards(seat), b.knownCards(seat));
+            assertEquals(a.calledCards(), b.calledCards());
         }
     }
 }

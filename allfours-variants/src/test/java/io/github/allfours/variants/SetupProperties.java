@@ -41,8 +41,8 @@ class SetupProperties {
 
     /**
      * A case the property once found (seven-up, four seats, table mode): seat 1 exposes 6H, plays it as a
-     * revoke and takes it back; the card, seen by every seat, must then be known in its hand both in the
-     * state and in the state rebuilt from the setup made while it lay on the trick (docs/rules.md, "Table mode").
+     * revoke and takes it back; exposed before it was played, it comes back exposed, both in the state and in
+     * the state rebuilt from the setup made while it lay on the trick (docs/rules.md, "Table mode").
      */
     @Example
     void sevenUpTableModeExposedRevokeTakenBack() {
