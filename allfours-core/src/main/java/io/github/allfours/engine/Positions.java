@@ -336,9 +336,8 @@ final class Positions {
             long given = called | check.x.revokes().bits();
             replayed = new Irregular(given, check.x.forfeits().bits(), 0, 0, 0, 0);
         }
-        long calledOnTricks = called & check.played;        // one taken back since is in its hand again
-        if ((calledOnTricks & ~replayed.revokes()) != 0) {
-            check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledOnTricks & ~replayed.revokes())
+        if ((called & ~replayed.revokes()) != 0) {        // all on the tricks (SetupCheck)
+            check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(called & ~replayed.revokes())
                 + " were played legally");
         }
         Irregular i = new Irregular(replayed.revokes() & ~called, replayed.forfeits() & ~called, calls.cardsCalled().bits(),

@@ -43,7 +43,7 @@ import org.immutables.value.Value;
  *       trick); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
- *   <li>table mode: revokes called were revokes, cards called were played or exposed;
+ *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
  *       known cards are held or (table mode) on the current trick, and only where the rules show cards.</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what

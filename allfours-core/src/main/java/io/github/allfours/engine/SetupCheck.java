@@ -511,11 +511,12 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
         }
-        // a called revoke was played; it may since have gone back to a hand (taken back when an earlier revoke
-        // on its trick was corrected), but is nowhere else
-        long calledAway = calls.revokesCalled().bits() & ~(played | held);
+        // a called revoke lies on the tricks: one taken back since (an earlier revoke on its trick corrected) is
+        // no longer a revoke, nor called
+        long calledAway = calls.revokesCalled().bits() & ~played;
         if (calledAway != 0) {
-            add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledAway) + " are neither played nor held");
+            add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledAway) + " are not on the tricks "
+                + "(a revoke taken back by a retract is called no longer)");
         }
         long unexposed = calls.cardsCalled().bits() & ~(played | thrown | known);
         if (unexposed != 0) {

@@ -24,14 +24,15 @@ import org.junit.jupiter.api.Test;
 /**
  * Table mode: a card taken back by a retract comes back exactly as it was before it was played
  * (docs/rules.md, "Table mode"): known to every seat (exposed, callable by an opponent, not exposable) if it
- * was exposed, not known otherwise; and no longer a revoke. A state and the state {@link GameState#from(Setup) rebuilt} from its {@link Setup} at any
+ * was exposed, not known otherwise; and no longer a revoke, nor a called one, so that if it is played again it
+ * is judged afresh. A state and the state {@link GameState#from(Setup) rebuilt} from its {@link Setup} at any
  * moment agree on all of it: the setup lists the known cards on the current trick ({@link Setup#knownCards()}).
  *
  * <p>Four seats (Trinidad in table mode; sides 0 = seats 0, 2 and 1 = seats 1, 3), seat 0 deals, TH is
  * turned and elder stands: hearts are trumps. Seat 1 holds {@code 6D QH 8D 9D 2S 3S}, seat 2
- * {@code 2C 5D AH 5S 6S 7S}; seats 0 and 3 hold clubs only (filled in pack order: {@code 3C..8C} and
- * {@code 9C..AC}). Seat 1 leads 6D; seat 2's 2C is a revoke (it holds 5D); seat 3, void in diamonds,
- * follows with any club.
+ * {@code 2C 5D AH 5S 6S 7S}; seat 0 holds {@code 3C..8C} (filled in pack order) and seat 3 either the next
+ * clubs {@code 9C..AC} ({@link #four()}) or {@code 4D 9C TC JC QC KC} ({@link #fourWithADiamond()}). Seat 1
+ * leads 6D; seat 2's 2C is a revoke (it holds 5D); seat 3's 9C is a revoke only when it holds 4D.
  *
  * <p>West Yorkshire in table mode (four seats, seat 0 deals, elder pitches): seat 1 holds
  * {@code AS 2D 3D 4D 5D 6D}, seat 2 {@code 3S 2H 3H 4H 5H 6H}, seat 3 {@code 2C 3C 4C 5C 6C 7C} (no trump,
@@ -45,6 +46,12 @@ class TakenBackCardsTest {
     static GameState four() {
         return GameState.start(FOUR, 0, layout(FOUR, 0).hands("", "6D QH 8D 9D 2S 3S", "2C 5D AH 5S 6S 7S", "")
             .turnUp("TH").build(), layout(FOUR, 0).build());
+    }
+
+    static GameState fourWithADiamond() {
+        return GameState.start(FOUR, 0, layout(FOUR, 0)
+            .hands("", "6D QH 8D 9D 2S 3S", "2C 5D AH 5S 6S 7S", "4D 9C TC JC QC KC").turnUp("TH").build(),
+            layout(FOUR, 0).build());
     }
 
     static GameState yorkshire() {
@@ -155,6 +162,67 @@ class TakenBackCardsTest {
         }
     }
 
+    /**
+     * Seat 3's revoke 9C (it holds 4D) is called by seat 0, which scores 1 and bars side 1 from Game; then
+     * seat 2 corrects its own revoke 2C, and seat 3 takes 9C back: no longer a revoke, nor called. The
+     * penalty already scored and the bar stand. Seat 3 then follows with 4D, and plays 9C in the next trick,
+     * where it is legal (void in diamonds, spades led): no new penalty. {@code GameState.from(setup)} makes
+     * the same position at every step.
+     */
+    @Test
+    void aCalledRevokeTakenBackIsNoLongerCalledAndMayBePlayedLegally() {
+        GameState s = step(moves(fourWithADiamond(), "stand"), 1, Action.play(card("6D")));
+        s = step(s, 2, Action.play(card("2C")));
+        s = step(s, 3, Action.play(card("9C")));
+        assertEquals(cards("2C 9C"), s.uncalledRevokes());
+        s = step(s, 0, Action.CALL_REVOKE);
+        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()), "only its opponents' revoke: 9C");
+        assertEquals(cards("9C"), s.viewFor(1).tableCalls().revokesCalled());
+        assertEquals(List.of(1), s.viewFor(1).tableCalls().sidesBarred());
+        assertEquals(cards("2C"), s.uncalledRevokes());
+
+        s = step(s, 2, Action.RETRACT);
+        assertEquals(List.of(card("6D")), s.currentTrick().cards());
+        assertTrue(s.hand(3).contains(card("9C")), "seat 3 took 9C back");
+        assertEquals(CardSet.EMPTY, s.uncalledRevokes());
+        assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().revokesCalled(), "9C is called no longer");
+        assertEquals(List.of(1), s.viewFor(0).tableCalls().sidesBarred(), "the bar the call gave stands");
+        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()), "so do its points");
+
+        s = step(s, 2, Action.play(card("5D")));
+        s = step(s, 3, Action.play(card("4D")));
+        s = step(s, 0, Action.play(card("3C")));        // void in diamonds
+        assertEquals(1, s.tricksPlayed());
+        assertEquals(1, s.toAct(), "6D wins");
+        s = step(s, 1, Action.play(card("2S")));
+        s = step(s, 2, Action.play(card("5S")));
+        s = step(s, 3, Action.play(card("9C")));        // no diamond, no spade: legal now
+        assertEquals(CardSet.EMPTY, s.uncalledRevokes());
+        s = step(s, 0, Action.CALL_REVOKE);
+        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()), "no revoke to call: no new penalty");
+        s = step(s, 0, Action.play(card("4C")));
+        assertEquals(2, s.tricksPlayed());
+        assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().revokesCalled());
+    }
+
+    /** As above, but seat 3 plays 9C again while it holds 4D: a new revoke, called and penalised anew. */
+    @Test
+    void aCalledRevokeTakenBackAndPlayedAgainIsANewRevoke() {
+        GameState s = moves(fourWithADiamond(), "stand 6D 2C 9C");
+        s = step(s, 0, Action.CALL_REVOKE);
+        s = step(s, 2, Action.RETRACT);
+        s = step(s, 2, Action.play(card("5D")));
+        s = step(s, 3, Action.play(card("9C")));
+        assertEquals(cards("9C"), s.uncalledRevokes(), "judged afresh: it is a revoke again");
+        assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().revokesCalled());
+        assertTrue(s.legalActions(0).contains(Action.CALL_REVOKE));
+        s = step(s, 0, Action.CALL_REVOKE);
+        assertEquals(list("penalty 0 +1 9C", "penalty 0 +1 9C"), awards(s.awards()));
+        assertEquals(cards("9C"), s.viewFor(2).tableCalls().revokesCalled());
+        s = step(s, 0, Action.play(card("3C")));
+        assertEquals(1, s.tricksPlayed());
+    }
+
     @Test
     void aSetupRefusesKnownCardsNeitherHeldNorOnTheCurrentTrick() {
         // 2C exposed and revoked; 9C played; trick complete with 3C, so 2C lies on a completed trick
@@ -177,6 +245,32 @@ class TakenBackCardsTest {
             layout(TestRules.TRINIDAD, 0).build()), "stand 6D").setup().withKnownCards(cards("6D"));
         e = assertThrows(InvalidSetupException.class, () -> GameState.from(strict));
         assertTrue(e.getMessage().contains("cards known in hands, [6D], which these rules never show"), e.getMessage());
+    }
+
+    @Test
+    void aSetupRefusesACalledRevokeThatIsHeld() {
+        Setup x = moves(fourWithADiamond(), "stand 6D").setup();
+        Setup bad = x.withTableCalls(new TableCalls(cards("9C"), CardSet.EMPTY, List.of(1), List.of()));
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "revokes called [9C] are not on the tricks "
+            + "(a revoke taken back by a retract is called no longer)")), e.problems());
+    }
+
+    /**
+     * Applies {@code action} of {@code seat} to {@code s} and to the state rebuilt from its setup: the same
+     * events and observably the same states, and the result is its own setup again.
+     */
+    private static GameState step(GameState s, int seat, Action action) {
+        GameState rebuilt = GameState.from(s.setup());
+        assertAlike(s, rebuilt);
+        List<GameEvent> events = new ArrayList<>();
+        List<GameEvent> rebuiltEvents = new ArrayList<>();
+        GameState next = s.apply(seat, action, events::add);
+        GameState rebuiltNext = rebuilt.apply(seat, action, rebuiltEvents::add);
+        assertEquals(events, rebuiltEvents);
+        assertAlike(next, rebuiltNext);
+        assertAlike(next, GameState.from(next.setup()));
+        return next;
     }
 
     /** The cards the seat to act may play (its claims left out). */

@@ -51,6 +51,29 @@ class SetupProperties {
     }
 
     /**
+     * A case a harness of the same play found (all-fours-party, six seats, table mode): seat 4's revoke 4D is
+     * called, then seat 3 corrects its earlier revoke TD on the same trick and seat 4 takes 4D back. It is then
+     * neither a revoke nor called: held again, it may be played legally later without the setup being refused
+     * (once "revokes called [4D] were played legally").
+     */
+    @Example
+    void allFoursPartyCalledRevokeTakenBackAndPlayedLegally() {
+        playThenRebuild(Variants.byId("all-fours-party").orElseThrow().rules(6).withTableMode(TableMode.STANDARD),
+            6784186807152913982L);
+    }
+
+    /**
+     * A case a harness of the same play found (trinidad, four seats, table mode): seat 3's revoke 6C is called
+     * and taken back when seat 2 corrects its revoke 7H; played later as a revoke again, it is a new, uncalled
+     * revoke (the setup was once refused: "uncalled revokes [6C] were not played, or were called").
+     */
+    @Example
+    void trinidadCalledRevokeTakenBackAndRevokedAgain() {
+        playThenRebuild(Variants.byId("trinidad").orElseThrow().rules(4).withTableMode(TableMode.STANDARD),
+            -8690708033405427842L);
+    }
+
+    /**
      * Random play from the seed, the state rebuilt from its setup, then up to 40 more random actions (claims
      * included in table mode) on both, which must stay the same in every way a seat can observe.
      */
