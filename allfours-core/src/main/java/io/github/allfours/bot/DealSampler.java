@@ -213,11 +213,9 @@ public final class DealSampler {
                 throw inconsistent("a seat that peeked is not one of the table's");
             }
         }
-        // a called revoke was played; it may since have gone back to a hand (taken back when an earlier revoke
-        // on its trick was corrected), but never to the turn-up, the set-aside cards or the stock
-        long neverPlayed = v.setAside().bits() | v.turnUp().map(Card::bit).orElse(0L) | v.stockTop().map(Card::bit).orElse(0L);
+        // a called revoke lies on the tricks (one taken back by a retract is called no longer)
         if ((v.revokes().bits() & ~v.played().bits()) != 0
-            || (v.tableCalls().revokesCalled().bits() & neverPlayed) != 0
+            || (v.tableCalls().revokesCalled().bits() & ~v.played().bits()) != 0
             || (v.tableCalls().cardsCalled().bits() & ~(v.played().bits() | known)) != 0) {
             throw inconsistent("a revoke or a called card was neither played nor exposed");
         }

@@ -105,7 +105,8 @@ public final class InvariantChecker {
     /**
      * Table mode: follows exposures and plays from the events; a called revoke is penalised exactly once
      * (one penalty per uncalled revoke of the caller's opponents, or a single forfeit), after which none
-     * of them is uncalled.
+     * of them is uncalled; a card taken back by a retract is held again and is no longer a revoke, called or
+     * not.
      */
     private void checkClaims(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
         for (GameEvent e : events) {
@@ -123,6 +124,11 @@ public final class InvariantChecker {
                 }
                 if (action != Call.RETRACT) {
                     violation("table mode: cards were taken back after '" + action.notation() + "'");
+                }
+                long stillRevokes = (after.uncalledRevokes().bits() | after.setup().tableCalls().revokesCalled().bits())
+                    & b.cards().bits();
+                if (stillRevokes != 0) {
+                    violation("table mode: cards taken back " + CardSet.ofBits(stillRevokes) + " are still revokes");
                 }
             }
         }

@@ -38,7 +38,8 @@ final class Deal implements Cloneable {
     // trumped while holding it, which the next lead must be (or a trump); 0 when the lead is free
     byte mustLead;
     // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
-    long shown;             // cards known to every seat while held: drawn from a face-up stock, or exposed
+    long shown;             // cards known to every seat: drawn from a face-up stock, or exposed; the mark stays when
+                            // the card is played (a retract returns it as it was): StateCore.knownBits reads it
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
     /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor. */

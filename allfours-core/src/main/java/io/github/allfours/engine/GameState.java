@@ -327,7 +327,9 @@ public final class GameState extends StateHistory {
 
     /**
      * The cards every seat knows {@code seat} holds: those it drew from a face-up stock (California Jack) or
-     * exposed (table mode) and has not yet played.
+     * exposed (table mode) and has not yet played. In table mode such a card played and then taken back by a
+     * retract is known again in the hand; a card taken back that was not known before it was played is not
+     * known after ({@link Setup#knownCards()} also lists the known cards on the current trick).
      *
      * @param seat a seat
      * @return those cards

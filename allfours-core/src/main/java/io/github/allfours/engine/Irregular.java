@@ -10,7 +10,8 @@ package io.github.allfours.engine;
  * @param called     exposed cards that an opponent has called: their holder must play them when legal
  * @param gameBarred a bit per side barred from Game this hand
  * @param peeked     a bit per seat that looked at its hand while it had to wait
- * @param calledRevokes the revokes an opponent has called this hand (public: {@link TableCalls})
+ * @param calledRevokes the revokes an opponent has called this hand and that no retract has taken back since
+ *                      (public: {@link TableCalls})
  */
 record Irregular(long revokes, long forfeits, long called, int gameBarred, int peeked, long calledRevokes) {
     static final Irregular NONE = new Irregular(0, 0, 0, 0, 0, 0);

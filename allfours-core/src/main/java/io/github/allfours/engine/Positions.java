@@ -54,7 +54,7 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(),
-            CardSet.ofBits(d.shown & s.held), TableCalls.of(d.irregular), s.uncalledRevokes(),
+            CardSet.ofBits(s.knownBits()), TableCalls.of(d.irregular), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }
@@ -336,9 +336,8 @@ final class Positions {
             long given = called | check.x.revokes().bits();
             replayed = new Irregular(given, check.x.forfeits().bits(), 0, 0, 0, 0);
         }
-        long calledOnTricks = called & check.played;        // one taken back since is in its hand again
-        if ((calledOnTricks & ~replayed.revokes()) != 0) {
-            check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledOnTricks & ~replayed.revokes())
+        if ((called & ~replayed.revokes()) != 0) {        // all on the tricks (SetupCheck)
+            check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(called & ~replayed.revokes())
                 + " were played legally");
         }
         Irregular i = new Irregular(replayed.revokes() & ~called, replayed.forfeits() & ~called, calls.cardsCalled().bits(),

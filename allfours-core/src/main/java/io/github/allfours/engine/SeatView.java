@@ -45,8 +45,9 @@ import java.util.OptionalInt;
  * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
  * @param stockTop       the top card of a face-up stock (California Jack), else empty
  * @param knownCards     for each seat, the cards every seat knows it holds: those it drew from a face-up
- *                       stock and has not yet played (California Jack), or exposed (table mode); empty sets
- *                       otherwise
+ *                       stock and has not yet played (California Jack), or exposed (table mode; a card taken
+ *                       back by a retract is known again if it was known before it was played, and only
+ *                       then); empty sets otherwise
  * @param revokes        table mode: the viewer's own revokes this hand that nobody has called yet (other seats'
  *                       views never show that a card was a revoke)
  * @param tricks         every trick completed in this hand, oldest first: who played which card and who

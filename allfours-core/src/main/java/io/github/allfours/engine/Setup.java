@@ -43,8 +43,8 @@ import org.immutables.value.Value;
  *       trick); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
- *   <li>table mode: revokes called were revokes, cards called were played or exposed, known cards are
- *       held and only where the rules show cards.</li>
+ *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
+ *       known cards are held or (table mode) on the current trick, and only where the rules show cards.</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
  * those hands scored, the bids before the high bid, and, in a finished match, the play of its last hand.
@@ -67,7 +67,10 @@ import org.immutables.value.Value;
  * @param thrownIn      the cards each seat has thrown in this hand (West Yorkshire), by seat; an empty list
  *                      when nobody has
  * @param contract      the high bid of the hand's auction so far, if any
- * @param knownCards    the held cards every seat knows: drawn from a face-up stock, or exposed (table mode)
+ * @param knownCards    the cards every seat knows that are held (drawn from a face-up stock, or exposed in
+ *                      table mode) or, in table mode, that lie on the current trick (played or thrown in) and
+ *                      were known when they left the hand: a retract returns such a card known, as it was
+ *                      before it was played
  * @param tableCalls    table mode: what has been called aloud this hand ({@link TableCalls#NONE} otherwise)
  * @param revokes       table mode: the cards played as revokes this hand that nobody has called
  *                      ({@link GameState#uncalledRevokes()}); empty otherwise. Where the hand's tricks are
@@ -111,7 +114,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
      * @param currentTrick  the trick being played
      * @param thrownIn      the cards thrown in, by seat
      * @param contract      the high bid
-     * @param knownCards    the held cards every seat knows
+     * @param knownCards    the cards every seat knows, held or on the current trick
      * @param tableCalls    table mode's calls this hand
      * @param revokes       table mode's uncalled revokes
      * @param forfeits      those of them that forfeit the match

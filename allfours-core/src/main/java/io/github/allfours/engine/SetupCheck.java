@@ -482,8 +482,23 @@ final class SetupCheck {
         if (known != 0 && !tableMode && !faceUpStock) {
             add(SetupProblem.Kind.TABLE, "cards known in hands, " + x.knownCards() + ", which these rules never show");
         }
-        if ((known & ~held) != 0) {
-            add(SetupProblem.Kind.TABLE, "known cards " + CardSet.ofBits(known & ~held) + " are in no hand");
+        long thrown = 0;
+        for (long t : thrownBy) {
+            thrown |= t;
+        }
+        // a known card is held; in table mode it may also lie on the current trick, known when it was played
+        // or thrown in (a retract returns it to the hand as it was)
+        long onCurrentTrick = tableMode ? x.currentTrick().cardSet().bits() : 0;     // thrown-in cards included
+        long stray = known & ~held & ~onCurrentTrick;
+        long onTricks = stray & (played | thrown);
+        if (onTricks != 0) {
+            add(SetupProblem.Kind.TABLE, "known cards " + CardSet.ofBits(onTricks) + (tableMode
+                ? " lie on completed tricks: a card stays known only while it is held or on the current trick"
+                : " have been played: a card stays known only while it is held"));
+        }
+        if ((stray & ~onTricks) != 0) {
+            add(SetupProblem.Kind.TABLE, "known cards " + CardSet.ofBits(stray & ~onTricks) + " are in no hand"
+                + (tableMode ? " and not on the current trick" : ""));
         }
         TableCalls calls = x.tableCalls();
         if ((x.revokes().bits() & ~played) != 0 || (x.revokes().bits() & calls.revokesCalled().bits()) != 0) {
@@ -496,15 +511,12 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
         }
-        // a called revoke was played; it may since have gone back to a hand (taken back when an earlier revoke
-        // on its trick was corrected), but is nowhere else
-        long calledAway = calls.revokesCalled().bits() & ~(played | held);
+        // a called revoke lies on the tricks: one taken back since (an earlier revoke on its trick corrected) is
+        // no longer a revoke, nor called
+        long calledAway = calls.revokesCalled().bits() & ~played;
         if (calledAway != 0) {
-            add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledAway) + " are neither played nor held");
-        }
-        long thrown = 0;
-        for (long t : thrownBy) {
-            thrown |= t;
+            add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(calledAway) + " are not on the tricks "
+                + "(a revoke taken back by a retract is called no longer)");
         }
         long unexposed = calls.cardsCalled().bits() & ~(played | thrown | known);
         if (unexposed != 0) {

@@ -124,6 +124,21 @@ abstract class StateCore {
         d.seatPlane2 = (seat & 4) != 0 ? d.seatPlane2 | cards : d.seatPlane2 & ~cards;
     }
 
+    /**
+     * The cards every seat knows ({@link Deal}'s {@code shown}) that can still matter: those held, and in table
+     * mode those on the trick being played (played or thrown in) that were known when they left the hand, which
+     * a retract returns to the hand as they were (docs/rules.md, "Table mode"). A card's mark stays when it is
+     * played, thrown in or discarded and is read through this mask: a card on a completed trick or among the
+     * discards never comes back to a hand in the same deal.
+     */
+    final long knownBits() {
+        long where = held;
+        if (match.table.claims.any()) {
+            where |= trickCards | deal.thrownIn;
+        }
+        return deal.shown & where;
+    }
+
     /** The deal, made this copy's own before its first write. */
     Deal writableDeal() {
         if (!dealOwned) {

@@ -12,7 +12,9 @@ import java.util.Objects;
  * <p>A revoke that nobody has called is not here: only the revoker knows its card was one
  * ({@link SeatView#revokes()}).
  *
- * @param revokesCalled the revokes an opponent called this hand (each penalised, or forfeiting the match)
+ * @param revokesCalled the revokes an opponent called this hand (each penalised, or forfeiting the match) and
+ *                      still on the tricks: one taken back since by a retract is no longer a revoke, nor
+ *                      called (the points and bar of its call stand)
  * @param cardsCalled   the exposed cards an opponent called this hand: each must be played by its holder as
  *                      soon as that is legal
  * @param sidesBarred   the sides barred from Game this hand by a called revoke, in increasing order

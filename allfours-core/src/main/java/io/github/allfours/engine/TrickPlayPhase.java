@@ -236,7 +236,11 @@ class TrickPlayPhase extends PhaseRules {
      * (docs/rules.md, "Table mode"). The revoke goes back to its hand, and so does every card played or
      * thrown in after it (each such seat takes its card back); the trick is as it was just before the revoke,
      * {@code seat} is to play again and the later seats then play again in turn, each free to play the same
-     * card. The cards taken back are no longer revokes.
+     * card. Each card taken back comes back as it was before it was played: known to every seat if it was
+     * (exposed, or drawn from a face-up stock: {@link Deal}'s {@code shown} stays on a card while it lies on
+     * the trick), still called if an opponent had called it as an exposed card; and it is no longer a revoke,
+     * nor a called one (its call is forgotten, the points and bar the call gave stand), so that if it is
+     * played again it is judged afresh.
      */
     static void retract(GameState s, int seat, int card, EventListener events) {
         int position = 0;
@@ -276,7 +280,7 @@ class TrickPlayPhase extends PhaseRules {
         s.held |= back | laterThrown;
         Irregular i = Irregular.of(d);
         d.irregular = new Irregular(i.revokes() & ~back, i.forfeits() & ~back, i.called(), i.gameBarred(), i.peeked(),
-            i.calledRevokes());
+            i.calledRevokes() & ~back);
         s.trickCards &= ~back;
         s.trickSize = (byte) position;
         s.trickOrder &= position == 0 ? 0 : (1L << (6 * position)) - 1;

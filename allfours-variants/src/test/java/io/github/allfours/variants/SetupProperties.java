@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.InvalidSetupException;
 import io.github.allfours.engine.Setup;
@@ -11,9 +12,12 @@ import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.SamplerChecks;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -21,7 +25,8 @@ import net.jqwik.api.Provide;
 /**
  * {@link GameState#from(Setup)} on every position random play reaches, for every rule set at every table
  * size (table mode's claims included): the setup of a state makes a state with the same setup, the same view
- * for every seat, the same legal actions, and the same future under the same actions.
+ * and known cards for every seat, the same legal actions, and the same future (states and events) under the
+ * same actions.
  */
 class SetupProperties {
     @Provide
@@ -31,11 +36,53 @@ class SetupProperties {
 
     @Property(tries = 400)
     void everyPositionPlayReachesIsItsOwnSetup(@ForAll("ruleSets") RuleSet rules, @ForAll long seed) {
+        playThenRebuild(rules, seed);
+    }
+
+    /**
+     * A case the property once found (seven-up, four seats, table mode): seat 1 exposes 6H, plays it as a
+     * revoke and takes it back; exposed before it was played, it comes back exposed, both in the state and in
+     * the state rebuilt from the setup made while it lay on the trick (docs/rules.md, "Table mode").
+     */
+    @Example
+    void sevenUpTableModeExposedRevokeTakenBack() {
+        playThenRebuild(Variants.byId("seven-up").orElseThrow().rules(4).withTableMode(TableMode.STANDARD),
+            802621218057047408L);
+    }
+
+    /**
+     * A case a harness of the same play found (all-fours-party, six seats, table mode): seat 4's revoke 4D is
+     * called, then seat 3 corrects its earlier revoke TD on the same trick and seat 4 takes 4D back. It is then
+     * neither a revoke nor called: held again, it may be played legally later without the setup being refused
+     * (once "revokes called [4D] were played legally").
+     */
+    @Example
+    void allFoursPartyCalledRevokeTakenBackAndPlayedLegally() {
+        playThenRebuild(Variants.byId("all-fours-party").orElseThrow().rules(6).withTableMode(TableMode.STANDARD),
+            6784186807152913982L);
+    }
+
+    /**
+     * A case a harness of the same play found (trinidad, four seats, table mode): seat 3's revoke 6C is called
+     * and taken back when seat 2 corrects its revoke 7H; played later as a revoke again, it is a new, uncalled
+     * revoke (the setup was once refused: "uncalled revokes [6C] were not played, or were called").
+     */
+    @Example
+    void trinidadCalledRevokeTakenBackAndRevokedAgain() {
+        playThenRebuild(Variants.byId("trinidad").orElseThrow().rules(4).withTableMode(TableMode.STANDARD),
+            -8690708033405427842L);
+    }
+
+    /**
+     * Random play from the seed, the state rebuilt from its setup, then up to 40 more random actions (claims
+     * included in table mode) on both, which must stay the same in every way a seat can observe.
+     */
+    private static void playThenRebuild(RuleSet rules, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(seed));
         int steps = random.nextInt(120);
         for (int i = 0; i < steps && !s.isOver(); i++) {
-            s = step(s, random);
+            s = step(s, random, new ArrayList<>());
         }
         Setup setup = s.setup();
         GameState rebuilt;
@@ -48,8 +95,12 @@ class SetupProperties {
         same(s, rebuilt);
         for (int i = 0; i < 40 && !s.isOver(); i++) {
             long choice = random.nextLong();
-            s = step(s, new SplittableRandom(choice));
-            rebuilt = step(rebuilt, new SplittableRandom(choice));
+            List<GameEvent> events = new ArrayList<>();
+            List<GameEvent> rebuiltEvents = new ArrayList<>();
+            GameState before = s;
+            s = step(s, new SplittableRandom(choice), events);
+            rebuilt = step(rebuilt, new SplittableRandom(choice), rebuiltEvents);
+            assertEquals(events, rebuiltEvents, before.toDebugString());
             same(s, rebuilt);
         }
     }
@@ -59,19 +110,20 @@ class SetupProperties {
         for (int seat = 0; seat < a.rules().seats(); seat++) {
             assertEquals(a.viewFor(seat), b.viewFor(seat), a.toDebugString() + " differs in " + SamplerChecks.diff(a.viewFor(seat), b.viewFor(seat)));
             assertEquals(a.legalActions(seat), b.legalActions(seat));
+            assertEquals(a.knownCards(seat), b.knownCards(seat));
         }
         assertEquals(a.setup(), b.setup());
     }
 
-    private static GameState step(GameState s, SplittableRandom random) {
+    private static GameState step(GameState s, SplittableRandom random, List<GameEvent> events) {
         if (s.rules().tableMode().isPresent() && random.nextInt(5) == 0) {
             int seat = random.nextInt(s.rules().seats());
             var claims = s.legalActions(seat);
             if (!claims.isEmpty()) {
                 Action a = claims.get(random.nextInt(claims.size()));
-                return s.apply(seat, a);
+                return s.apply(seat, a, events::add);
             }
         }
-        return s.apply(s.legalAction(random.nextInt(RandomMatches.choices(s))));
+        return s.apply(s.toAct(), s.legalAction(random.nextInt(RandomMatches.choices(s))), events::add);
     }
 }
