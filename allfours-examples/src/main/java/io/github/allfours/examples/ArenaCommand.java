@@ -72,8 +72,9 @@ public final class ArenaCommand implements Callable<Integer> {
 
     @Option(names = "--clairvoyant-by", paramLabel = "HOW", defaultValue = "rule",
         description = "How the --clairvoyant stick decides from the true state: rule (each action played out by the "
-            + "rule-based bot) or solver (the hand played perfectly by both sides: the exact solver in trick play, "
-            + "the rule-based bot until trick play and the solver after it for the other decisions; two sides only) "
+            + "rule-based bot), solver (as the expert decides with the true deal as its one sample: the rule-based "
+            + "bot to the last 12 cards, then the exact solver) or perfect (the exact solver for every card from the "
+            + "first lead; the rule-based bot only before trick play); solver and perfect at two sides only "
             + "(default: ${DEFAULT-VALUE}).")
     private String clairvoyantBy;
 
@@ -145,7 +146,8 @@ public final class ArenaCommand implements Callable<Integer> {
         StickPlayer by = switch (clairvoyantBy.strip()) {
             case "rule" -> StickPlayer.RULE;
             case "solver" -> StickPlayer.SOLVER;
-            default -> throw new CommandLine.ParameterException(cmd, "--clairvoyant-by takes rule or solver, not '"
+            case "perfect" -> StickPlayer.PERFECT;
+            default -> throw new CommandLine.ParameterException(cmd, "--clairvoyant-by takes rule, solver or perfect, not '"
                 + clairvoyantBy + "'");
         };
         if (by != StickPlayer.RULE && sees == Clairvoyance.NONE) {
@@ -196,7 +198,11 @@ public final class ArenaCommand implements Callable<Integer> {
             a.name(), b.name(), rules.id(), rules.seats(), pairs, matches, seed);
         if (sees != Clairvoyance.NONE) {
             out.printf(Locale.ROOT, "  clairvoyant: %s's %s decisions were taken seeing every card%s (a measuring stick, not a bot)%n",
-                a.name(), sees.name().toLowerCase(Locale.ROOT), by == StickPlayer.SOLVER ? ", by the exact solver" : "");
+                a.name(), sees.name().toLowerCase(Locale.ROOT), switch (by) {
+                    case RULE -> "";
+                    case SOLVER -> ", by the exact solver";
+                    case PERFECT -> ", played perfectly from the first lead";
+                });
         }
         out.printf(Locale.ROOT, "  %s wins     %,d of %,d = %.1f%% (Wilson 95%%: %.1f%% to %.1f%%)%n", a.name(), aWins,
             matches, 100.0 * aWins / matches, 100 * w[0], 100 * w[1]);

@@ -32,10 +32,18 @@ enum StickPlayer {
      * played by the rule-based bot first. Only at a table of two sides with table mode off, where the solver
      * applies.
      */
-    SOLVER;
+    SOLVER,
+    /**
+     * Perfect play of every card, every card known: as {@link #SOLVER}, but the solver takes the hand as soon as
+     * trick play has begun and trumps are known, from the first lead on, however many cards are in play (the
+     * rule-based bot still takes the other decisions up to trick play in a play-out of a trump decision). A solve
+     * that passes {@value #NODE_LIMIT} positions has one more card played by the rule-based bot first (a few hands
+     * of four seats solved from the first lead do). Only at a table of two sides with table mode off.
+     */
+    PERFECT;
 
     /** The most positions one solve of the stick may search before the rule-based bot plays a card first. */
-    static final long NODE_LIMIT = 2_000_000;
+    static final long NODE_LIMIT = 500_000;
 
     /** The seed of the generator handed to the rule-based bot, which draws nothing from it. */
     private static final long PLAY_OUT_SEED = 0x5EEDL;
@@ -53,7 +61,7 @@ enum StickPlayer {
     Action choose(GameState s, int seat, List<Action> legal) {
         int side = s.rules().sideOf(seat);
         double[] values;
-        if (this == SOLVER && solvesNow(s)) {
+        if (this != RULE && solvesNow(s)) {
             values = solvedEach(s, legal, side);
         } else {
             values = new double[legal.size()];
@@ -87,7 +95,7 @@ enum StickPlayer {
     private double finish(GameState s, int hand, int side) {
         SplittableRandom unused = new SplittableRandom(PLAY_OUT_SEED);
         while (!s.isOver() && s.handNumber() == hand) {
-            if (this == SOLVER && solvesNow(s)) {
+            if (this != RULE && solvesNow(s)) {
                 try {
                     return SOLVERS.get().solve(s, side);
                 } catch (HandSolver.NodeLimitException e) {
@@ -103,10 +111,16 @@ enum StickPlayer {
         return SearchBot.value(s, side);
     }
 
-    /** Whether the solver takes the hand from here: solvable, and no more cards in play than the expert solves. */
-    private static boolean solvesNow(GameState s) {
+    /**
+     * Whether the solver takes the hand from here: solvable, and (for {@link #SOLVER}) no more cards in play than the
+     * expert solves.
+     */
+    private boolean solvesNow(GameState s) {
         if (!HandSolver.solves(s)) {
             return false;
+        }
+        if (this == PERFECT) {
+            return true;
         }
         int cards = s.rules().trumps() instanceof Stock ? s.stockSize() : 0;
         for (int seat = 0; seat < s.rules().seats(); seat++) {

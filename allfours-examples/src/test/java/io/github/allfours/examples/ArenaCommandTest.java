@@ -77,6 +77,11 @@ class ArenaCommandTest {
         assertEquals("2", alone[0]);
         assertTrue(alone[2].contains("--clairvoyant-by solver needs --clairvoyant trumps, play or all"), alone[2]);
         assertEquals("2", run("arena", "--clairvoyant", "all", "--clairvoyant-by", "oracle")[0]);
+        String[] perfect = run("arena", "--variant", "all-fives", "--bots", "rule,rule", "--pairs", "2", "--seed", "3",
+            "--clairvoyant", "play", "--clairvoyant-by", "perfect");
+        assertEquals("0", perfect[0], perfect[2]);
+        assertTrue(perfect[1].contains("rule's play decisions were taken seeing every card, played perfectly from the "
+            + "first lead"), perfect[1]);
     }
 
     @Test

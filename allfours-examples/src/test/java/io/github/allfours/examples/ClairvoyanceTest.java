@@ -126,6 +126,49 @@ class ClairvoyanceTest {
         assertTrue(checked > 20, "positions checked: " + checked);
     }
 
+    /**
+     * The perfect stick solves from the first lead: in Trinidad's first two tricks at a table of four (20 to 24
+     * cards in play, more than the expert solves) it takes a card of the greatest value, each card's value solved on
+     * its own; positions too large for the stick's node limit are left out.
+     */
+    @Test
+    void thePerfectStickSolvesFromTheFirstLead() {
+        HandSolver limited = new HandSolver(20, StickPlayer.NODE_LIMIT);
+        HandSolver solver = new HandSolver();
+        int checked = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            GameState s = GameState.start(rules("trinidad"), 0, DeckSource.seeded(seed));
+            SplittableRandom random = new SplittableRandom(seed);
+            while (!s.isOver() && s.handNumber() == 0) {
+                int seat = s.toAct();
+                SeatView v = s.viewFor(seat);
+                List<Action> legal = v.legalActions().stream().filter(x -> !x.isClaim()).toList();
+                if (HandSolver.solves(s) && legal.size() > 1 && v.handSize(seat) >= 5 && fits(limited, s, legal)) {
+                    int side = s.rules().sideOf(seat);
+                    Action a = StickPlayer.PERFECT.choose(s, seat, legal);
+                    double best = Double.NEGATIVE_INFINITY;
+                    for (Action x : legal) {
+                        best = Math.max(best, value(solver, s.apply(seat, x), side));
+                    }
+                    assertEquals(best, value(solver, s.apply(seat, a), side), 1e-12, "seed " + seed + ": " + a);
+                    checked++;
+                }
+                s = s.apply(seat, RuleBot.INSTANCE.choose(v, random, Budget.UNLIMITED));
+            }
+        }
+        assertTrue(checked > 5, "positions checked: " + checked);
+    }
+
+    /** Whether the stick's own solve of every card fits its node limit. */
+    private static boolean fits(HandSolver limited, GameState s, List<Action> legal) {
+        try {
+            limited.solveEach(s, legal, 0);
+            return true;
+        } catch (HandSolver.NodeLimitException e) {
+            return false;
+        }
+    }
+
     /** A state's solved value for a side, or the match's end value if the card ended the hand or the match. */
     private static double value(HandSolver solver, GameState s, int side) {
         return HandSolver.solves(s) ? solver.solve(s, side) : SearchBot.value(s, side);
