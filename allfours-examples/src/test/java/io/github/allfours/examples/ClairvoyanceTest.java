@@ -20,7 +20,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The arena's measuring stick: which decisions it takes, and that it decides from the cards, not the view. */
 class ClairvoyanceTest {
@@ -55,11 +58,12 @@ class ClairvoyanceTest {
     }
 
     /**
-     * Deals that one seat cannot tell apart (the same view) lead the stick to different pitches: it decides
+     * Deals that one seat cannot tell apart (the same view) lead each stick to different pitches: it decides
      * from the hidden cards. Every choice it makes is legal.
      */
-    @Test
-    void decidesFromTheHiddenCards() {
+    @ParameterizedTest
+    @EnumSource(StickPlayer.class)
+    void decidesFromTheHiddenCards(StickPlayer stick) {
         GameState s = GameState.start(rules("pitch"), 0, DeckSource.seeded(11));
         int seat = s.toAct();
         SeatView view = s.viewFor(seat);
@@ -70,25 +74,7 @@ class ClairvoyanceTest {
         for (int i = 0; i < 200 && chosen.size() < 2; i++) {
             GameState deal = sampler.sample(random);
             assertEquals(view, deal.viewFor(seat));
-            Action a = StickPlayer.RULE.choose(deal, seat, deal.legalActions());
-            assertTrue(view.legalActions().contains(a), a::toString);
-            chosen.add(a);
-        }
-        assertEquals(2, chosen.size(), "one view, different pitches for different hidden cards");
-    }
-
-    /** The solver stick, too, decides from the hidden cards: one view, different pitches. */
-    @Test
-    void theSolverStickDecidesFromTheHiddenCards() {
-        GameState s = GameState.start(rules("pitch"), 0, DeckSource.seeded(11));
-        int seat = s.toAct();
-        SeatView view = s.viewFor(seat);
-        DealSampler sampler = DealSampler.of(view);
-        SplittableRandom random = new SplittableRandom(5);
-        Set<Action> chosen = new HashSet<>();
-        for (int i = 0; i < 200 && chosen.size() < 2; i++) {
-            GameState deal = sampler.sample(random);
-            Action a = StickPlayer.SOLVER.choose(deal, seat, deal.legalActions());
+            Action a = stick.choose(deal, seat, deal.legalActions());
             assertTrue(view.legalActions().contains(a), a::toString);
             chosen.add(a);
         }
@@ -101,62 +87,53 @@ class ClairvoyanceTest {
      */
     @Test
     void inTrickPlayTheSolverStickTakesACardOfTheGreatestSolvedValue() {
-        HandSolver solver = new HandSolver();
-        int checked = 0;
-        for (long seed = 1; seed <= 40; seed++) {
-            GameState s = GameState.start(rules("trinidad"), 0, DeckSource.seeded(seed));
-            SplittableRandom random = new SplittableRandom(seed);
-            while (!s.isOver() && s.handNumber() == 0) {
-                int seat = s.toAct();
-                SeatView v = s.viewFor(seat);
-                List<Action> legal = v.legalActions().stream().filter(x -> !x.isClaim()).toList();
-                if (HandSolver.solves(s) && legal.size() > 1 && v.handSize(seat) <= 2) {
-                    int side = s.rules().sideOf(seat);
-                    Action a = StickPlayer.SOLVER.choose(s, seat, legal);
-                    double best = Double.NEGATIVE_INFINITY;
-                    for (Action x : legal) {
-                        best = Math.max(best, value(solver, s.apply(seat, x), side));
-                    }
-                    assertEquals(best, value(solver, s.apply(seat, a), side), 1e-12, "seed " + seed + ": " + a);
-                    checked++;
-                }
-                s = s.apply(seat, RuleBot.INSTANCE.choose(v, random, Budget.UNLIMITED));
-            }
-        }
+        int checked = takesACardOfTheGreatestSolvedValue(StickPlayer.SOLVER, 40, cards -> cards <= 2);
         assertTrue(checked > 20, "positions checked: " + checked);
     }
 
     /**
-     * The perfect stick solves from the first lead: in Trinidad's first two tricks at a table of four (20 to 24
-     * cards in play, more than the expert solves) it takes a card of the greatest value, each card's value solved on
-     * its own; positions too large for the stick's node limit are left out.
+     * The perfect stick solves long before the expert would: in Trinidad's second trick at a table of four (17 to 20
+     * cards in play, more than the expert's 12) it takes a card of the greatest value; positions too large for the
+     * stick's node limit are left out.
      */
     @Test
-    void thePerfectStickSolvesFromTheFirstLead() {
+    void thePerfectStickSolvesLongHands() {
+        int checked = takesACardOfTheGreatestSolvedValue(StickPlayer.PERFECT, 3, cards -> cards == 5);
+        assertTrue(checked > 3, "positions checked: " + checked);
+    }
+
+    /**
+     * Plays the first hand of Trinidad for four from {@code seeds} deals with the rule-based bot and, at each card
+     * play of more than one choice whose seat holds a number of cards {@code when} accepts (and whose solve fits
+     * the stick's node limit), checks that the stick's card has the greatest value, each card solved on its own.
+     *
+     * @return the positions checked
+     */
+    private static int takesACardOfTheGreatestSolvedValue(StickPlayer stick, int seeds, IntPredicate when) {
         HandSolver limited = new HandSolver(20, StickPlayer.NODE_LIMIT);
         HandSolver solver = new HandSolver();
         int checked = 0;
-        for (long seed = 1; seed <= 3; seed++) {
+        for (long seed = 1; seed <= seeds; seed++) {
             GameState s = GameState.start(rules("trinidad"), 0, DeckSource.seeded(seed));
             SplittableRandom random = new SplittableRandom(seed);
             while (!s.isOver() && s.handNumber() == 0) {
                 int seat = s.toAct();
                 SeatView v = s.viewFor(seat);
                 List<Action> legal = v.legalActions().stream().filter(x -> !x.isClaim()).toList();
-                if (HandSolver.solves(s) && legal.size() > 1 && v.handSize(seat) >= 5 && fits(limited, s, legal)) {
+                if (HandSolver.solves(s) && legal.size() > 1 && when.test(v.handSize(seat)) && fits(limited, s, legal)) {
                     int side = s.rules().sideOf(seat);
-                    Action a = StickPlayer.PERFECT.choose(s, seat, legal);
+                    Action a = stick.choose(s, seat, legal);
                     double best = Double.NEGATIVE_INFINITY;
                     for (Action x : legal) {
                         best = Math.max(best, value(solver, s.apply(seat, x), side));
                     }
-                    assertEquals(best, value(solver, s.apply(seat, a), side), 1e-12, "seed " + seed + ": " + a);
+                    assertEquals(best, value(solver, s.apply(seat, a), side), 1e-12, stick + ", seed " + seed + ": " + a);
                     checked++;
                 }
                 s = s.apply(seat, RuleBot.INSTANCE.choose(v, random, Budget.UNLIMITED));
             }
         }
-        assertTrue(checked > 5, "positions checked: " + checked);
+        return checked;
     }
 
     /** Whether the stick's own solve of every card fits its node limit. */
