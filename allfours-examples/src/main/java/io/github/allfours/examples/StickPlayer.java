@@ -64,10 +64,7 @@ enum StickPlayer {
         if (this != RULE && solvesNow(s)) {
             values = solvedEach(s, legal, side);
         } else {
-            values = new double[legal.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = finish(s.apply(seat, legal.get(i)), s.handNumber(), side);
-            }
+            values = finishEach(s, legal, side);
         }
         int best = 0;
         for (int i = 1; i < values.length; i++) {
@@ -83,12 +80,17 @@ enum StickPlayer {
         try {
             return SOLVERS.get().solveEach(s, legal, side);
         } catch (HandSolver.NodeLimitException e) {
-            double[] values = new double[legal.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = finish(s.apply(s.toAct(), legal.get(i)), s.handNumber(), side);
-            }
-            return values;
+            return finishEach(s, legal, side);
         }
+    }
+
+    /** Each action taken by the seat to act, and the hand finished from there in this stick's way. */
+    private double[] finishEach(GameState s, List<Action> legal, int side) {
+        double[] values = new double[legal.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = finish(s.apply(s.toAct(), legal.get(i)), s.handNumber(), side);
+        }
+        return values;
     }
 
     /** The value for {@code side} of finishing hand {@code hand} from {@code s} in this stick's way. */
