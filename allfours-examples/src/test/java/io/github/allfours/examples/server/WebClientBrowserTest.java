@@ -45,6 +45,13 @@ class WebClientBrowserTest {
     @TempDir
     static Path dir;
     static ServerFixture f;
+    /**
+     * The browsers the tests share, started when a test first needs one (two at most: some tests play in two
+     * windows) and reset after every test to what a newly started one is ({@link Browser#reset()}): starting
+     * and stopping a Chromium for every test took about 1.4 s each time.
+     */
+    static final List<Browser> shared = new ArrayList<>();
+    /** The browsers this test uses, the first of {@link #shared}. */
     final List<Browser> browsers = new ArrayList<>();
 
     @BeforeAll
@@ -56,6 +63,10 @@ class WebClientBrowserTest {
 
     @AfterAll
     static void stop() {
+        for (Browser b : shared) {
+            b.close();
+        }
+        shared.clear();
         if (f != null) {
             f.close();
         }
@@ -67,21 +78,41 @@ class WebClientBrowserTest {
     }
 
     @org.junit.jupiter.api.AfterEach
-    void closeBrowsers() {
+    void checkAndResetBrowsers() {
+        List<String> errors = new ArrayList<>();
+        RuntimeException broken = null;
         for (Browser b : browsers) {
             try {
-                List<String> errors = b.consoleErrors().stream()
+                b.consoleErrors().stream()
                     .filter(e -> !e.contains("Failed to load resource"))       // the refusals a test provokes
-                    .toList();
-                assertTrue(errors.isEmpty(), () -> "the page logged errors: " + errors);
-            } finally {
+                    .forEach(errors::add);
+                b.reset();
+            } catch (RuntimeException e) {
+                shared.remove(b);           // a browser that cannot be read or reset is not used again
                 b.close();
+                if (broken == null) {
+                    broken = e;
+                } else {
+                    broken.addSuppressed(e);
+                }
             }
         }
+        if (broken != null) {
+            throw broken;
+        }
+        assertTrue(errors.isEmpty(), () -> "the page logged errors: " + errors);
     }
 
+    /** A browser for this test, its viewport of a size: a shared one, as a newly started one is. */
     Browser browser(int width, int height) throws Exception {
-        Browser b = new Browser(width, height);
+        Browser b;
+        if (browsers.size() < shared.size()) {
+            b = shared.get(browsers.size());
+            b.resize(width, height);
+        } else {
+            b = new Browser(width, height);
+            shared.add(b);
+        }
         browsers.add(b);
         return b;
     }
