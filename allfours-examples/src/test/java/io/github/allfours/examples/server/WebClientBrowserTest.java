@@ -165,24 +165,34 @@ class WebClientBrowserTest {
         return url.substring(url.indexOf("#/table/") + 8).split("/")[0];
     }
 
+    // The helpers below read the page with one script each where they read several things: every WebDriver
+    // command is a round trip to chromedriver and the browser, and a test makes thousands of them.
+
+    /** The script part that finds the table page's element, {@code p} (null while there is none). */
+    private static final String PAGE = "const p = document.querySelector('.table-page');";
+    /** The script part that tells whether the page shows the seat's turn at the newest version (see {@link #myTurn}). */
+    private static final String MY_TURN = "(!!p && p.dataset.current === 'true' && document.querySelector('.prompt strong') !== null"
+        + " && (document.querySelector('.actions button') !== null || document.querySelector('.hand .card.playable') !== null))";
+
+    /** The page's version: its table page's {@code data-version}, once there is a table page (waits for it). */
     static long version(Browser b) {
-        return Long.parseLong(b.find(".table-page").getDomAttribute("data-version"));
+        List<?> v = b.await("an element .table-page", d -> (List<?>) b.js(PAGE + "return p ? [p.getAttribute('data-version')] : null;"));
+        return Long.parseLong((String) v.get(0));
     }
 
     /** Whether the page shows the seat's turn at the newest version: choices to click. */
     static boolean myTurn(Browser b) {
-        return (Boolean) b.js("const p = document.querySelector('.table-page');"
-            + "return !!p && p.dataset.current === 'true' && document.querySelector('.prompt strong') !== null"
-            + " && (document.querySelector('.actions button') !== null || document.querySelector('.hand .card.playable') !== null);");
+        return (Boolean) b.js(PAGE + "return " + MY_TURN + ";");
     }
 
     static boolean matchOver(Browser b) {
         return !b.all(".match-over").isEmpty();
     }
 
-    /** Waits until it is this page's turn or the match is over; returns whether it is its turn. */
+    /** Waits until it is this page's turn or the match is over (the match's end first); returns whether it is its turn. */
     static boolean awaitTurnOrEnd(Browser b) {
-        return "turn".equals(b.await("the seat's turn or the match's end", d -> matchOver(b) ? "over" : myTurn(b) ? "turn" : null));
+        return "turn".equals(b.await("the seat's turn or the match's end", d -> (String) b.js(PAGE
+            + "return document.querySelector('.match-over') !== null ? 'over' : " + MY_TURN + " ? 'turn' : null;")));
     }
 
     /** Clicks the first choice the page offers (a button, else the first playable card) and waits for the next version. */
@@ -191,16 +201,14 @@ class WebClientBrowserTest {
         List<WebElement> buttons = b.all(".actions button");
         WebElement choice = buttons.isEmpty() ? b.find(".hand .card.playable") : buttons.get(0);
         choice.click();
-        b.await("the move's answer", d -> version(b) > before || matchOver(b));
+        b.await("the move's answer", d -> (Boolean) b.js(PAGE + "return (!!p && Number(p.getAttribute('data-version')) > arguments[0])"
+            + " || document.querySelector('.match-over') !== null;", before));
     }
 
     /** The codes of the cards in the page's own hand. */
+    @SuppressWarnings("unchecked")
     static List<String> hand(Browser b) {
-        List<String> out = new ArrayList<>();
-        for (WebElement c : b.all(".hand .card[data-card]")) {
-            out.add(c.getDomAttribute("data-card"));
-        }
-        return out;
+        return (List<String>) b.js("return Array.from(document.querySelectorAll('.hand .card[data-card]'), c => c.getAttribute('data-card'));");
     }
 
     /**
