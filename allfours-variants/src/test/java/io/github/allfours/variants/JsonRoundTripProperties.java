@@ -24,6 +24,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The JSON form of {@link AllFoursJson} on every rule set of the catalogue at every table size: random
@@ -31,10 +33,12 @@ import org.junit.jupiter.api.TestFactory;
  * (the host's and each seat's), every hand result and award, and the rule set are written, read back
  * equal through {@link Variants#resolver()} and validated against the shipped schema; and rule sets
  * with random house-rule options. The two properties of random matches run {@code jqwik.tries.default} tries:
- * 10 in the build (junit-platform.properties), 100 with {@code -P long}.
+ * 10 in the build (junit-platform.properties), 100 with {@code -P long}. The tables' matches run two at a time
+ * (the module's longest test: run alone at the module's end, it left the second core idle).
  */
 class JsonRoundTripProperties {
     @TestFactory
+    @Execution(ExecutionMode.CONCURRENT)
     Stream<DynamicTest> everyValueOfEveryTableRoundTrips() {
         List<DynamicTest> tests = new ArrayList<>();
         for (RuleSet rules : Variants.allRuleSets()) {
