@@ -30,10 +30,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceAccessMode;
-import org.junit.jupiter.api.parallel.ResourceLock;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -41,9 +37,7 @@ import tools.jackson.databind.JsonNode;
  * trickled below the minimum rate or past the request deadline, many slow clients at once, the per-address
  * bound, the address behind a trusted proxy, malformed chunked framing, codings and charsets the server does
  * not take, and a flood of oversized bodies. Each case takes a few seconds at most; the bounds on time are
- * generous (they tell a deadline that works from one that does not, not how fast the server is). The tests
- * run side by side, two at a time (each has its own directory, server and sockets, and most of their time is
- * spent waiting for a deadline); one that reads the log runs alone ({@link ServerFixture#LOGS}).
+ * generous (they tell a deadline that works from one that does not, not how fast the server is).
  */
 @Timeout(60)
 class HostileClientTest {
@@ -167,8 +161,6 @@ class HostileClientTest {
     // ------------------------------------------------------------------------------------ heads
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void aHeadTrickledBelowTheDeadlineIsCutOffAndSoIsAStreamOfEmptyLines() throws Exception {
         start(ServerFixture.http().withRequestLimits(Duration.ofSeconds(1), 64));
         AtomicBoolean stop = new AtomicBoolean();
@@ -194,8 +186,6 @@ class HostileClientTest {
     // ------------------------------------------------------------------------------------ bodies
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void aBodyTrickledBelowTheMinimumRateIsAnswered408AndItsConnectionClosed() throws Exception {
         start(ServerFixture.http().withTimeouts(Duration.ofSeconds(10), 100));
         ServerFixture.Table t = fourPlayers();
@@ -217,8 +207,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void aBodyFastEnoughButNotCompleteByTheDeadlineIsAnswered408() throws Exception {
         start(ServerFixture.http().withTimeouts(Duration.ofSeconds(10), 1).withRequestLimits(Duration.ofSeconds(2), 64));
         ServerFixture.Table t = fourPlayers();
@@ -237,8 +225,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void aChunkedBodyTrickledBelowTheMinimumRateIsAnswered408() throws Exception {
         start(ServerFixture.http());
         ServerFixture.Table t = fourPlayers();
@@ -257,8 +243,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void aMalformedChunkedBodyIsAnswered400() throws Exception {
         start(ServerFixture.http());
         try (Socket s = connect()) {
@@ -273,8 +257,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void transferAndContentCodingsOtherThanChunkedAreRefused() throws Exception {
         start(ServerFixture.http());
         try (Socket s = connect()) {
@@ -301,8 +283,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void onlyUtf8JsonBodiesAreRead() throws Exception {
         start(ServerFixture.http());
         String body = "{\"variant\":\"pitch\"}";
@@ -337,8 +317,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void routeTableAndTokenAreCheckedBeforeAnyByteOfTheBody() throws Exception {
         start(ServerFixture.http());
         ServerFixture.Table t = fourPlayers();
@@ -371,8 +349,6 @@ class HostileClientTest {
     // ------------------------------------------------------------------------------------ many clients
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void healthAndANormalClientAnswerWhileThreeHundredSlowClientsHangOn() throws Exception {
         // the slow clients name addresses of their own through this trusted "proxy", so the per-address bound
         // does not turn them away: they all hold connections and trickle bodies for the whole run
@@ -392,8 +368,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void eachAddressMayHaveOnlySoManyRequestsInProgress() throws Exception {
         start(ServerFixture.http().withTimeouts(Duration.ofSeconds(10), 1).withRequestLimits(Duration.ofSeconds(10), 3));
         ServerFixture.Table t = fourPlayers();
@@ -450,8 +424,6 @@ class HostileClientTest {
     // ------------------------------------------------------------------------------------ proxies
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ_WRITE)
     void behindATrustedProxyTheForwardedAddressIsTheClientAndNothingElseIs() throws Exception {
         List<String> log;
         try (LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER)) {
@@ -495,8 +467,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void theRequestBoundIsPerForwardedAddressBehindATrustedProxy() throws Exception {
         start(ServerFixture.http().withTimeouts(Duration.ofSeconds(10), 1).withRequestLimits(Duration.ofSeconds(10), 2)
             .withTrustedProxies(List.of("127.0.0.1"), "X-Forwarded-For"));
@@ -533,8 +503,6 @@ class HostileClientTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ_WRITE)
     void refusalsAreAnsweredLikeEveryOtherErrorWithCorsHeadersAndAnAccessLogLine() throws Exception {
         List<String> log;
         try (LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER)) {
@@ -552,8 +520,6 @@ class HostileClientTest {
     // ------------------------------------------------------------------------------------ the log
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ_WRITE)
     void oversizedBodiesAreCountedNotLoggedEachTime() throws Exception {
         List<LogRecord> records = new CopyOnWriteArrayList<>();
         Handler capture = new Handler() {

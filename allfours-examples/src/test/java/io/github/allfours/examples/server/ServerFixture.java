@@ -28,12 +28,6 @@ import tools.jackson.databind.JsonNode;
 
 /** A table server on a free loopback port over a SQLite file or the tests' embedded PostgreSQL, and an HTTP client. */
 final class ServerFixture implements AutoCloseable {
-    /**
-     * The key of the JUnit resource lock on the JVM's loggers: tests that run side by side hold it to read
-     * ({@code ResourceAccessMode.READ}); a test that reads what a server logs holds it alone
-     * ({@code READ_WRITE}), so that no other test's server logs into its capture.
-     */
-    static final String LOGS = "java.util.logging";
     private static EmbeddedPostgres postgres;
 
     final TableStore store;

@@ -27,16 +27,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceAccessMode;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
-/**
- * What keeps the server up against careless or hostile clients: errors, limits, timeouts, CORS, logs, expiry. The
- * tests run side by side, two at a time (each has its own directory and server; several spend seconds waiting
- * for a timeout); one that reads the log runs alone ({@link ServerFixture#LOGS}).
- */
+/** What keeps the server up against careless or hostile clients: errors, limits, timeouts, CORS, logs, expiry. */
 @Timeout(120)
 class TableServerHardeningTest {
     @TempDir
@@ -56,8 +48,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void everyErrorIsTheDocumentedJson() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http());
         ServerFixture.Reply notFound = f.send("GET", "/nowhere", null, null);
@@ -141,8 +131,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void healthSaysUnavailableWhenTheDatabaseDoesNotAnswer() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http());
         assertEquals("{\"status\":\"ok\",\"store\":\"sqlite\"}", f.send("GET", "/health", null, null).text());
@@ -157,8 +145,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void aClientMayCreateOnlySoManyTablesAMinute() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http().withCreatesPerMinute(3));
         for (int i = 0; i < 3; i++) {
@@ -173,8 +159,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void corsAllowsTheConfiguredOriginsOnly() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http().withCorsOrigins(List.of("https://cards.example")));
         HttpResponse<String> pre = f.client.send(HttpRequest.newBuilder(URI.create(f.base + "/tables"))
@@ -196,8 +180,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ_WRITE)
     void theAccessLogHasALineARequestAndNoToken() throws Exception {
         try (LogCapture access = new LogCapture(Level.INFO, ServerConfig.ACCESS_LOGGER)) {
             start(TableService.Config.DEFAULT, ServerFixture.http().withAccessLog(true));
@@ -216,8 +198,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ_WRITE)
     void noTokenEverReachesALogLine() throws Exception {
         List<String> tokens = new ArrayList<>();
         try (LogCapture log = new LogCapture(Level.ALL, "io.github.allfours", ServerConfig.ACCESS_LOGGER);
@@ -286,8 +266,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ_WRITE)
     void aServerWithoutItsAccessLogLogsNoRequest() throws Exception {
         try (LogCapture access = new LogCapture(Level.ALL, ServerConfig.ACCESS_LOGGER)) {
             start(TableService.Config.DEFAULT, ServerFixture.http());
@@ -298,8 +276,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void clientsTricklingBytesHoldNoThreadAndSlowBodiesAreCutOff() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http().withTimeouts(Duration.ofSeconds(3), 200));
         List<Socket> slow = new ArrayList<>();
@@ -383,8 +359,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void anEventStreamOutlivesTheIdleTimeoutOnItsKeepAliveComments() throws Exception {
         start(TableService.Config.DEFAULT, ServerFixture.http().withTimeouts(Duration.ofSeconds(1), 100));
         ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
@@ -400,8 +374,6 @@ class TableServerHardeningTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
-    @ResourceLock(value = ServerFixture.LOGS, mode = ResourceAccessMode.READ)
     void botsTakeSilentSeatsAndFinishedAndIdleTablesExpire() throws Exception {
         start(new TableService.Config(Duration.ofMillis(300), "medium", Duration.ofMillis(300), Duration.ofSeconds(3), 1000),
             ServerFixture.http());
