@@ -35,8 +35,6 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -45,8 +43,7 @@ import tools.jackson.databind.JsonNode;
  * and started again on the same database. Every move
  * that was answered 200 must be in its table's record at its version, and every table must play on. The build
  * plays 8 tables and kills the server after 80 answered moves; {@code -P long} plays 40 tables and kills it after
- * 400 ({@code -Dallfours.crash.tables=N}: N tables, 10 N moves). The two databases' runs go side by side (each
- * has its own directory, database, server processes and clients): much of their time is spent starting servers.
+ * 400 ({@code -Dallfours.crash.tables=N}: N tables, 10 N moves).
  */
 @Timeout(180)
 class CrashRecoveryTest {
@@ -126,7 +123,6 @@ class CrashRecoveryTest {
 
     @ParameterizedTest
     @EnumSource(ServerFixture.Db.class)
-    @Execution(ExecutionMode.CONCURRENT)
     void killedMidLoadTheServerLosesNoAnsweredMoveAndEveryTablePlaysOn(ServerFixture.Db kind) throws Exception {
         String db = ServerFixture.newDatabase(kind, dir);
         Child first = startServer(db);

@@ -26,16 +26,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import tools.jackson.databind.JsonNode;
 
 /**
  * {@code allfours serve}'s one logging set-up, in a process of its own as a user starts it: the server's own
  * lines and the access log in one format with a timestamp (the jar's configuration), the access log on standard
  * output, in a file or with the rest of the log, a configuration of the user's ({@code --log-config}), and no
- * token in any line. The two tests run side by side (each has its own directory, servers and client): most of
- * their time is spent waiting for a server to start, a bot to take a seat over, a server to stop.
+ * token in any line.
  */
 @Timeout(120)
 class ServeLoggingTest {
@@ -143,7 +140,6 @@ class ServeLoggingTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void theJarsSetUpWritesEveryLineInOneFormatWithItsTime() throws Exception {
         Child c = serve();              // --access-log - by default: standard output
         List<String> tokens = exercise(c);
@@ -170,7 +166,6 @@ class ServeLoggingTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void theAccessLogGoesToAFileOrWithTheRestAndAConfigurationOfOnesOwnIsRead() throws Exception {
         Path file = dir.resolve("access.log");
         Child toFile = serve("--access-log", file.toString());
