@@ -119,9 +119,16 @@ public final class ExpertBot implements Bot {
         return Actions.valued(legal, search(view, legal, random, budget));
     }
 
+    /**
+     * {@code expert} for the default counts of cards solved at once; otherwise {@code expert:N} (the same count at
+     * every table) or {@code expert:N/M} ({@code N} at a table of more than two seats, {@code M} at a table of two).
+     */
     @Override
     public String name() {
-        return "expert";
+        if (fourSeatCards == FOUR_SEAT_CARDS && twoSeatCards == TWO_SEAT_CARDS) {
+            return "expert";
+        }
+        return "expert:" + fourSeatCards + (fourSeatCards == twoSeatCards ? "" : "/" + twoSeatCards);
     }
 
     /** Whether the solver serves these rules: two sides, table mode off. */

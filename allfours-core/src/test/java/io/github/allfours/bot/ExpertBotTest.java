@@ -1,12 +1,14 @@
 package io.github.allfours.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
@@ -17,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The expert bot plays the first sixty decisions of a match of every test rule set (seats 0 and 1; the rule-based
  * bot the others) with legal actions of its own turn, the same view and
- * seed giving the same choice, and refuses an unlimited budget. (Its strength is the arena's business.)
+ * seed giving the same choice, and refuses an unlimited budget; told to solve 24 cards, it solves a four-handed hand
+ * from its first lead. (Its strength is the arena's business.)
  */
 class ExpertBotTest {
     private static final Budget SMALL = Budget.iterations(12);
@@ -40,6 +43,32 @@ class ExpertBotTest {
             }
             assertTrue(decisions > 10, rules.id());
         }
+    }
+
+    @Test
+    void solvingTwentyFourCardsSolvesAFourHandedHandFromItsFirstLead() {
+        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(21));
+        SplittableRandom random = new SplittableRandom(3);
+        while (!(s.phase() == Phase.PLAY && s.trump().isPresent() && s.tricksPlayed() == 0 && s.currentTrick().isEmpty()
+            && Long.bitCount(s.handBits(s.toAct())) == s.rules().handSize())) {
+            s = s.apply(RuleBot.INSTANCE.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED));
+        }
+        SeatView view = s.viewFor(s.toAct());
+        Budget budget = Budget.iterations(4L * view.legalActions().size());
+        // solved from the first lead, the play-out policy never plays a card: any policy gives the same values
+        assertEquals(new ExpertBot(RuleBot.INSTANCE, 24, 24).analyse(view, new SplittableRandom(5), budget),
+            new ExpertBot(RandomBot.INSTANCE, 24, 24).analyse(view, new SplittableRandom(5), budget));
+        // solving only the last 12 cards, the policy plays the first three tricks of every deal
+        assertNotEquals(new ExpertBot(RuleBot.INSTANCE, 12, 12).analyse(view, new SplittableRandom(5), budget),
+            new ExpertBot(RandomBot.INSTANCE, 12, 12).analyse(view, new SplittableRandom(5), budget));
+    }
+
+    @Test
+    void namesSayHowManyCardsItSolves() {
+        assertEquals("expert", ExpertBot.INSTANCE.name());
+        assertEquals("expert", new ExpertBot(RandomBot.INSTANCE).name());
+        assertEquals("expert:24", new ExpertBot(RuleBot.INSTANCE, 24, 24).name());
+        assertEquals("expert:16/12", new ExpertBot(RuleBot.INSTANCE, 16, 12).name());
     }
 
     @Test

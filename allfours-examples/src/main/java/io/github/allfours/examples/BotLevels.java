@@ -33,7 +33,12 @@ public final class BotLevels {
      * The experiments the arena accepts besides the names: for the commands' help.
      */
     public static final String MODELLED = "search@random (or search@rule, the same as search) is the search told how "
-        + "the other side plays; in the arena, NAME*K (hard*10) is a bot given K times every budget (2 to 1000)";
+        + "the other side plays; in the arena, NAME*K (hard*10) is a bot given K times every budget (2 to 1000), "
+        + "and expert:N (expert:24) the expert solving once at most N cards are in play (4 to 52; the expert "
+        + "solves 12, a four-handed hand's last three tricks)";
+
+    /** The fewest cards in play {@code expert:N} solves at once: the last trick of a hand of four. */
+    private static final int MIN_SOLVED = 4;
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
     static final String STRONGEST = "hard";
@@ -66,25 +71,44 @@ public final class BotLevels {
     }
 
     /**
-     * The bot of a name as the arena takes it: any name {@link #byName} knows, or {@code NAME*K} ({@code hard*10}):
-     * the bot of that name given {@code K} (2 to {@value ScaledBot#MAX_FACTOR}) times every budget, an experiment
-     * of what more thinking is worth. Only the arena takes it: a table's bot seats and {@code play} take
-     * {@link #byName}, so no client can ask a server for a bot that thinks a thousand times longer.
+     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code expert:N} ({@code expert:24}):
+     * the expert solving each sampled deal once at most {@code N} (4 to 52) cards are in play, at every table
+     * ({@code expert} is {@code expert:12}; 24 solves a four-handed hand from its first lead); or {@code NAME*K}
+     * ({@code hard*10}, {@code expert:24*2}): the bot of that name given {@code K} (2 to
+     * {@value ScaledBot#MAX_FACTOR}) times every budget. These are experiments of what more thinking is worth, and
+     * only the arena takes them: a table's bot seats and {@code play} take {@link #byName}, so no client can ask a
+     * server for a bot that thinks a thousand times longer.
      *
      * @param name a name, surrounding blanks ignored
-     * @return the bot, or empty for an unknown name or a multiple outside 2..1000
+     * @return the bot, or empty for an unknown name, a multiple outside 2..1000 or a count of cards outside 4..52
      */
     static Optional<Bot> forArena(String name) {
         String n = name.strip();
         int star = n.lastIndexOf('*');
         if (star < 0) {
-            return byName(n);
+            return arenaBase(n);
         }
         String k = n.substring(star + 1).strip();
         if (!k.matches("[0-9]{1,4}") || Integer.parseInt(k) < 2 || Integer.parseInt(k) > ScaledBot.MAX_FACTOR) {
             return Optional.empty();
         }
-        return byName(n.substring(0, star)).map(b -> new ScaledBot(b, Integer.parseInt(k)));
+        return arenaBase(n.substring(0, star)).map(b -> new ScaledBot(b, Integer.parseInt(k)));
+    }
+
+    /** A name {@link #byName} knows, or {@code expert:N}. */
+    private static Optional<Bot> arenaBase(String name) {
+        String n = name.strip();
+        int colon = n.indexOf(':');
+        if (colon < 0) {
+            return byName(n);
+        }
+        String cards = n.substring(colon + 1).strip();
+        if (!n.substring(0, colon).strip().equals("expert") || !cards.matches("[0-9]{1,2}")
+            || Integer.parseInt(cards) < MIN_SOLVED || Integer.parseInt(cards) > 52) {
+            return Optional.empty();
+        }
+        int c = Integer.parseInt(cards);
+        return Optional.of(new ExpertBot(RuleBot.INSTANCE, c, c));
     }
 
     private static Optional<Bot> simple(String name) {

@@ -57,4 +57,18 @@ class ScaledBotTest {
         }
         assertFalse(BotLevels.byName("hard*10").isPresent(), "a table's bot seats take no experiment of budgets");
     }
+
+    @Test
+    void theArenaNamesAnExpertSolvingMoreCards() {
+        assertEquals("expert:24", BotLevels.forArena(" expert:24 ").orElseThrow().name());
+        assertEquals("expert:24*2", BotLevels.forArena("expert:24*2").orElseThrow().name());
+        assertEquals("expert", BotLevels.forArena("expert:12").orElseThrow().name(), "12 is the expert's own count");
+        assertEquals("expert:4", BotLevels.forArena("expert:4").orElseThrow().name());
+        assertEquals("expert:52", BotLevels.forArena("expert:52").orElseThrow().name());
+        for (String bad : List.of("expert:3", "expert:53", "expert:", "expert:x", "hard:24", "expert:24:2", "expert:-4",
+            "expert:100")) {
+            assertTrue(BotLevels.forArena(bad).isEmpty(), bad);
+        }
+        assertFalse(BotLevels.byName("expert:24").isPresent(), "a table's bot seats take no experiment of the solver");
+    }
 }
