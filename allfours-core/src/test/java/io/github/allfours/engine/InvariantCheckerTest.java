@@ -1,6 +1,8 @@
 package io.github.allfours.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +10,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.ShallowStack;
 import io.github.allfours.testkit.TestRules;
 import io.github.allfours.testkit.TestSize;
 import java.util.ArrayList;
@@ -74,6 +77,26 @@ class InvariantCheckerTest {
             s = next;
         }
         assertTrue(checker.examples().get(0).contains("awards reported"), checker.examples().get(0));
+    }
+
+    /**
+     * RandomMatches plays its checked matches on a thread of its own (ShallowStack): what fails there fails the
+     * test, the very same error or exception, and a result comes back.
+     */
+    @Test
+    void whatFailsOnTheChecksOwnThreadFailsTheTest() {
+        AssertionError violation = new AssertionError("a violation");
+        assertSame(violation, assertThrows(AssertionError.class, () -> ShallowStack.run("failing", () -> {
+            throw violation;
+        })));
+        IllegalStateException bug = new IllegalStateException("a bug");
+        assertSame(bug, assertThrows(IllegalStateException.class, () -> ShallowStack.run("throwing", () -> {
+            throw bug;
+        })));
+        int here = new Throwable().getStackTrace().length;
+        int there = ShallowStack.call("depth", () -> new Throwable().getStackTrace().length);
+        assertTrue(there < here, "a stack of " + there + " frames there, " + here + " here");
+        assertNotSame(Thread.currentThread(), ShallowStack.call("thread", Thread::currentThread));
     }
 
     @Test

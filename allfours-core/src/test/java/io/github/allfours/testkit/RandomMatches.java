@@ -29,7 +29,9 @@ public final class RandomMatches {
      * Plays one match by random legal choices and checks it:
      * every invariant of {@link InvariantChecker} on every state; the match ends within
      * {@link #MAX_ACTIONS} actions, with exactly one side at or above the target; the awards add up to the
-     * scores; the same deck orders and actions replay to equal states (with equal hash codes).
+     * scores; the same deck orders and actions replay to equal states (with equal hash codes). The match is
+     * played on a thread of its own ({@link ShallowStack}): the checker provokes hundreds of refusals per
+     * state, and each exception's stack trace costs more the deeper the test's stack is.
      *
      * @param rules    the rule set
      * @param deckSeed the seed of the deals
@@ -38,7 +40,8 @@ public final class RandomMatches {
      * @throws AssertionError naming the first violations when any check fails
      */
     public static InvariantChecker check(RuleSet rules, long deckSeed, long playSeed) {
-        return checkMatch(rules, deckSeed, playSeed);
+        return ShallowStack.call(rules.id() + "/" + rules.seats() + " deck " + deckSeed + " play " + playSeed,
+            () -> checkMatch(rules, deckSeed, playSeed));
     }
 
     /**

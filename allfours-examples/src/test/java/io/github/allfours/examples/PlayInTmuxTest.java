@@ -105,12 +105,10 @@ class PlayInTmuxTest {
     @Test
     void aWholeMatchInATerminal(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(tmuxInstalled(), "tmux is not installed");
-        String java = ProcessHandle.current().info().command().orElse("java");
         Path record = dir.resolve("match.jsonl");
         Path script = dir.resolve("play.sh");
         Files.writeString(script, "export LANG=C.UTF-8 LC_ALL=C.UTF-8\n"
-            + "exec " + quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
-            + " io.github.allfours.examples.AllFours play --variant pitch --players 2 --bots easy --seed 7 --record "
+            + "exec " + command() + " play --variant pitch --players 2 --bots easy --seed 7 --record "
             + quote(record.toString()) + "\n");
         try {
             tmux("-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", "sh " + quote(script.toString()));
@@ -186,11 +184,9 @@ class PlayInTmuxTest {
     @Test
     void aNarrowTerminalWrapsAtWordsListsTheHandInOrderAndQuitTellsTheScore(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(tmuxInstalled(), "tmux is not installed");
-        String java = ProcessHandle.current().info().command().orElse("java");
         Path script = dir.resolve("play.sh");
         Files.writeString(script, "export LANG=C.UTF-8 LC_ALL=C.UTF-8\n"
-            + "exec " + quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
-            + " io.github.allfours.examples.AllFours play --variant pitch --players 2 --bots easy --seed 7 --seat 1\n");
+            + "exec " + command() + " play --variant pitch --players 2 --bots easy --seed 7 --seat 1\n");
         int width = 50;
         try {
             tmux("-f", "/dev/null", "new-session", "-d", "-s", session, "-x", Integer.toString(width), "-y", "40",
@@ -272,5 +268,10 @@ class PlayInTmuxTest {
 
     private static String quote(String s) {
         return "'" + s.replace("'", "'\\''") + "'";
+    }
+
+    /** The command that runs allfours in a JVM of its own ({@link ChildJvm}), each word quoted for sh. */
+    private static String command() {
+        return String.join(" ", ChildJvm.allfours().stream().map(PlayInTmuxTest::quote).toList());
     }
 }

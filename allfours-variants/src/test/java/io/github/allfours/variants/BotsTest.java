@@ -20,6 +20,7 @@ import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
+import io.github.allfours.testkit.ShallowStack;
 import io.github.allfours.testkit.TestSize;
 import java.util.List;
 import java.util.Map;
@@ -90,24 +91,31 @@ class BotsTest {
                 if (bot == ExpertBot.INSTANCE && rules.sides() > 2) {
                     continue;       // the expert searches as SearchBot does there (ExpertBotTest)
                 }
-                SplittableRandom random = new SplittableRandom(rules.hashCode());
-                InvariantChecker checker = match++ % CHECK_EVERY == 0 ? new InvariantChecker() : null;
-                GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
-                if (checker != null) {
-                    checker.start(s, rules.id() + "/" + rules.seats() + " " + bot.name());
-                }
-                int actions = 0;
-                while (!s.isOver()) {
-                    SeatView view = s.viewFor(s.toAct());
-                    Action a = bot.choose(view, random, SMALL);
-                    assertTrue(view.legalActions().contains(a), () -> bot.name() + " chose " + a + " in " + view);
-                    s = checker != null ? checker.apply(s, a) : s.apply(a);
-                    assertTrue(++actions < 20_000, () -> rules.id() + ": the match did not end");
-                }
-                if (checker != null) {
-                    checker.assertNone();
-                }
+                boolean checked = match++ % CHECK_EVERY == 0;
+                // on a thread of its own: the checker's refusals each fill in a stack trace (ShallowStack)
+                ShallowStack.run(rules.id() + "/" + rules.seats() + " " + bot.name(), () -> playToTheEnd(rules, bot, checked));
             }
+        }
+    }
+
+    /** One match of a bot in every seat, each choice legal, followed by the invariant checker if asked. */
+    private static void playToTheEnd(RuleSet rules, Bot bot, boolean checked) {
+        SplittableRandom random = new SplittableRandom(rules.hashCode());
+        InvariantChecker checker = checked ? new InvariantChecker() : null;
+        GameState s = GameState.start(rules, 0, DeckSource.seeded(7));
+        if (checker != null) {
+            checker.start(s, rules.id() + "/" + rules.seats() + " " + bot.name());
+        }
+        int actions = 0;
+        while (!s.isOver()) {
+            SeatView view = s.viewFor(s.toAct());
+            Action a = bot.choose(view, random, SMALL);
+            assertTrue(view.legalActions().contains(a), () -> bot.name() + " chose " + a + " in " + view);
+            s = checker != null ? checker.apply(s, a) : s.apply(a);
+            assertTrue(++actions < 20_000, () -> rules.id() + ": the match did not end");
+        }
+        if (checker != null) {
+            checker.assertNone();
         }
     }
 

@@ -10,12 +10,14 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The checks of {@link RandomMatches}, run on every rule set of {@link Variants#allRuleSets()} with
  * fixed seeds, so that every variant at every table size is checked in every build (the jqwik
  * properties draw rule sets at random and may miss one in a given run). One match per table in the
- * build, three with {@code -P long} ({@code -Dallfours.invariants.seeds=N} for N).
+ * build, three with {@code -P long} ({@code -Dallfours.invariants.seeds=N} for N). The tables run two at a time.
  */
 class EveryRuleSetInvariantsTest {
     private static final int MATCHES = TestSize.of("allfours.invariants.seeds", 1, 3);
@@ -26,6 +28,7 @@ class EveryRuleSetInvariantsTest {
     }
 
     @TestFactory
+    @Execution(ExecutionMode.CONCURRENT)
     Stream<DynamicTest> everyInvariantOnEveryTable() {
         List<DynamicTest> tests = new ArrayList<>();
         for (RuleSet rules : Variants.allRuleSets()) {

@@ -10,45 +10,27 @@ import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.JsonChecks;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.TestFactory;
 
 /**
- * The JSON form of {@link AllFoursJson} on every rule set of the catalogue at every table size: random
+ * The JSON form of {@link AllFoursJson} on random rule sets of the catalogue at every table size: random
  * matches in which every state's views (every seat's and a spectator's), every legal action, every event
  * (the host's and each seat's), every hand result and award, and the rule set are written, read back
  * equal through {@link Variants#resolver()} and validated against the shipped schema; and rule sets
  * with random house-rule options. The two properties of random matches run {@code jqwik.tries.default} tries:
- * 10 in the build (junit-platform.properties), 100 with {@code -P long}.
+ * 10 in the build (junit-platform.properties), 100 with {@code -P long}. {@link EveryRuleSetJsonTest} plays one
+ * match of every table with the same checks.
  */
 class JsonRoundTripProperties {
-    @TestFactory
-    Stream<DynamicTest> everyValueOfEveryTableRoundTrips() {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (RuleSet rules : Variants.allRuleSets()) {
-            String table = rules.id() + " " + rules.seats() + " seats " + rules.sides() + " sides";
-            tests.add(DynamicTest.dynamicTest(table, () -> {
-                JsonChecks checks = new JsonChecks(Variants.resolver());
-                GameState end = checks.match(rules, 20_261_122, 5);
-                assertTrue(end.isOver());
-                assertTrue(checks.values() > 100, "values checked: " + checks.values());
-            }));
-        }
-        return tests.stream();
-    }
-
     @Provide
     Arbitrary<RuleSet> ruleSets() {
         return Arbitraries.of(Variants.allRuleSets());

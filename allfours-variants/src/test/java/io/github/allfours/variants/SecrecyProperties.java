@@ -60,7 +60,7 @@ class SecrecyProperties {
         GameRecordWriter writer = new GameRecordWriter(full);
         GameState s = writer.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(seed));
         checkView(s);
-        int lines = 0;
+        int read = 0;               // the record's text read so far: every line before it was checked
         for (int step = 0; step < 3_000 && !s.isOver(); step++) {
             long hiddenBefore = hidden(s);
             int deal = s.dealNumber();
@@ -80,8 +80,11 @@ class SecrecyProperties {
             checkView(s);
             // across a new deal the old deal's cards are dealt again: only the same deal's hiding is compared
             long stillHidden = s.dealNumber() == deal ? hiddenBefore & hidden(s) : 0;
-            List<RecordLine> all = GameRecordReader.readAll(full.toString());
-            for (RecordLine line : all.subList(lines, all.size())) {
+            // the lines this action added (each line is parsed on its own: reading the whole record again at every
+            // step gave the same earlier lines again, and made the property quadratic in the match's length)
+            List<RecordLine> added = GameRecordReader.readAll(full.substring(read));
+            read = full.length();
+            for (RecordLine line : added) {
                 Optional<String> shown = PublicRecord.line(line);
                 if (s.isOver()) {
                     continue;
@@ -94,7 +97,6 @@ class SecrecyProperties {
                         + CardSet.ofBits(named & stillHidden));
                 }
             }
-            lines = all.size();
         }
         String publicText = PublicRecord.of(full.toString());
         if (s.isOver()) {

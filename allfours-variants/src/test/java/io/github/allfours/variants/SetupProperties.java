@@ -91,7 +91,7 @@ class SetupProperties {
         } catch (InvalidSetupException e) {
             throw new AssertionError(s.toDebugString() + " refused: " + e.getMessage(), e);
         }
-        assertEquals(setup, rebuilt.setup(), s.toDebugString());
+        assertEquals(setup, rebuilt.setup(), s::toDebugString);
         same(s, rebuilt);
         for (int i = 0; i < 40 && !s.isOver(); i++) {
             long choice = random.nextLong();
@@ -100,15 +100,17 @@ class SetupProperties {
             GameState before = s;
             s = step(s, new SplittableRandom(choice), events);
             rebuilt = step(rebuilt, new SplittableRandom(choice), rebuiltEvents);
-            assertEquals(events, rebuiltEvents, before.toDebugString());
+            assertEquals(events, rebuiltEvents, before::toDebugString);
             same(s, rebuilt);
         }
     }
 
     private static void same(GameState a, GameState b) {
-        assertEquals(a.legalActions(), b.legalActions(), a.toDebugString());
+        assertEquals(a.legalActions(), b.legalActions(), a::toDebugString);
         for (int seat = 0; seat < a.rules().seats(); seat++) {
-            assertEquals(a.viewFor(seat), b.viewFor(seat), a.toDebugString() + " differs in " + SamplerChecks.diff(a.viewFor(seat), b.viewFor(seat)));
+            int at = seat;
+            assertEquals(a.viewFor(seat), b.viewFor(seat),
+                () -> a.toDebugString() + " differs in " + SamplerChecks.diff(a.viewFor(at), b.viewFor(at)));
             assertEquals(a.legalActions(seat), b.legalActions(seat));
             assertEquals(a.knownCards(seat), b.knownCards(seat));
         }

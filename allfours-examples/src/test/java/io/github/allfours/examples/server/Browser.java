@@ -1,10 +1,14 @@
 package io.github.allfours.examples.server;
 
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -13,6 +17,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -33,6 +38,8 @@ final class Browser implements AutoCloseable {
 
     final ChromeDriver driver;
     private final Path profile;
+    /** The origins (scheme, host and port) this browser has opened since it started or was last reset. */
+    private final Set<String> origins = new LinkedHashSet<>();
 
     /** Skips the calling test (or fails it, when a browser is required) if there is no browser to run. */
     static void requireBrowser() {
@@ -72,7 +79,16 @@ final class Browser implements AutoCloseable {
             .usingAnyFreePort().build();
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
-        // the window's outer size includes the browser's frame: make the page's own viewport this size
+        resize(width, height);
+    }
+
+    /**
+     * Makes the page's own viewport a size (the window's outer size includes the browser's frame).
+     *
+     * @param width  the viewport's width in CSS pixels
+     * @param height its height
+     */
+    void resize(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
         Object inner = driver.executeScript("return [window.innerWidth, window.innerHeight];");
         List<?> wh = (List<?>) inner;
@@ -85,7 +101,36 @@ final class Browser implements AutoCloseable {
 
     /** Opens a URL. */
     void open(String url) {
+        URI uri = URI.create(url);
+        if (uri.getScheme() != null && uri.getScheme().startsWith("http")) {
+            origins.add(uri.getScheme() + "://" + uri.getAuthority());
+        }
         driver.get(url);
+    }
+
+    /**
+     * Makes this browser as a newly started one is, for the next test: one new, blank tab (no history, no session
+     * storage) in place of the page it showed, and everything every origin it opened stored (local storage,
+     * cookies, caches and the rest) cleared, as are the HTTP cache and the console's log so far.
+     */
+    void reset() {
+        try {
+            driver.switchTo().alert().dismiss();          // the page's alert, had it one open, as closing would
+        } catch (org.openqa.selenium.NoAlertPresentException none) {
+            // the usual case
+        }
+        String old = driver.getWindowHandle();
+        driver.switchTo().newWindow(WindowType.TAB);
+        String fresh = driver.getWindowHandle();
+        driver.switchTo().window(old).close();
+        driver.switchTo().window(fresh);
+        for (String origin : origins) {
+            driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
+        }
+        origins.clear();
+        driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
+        driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
+        driver.manage().logs().get(LogType.BROWSER);            // read, and so emptied
     }
 
     /**

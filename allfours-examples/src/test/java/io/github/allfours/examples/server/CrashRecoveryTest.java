@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.ChildJvm;
 import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.record.VerificationResult;
@@ -62,10 +63,9 @@ class CrashRecoveryTest {
     }
 
     private Child startServer(String db) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-            "io.github.allfours.examples.AllFours", "serve", "--port", "0", "--db", db, "--access-log", "off",
-            "--creates-per-minute", "100000");
+        List<String> command = new ArrayList<>(ChildJvm.allfours());
+        command.addAll(List.of("serve", "--port", "0", "--db", db, "--access-log", "off", "--creates-per-minute", "100000"));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectErrorStream(true);
         Process p = pb.start();
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));

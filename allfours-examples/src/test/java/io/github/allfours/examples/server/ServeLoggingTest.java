@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.ChildJvm;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,9 +52,9 @@ class ServeLoggingTest {
     }
 
     private Child serve(String... options) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "-cp", System.getProperty("java.class.path"), "io.github.allfours.examples.AllFours", "serve", "--port", "0",
-            "--db", dir.resolve("tables-" + System.nanoTime() + ".db").toString(), "--seat-timeout", "0.3"));
+        List<String> command = new ArrayList<>(ChildJvm.allfours());
+        command.addAll(List.of("serve", "--port", "0", "--db", dir.resolve("tables-" + System.nanoTime() + ".db").toString(),
+            "--seat-timeout", "0.3"));
         command.addAll(List.of(options));
         Process p = new ProcessBuilder(command).start();
         List<String> out = new CopyOnWriteArrayList<>();

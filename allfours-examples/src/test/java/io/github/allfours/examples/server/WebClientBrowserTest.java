@@ -45,6 +45,13 @@ class WebClientBrowserTest {
     @TempDir
     static Path dir;
     static ServerFixture f;
+    /**
+     * The browsers the tests share, started when a test first needs one (two at most: some tests play in two
+     * windows) and reset after every test to what a newly started one is ({@link Browser#reset()}): starting
+     * and stopping a Chromium for every test took about 1.4 s each time.
+     */
+    static final List<Browser> shared = new ArrayList<>();
+    /** The browsers this test uses, the first of {@link #shared}. */
     final List<Browser> browsers = new ArrayList<>();
 
     @BeforeAll
@@ -56,6 +63,10 @@ class WebClientBrowserTest {
 
     @AfterAll
     static void stop() {
+        for (Browser b : shared) {
+            b.close();
+        }
+        shared.clear();
         if (f != null) {
             f.close();
         }
@@ -67,21 +78,41 @@ class WebClientBrowserTest {
     }
 
     @org.junit.jupiter.api.AfterEach
-    void closeBrowsers() {
+    void checkAndResetBrowsers() {
+        List<String> errors = new ArrayList<>();
+        RuntimeException broken = null;
         for (Browser b : browsers) {
             try {
-                List<String> errors = b.consoleErrors().stream()
+                b.consoleErrors().stream()
                     .filter(e -> !e.contains("Failed to load resource"))       // the refusals a test provokes
-                    .toList();
-                assertTrue(errors.isEmpty(), () -> "the page logged errors: " + errors);
-            } finally {
+                    .forEach(errors::add);
+                b.reset();
+            } catch (RuntimeException e) {
+                shared.remove(b);           // a browser that cannot be read or reset is not used again
                 b.close();
+                if (broken == null) {
+                    broken = e;
+                } else {
+                    broken.addSuppressed(e);
+                }
             }
         }
+        if (broken != null) {
+            throw broken;
+        }
+        assertTrue(errors.isEmpty(), () -> "the page logged errors: " + errors);
     }
 
+    /** A browser for this test, its viewport of a size: a shared one, as a newly started one is. */
     Browser browser(int width, int height) throws Exception {
-        Browser b = new Browser(width, height);
+        Browser b;
+        if (browsers.size() < shared.size()) {
+            b = shared.get(browsers.size());
+            b.resize(width, height);
+        } else {
+            b = new Browser(width, height);
+            shared.add(b);
+        }
         browsers.add(b);
         return b;
     }
@@ -134,24 +165,34 @@ class WebClientBrowserTest {
         return url.substring(url.indexOf("#/table/") + 8).split("/")[0];
     }
 
+    // The helpers below read the page with one script each where they read several things: every WebDriver
+    // command is a round trip to chromedriver and the browser, and a test makes thousands of them.
+
+    /** The script part that finds the table page's element, {@code p} (null while there is none). */
+    private static final String PAGE = "const p = document.querySelector('.table-page');";
+    /** The script part that tells whether the page shows the seat's turn at the newest version (see {@link #myTurn}). */
+    private static final String MY_TURN = "(!!p && p.dataset.current === 'true' && document.querySelector('.prompt strong') !== null"
+        + " && (document.querySelector('.actions button') !== null || document.querySelector('.hand .card.playable') !== null))";
+
+    /** The page's version: its table page's {@code data-version}, once there is a table page (waits for it). */
     static long version(Browser b) {
-        return Long.parseLong(b.find(".table-page").getDomAttribute("data-version"));
+        List<?> v = b.await("an element .table-page", d -> (List<?>) b.js(PAGE + "return p ? [p.getAttribute('data-version')] : null;"));
+        return Long.parseLong((String) v.get(0));
     }
 
     /** Whether the page shows the seat's turn at the newest version: choices to click. */
     static boolean myTurn(Browser b) {
-        return (Boolean) b.js("const p = document.querySelector('.table-page');"
-            + "return !!p && p.dataset.current === 'true' && document.querySelector('.prompt strong') !== null"
-            + " && (document.querySelector('.actions button') !== null || document.querySelector('.hand .card.playable') !== null);");
+        return (Boolean) b.js(PAGE + "return " + MY_TURN + ";");
     }
 
     static boolean matchOver(Browser b) {
         return !b.all(".match-over").isEmpty();
     }
 
-    /** Waits until it is this page's turn or the match is over; returns whether it is its turn. */
+    /** Waits until it is this page's turn or the match is over (the match's end first); returns whether it is its turn. */
     static boolean awaitTurnOrEnd(Browser b) {
-        return "turn".equals(b.await("the seat's turn or the match's end", d -> matchOver(b) ? "over" : myTurn(b) ? "turn" : null));
+        return "turn".equals(b.await("the seat's turn or the match's end", d -> (String) b.js(PAGE
+            + "return document.querySelector('.match-over') !== null ? 'over' : " + MY_TURN + " ? 'turn' : null;")));
     }
 
     /** Clicks the first choice the page offers (a button, else the first playable card) and waits for the next version. */
@@ -160,16 +201,14 @@ class WebClientBrowserTest {
         List<WebElement> buttons = b.all(".actions button");
         WebElement choice = buttons.isEmpty() ? b.find(".hand .card.playable") : buttons.get(0);
         choice.click();
-        b.await("the move's answer", d -> version(b) > before || matchOver(b));
+        b.await("the move's answer", d -> (Boolean) b.js(PAGE + "return (!!p && Number(p.getAttribute('data-version')) > arguments[0])"
+            + " || document.querySelector('.match-over') !== null;", before));
     }
 
     /** The codes of the cards in the page's own hand. */
+    @SuppressWarnings("unchecked")
     static List<String> hand(Browser b) {
-        List<String> out = new ArrayList<>();
-        for (WebElement c : b.all(".hand .card[data-card]")) {
-            out.add(c.getDomAttribute("data-card"));
-        }
-        return out;
+        return (List<String>) b.js("return Array.from(document.querySelectorAll('.hand .card[data-card]'), c => c.getAttribute('data-card'));");
     }
 
     /**
