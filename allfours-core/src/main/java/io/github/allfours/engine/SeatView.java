@@ -12,8 +12,9 @@ import java.util.OptionalInt;
 /**
  * A game state as one seat may see it: what a server sends to that player, and all a bot may look at.
  * It holds the seat's own hand, the other hands only as card counts, the cards on the table and already
- * played, the turn-ups, the scores and awards, and the seat's legal actions when it is its turn. It holds
- * no deck order, no stock order and no other seat's cards, so nothing hidden can leak through it.
+ * played, the turn-ups, the calls of the hand's auction, the scores and awards, and the seat's legal actions
+ * when it is its turn. It holds no deck order, no stock order and no other seat's cards, so nothing hidden can
+ * leak through it.
  * Made by {@link GameState#viewFor(int)}; two states that look the same to a seat give equal views.
  *
  * @param rules          the rule set of the match
