@@ -278,6 +278,14 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
     });
   }
 
+  /** A seat's call in this hand's auction, while the auction (or the sale) is on: "passed", "bid 3", ...; else null. */
+  function callOf(v, seat) {
+    if (v.phase !== 'BID' && v.phase !== 'SALE') return null;
+    const c = v.auction.find((a) => a.seat === seat);
+    if (!c) return null;
+    return { pass: 'passed', sell: 'sold', refuse: 'refused' }[c.call] ?? c.call;
+  }
+
   function drawFelt(msg, n) {
     const v = msg.view;
     const flashBox = el.felt.querySelector('.flash');
@@ -305,6 +313,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
       h('div', { class: 'seat-kind' }, seatKind(msg, i)),
       i === s.seat ? null : fan,
       h('div', { class: 'seat-count' }, `${count} card${count === 1 ? '' : 's'}`),
+      callOf(v, i) ? h('div', { class: 'seat-call' }, callOf(v, i)) : null,
       known.length ? h('div', { class: 'known', 'aria-label': `${n.seat(i)} shows` }, known.map((c) => face(c, { small: true }))) : null,
       v.toAct === i ? h('div', { class: 'countdown', dataset: { seat: String(i) } }) : null);
       box.style.left = `${p.left}%`;
@@ -493,6 +502,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, onRematch })
       v.dealer === s.seat ? h('span', { class: 'dealer', title: 'Dealer' }, 'D') : null,
       h('span', { class: 'seat-kind' }, seatKind(msg, s.seat)),
       partners.length ? h('span', { class: 'me-partner' }, `partner: ${partners.join(', ')}`) : null,
+      callOf(v, s.seat) ? h('span', { class: 'seat-call' }, `you ${callOf(v, s.seat)}`) : null,
       v.toAct === s.seat ? h('span', { class: 'countdown', dataset: { seat: String(s.seat) } }) : null);
   }
 

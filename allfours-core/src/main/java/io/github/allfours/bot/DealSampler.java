@@ -569,7 +569,7 @@ public final class DealSampler {
         Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
         return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
             v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
-            thrownIn, v.contract(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            thrownIn, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
             v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
     }
 

@@ -52,6 +52,9 @@ import java.util.Optional;
  *       is reported once ({@link GameEvent.HandCounted}), a trick taken at most once and as the state's
  *       last trick, the end of the match last and only when it ended; seen by another seat, a deal shows
  *       no deck order and a discard no card.</li>
+ *   <li><b>Auction</b>: {@link GameState#auction()} is the calls the events report, in order (bids, passes,
+ *       Commercial Pitch's sale or refusal), none after a new deal; every seat's view and a spectator's show
+ *       exactly those calls.</li>
  * </ol>
  *
  * <p>Use one checker per thread: {@link #start} with the first state of a match, then {@link #apply}
@@ -254,6 +257,7 @@ public final class InvariantChecker {
         current = after;
         try {
             checkEvents(before, seat, action, events, after);
+            AuctionCheck.step(before, events, after, this::violation);
             if (after.rules().tableMode().isPresent()) {
                 checkClaims(before, seat, action, events, after);
             }

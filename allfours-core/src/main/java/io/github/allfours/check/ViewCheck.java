@@ -28,6 +28,7 @@ final class ViewCheck {
         long stockAndDiscards = s.stock().bits() | s.discards().bits();
         for (int seat = 0; seat < seats; seat++) {
             SeatView v = s.viewFor(seat);
+            AuctionCheck.view(s, v, "seat " + seat + "'s view", violation);
             boolean handHidden = s.handHiddenFrom(seat);
             if (v.handHidden() != handHidden) {
                 violation.accept("view of seat " + seat + ": handHidden " + v.handHidden() + " but the state says " + handHidden);

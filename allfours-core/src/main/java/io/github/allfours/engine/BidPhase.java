@@ -13,7 +13,8 @@ import java.util.List;
  * auction leads the first trick, and that card fixes trumps; when elder sells, {@link SalePhase} comes
  * first.
  *
- * <p>Its legality word holds bit 0 for {@code pass} and bit {@code n} for {@code bid n}.
+ * <p>Its legality word holds bit 0 for {@code pass} and bit {@code n} for {@code bid n}. Every call, pass or
+ * bid, is recorded in the deal for {@link GameState#auction()} ({@link AuctionLog}).
  */
 final class BidPhase extends PhaseRules {
     private static final long PASS_BIT = 1;
@@ -80,15 +81,19 @@ final class BidPhase extends PhaseRules {
 
     @Override
     void apply(GameState s, int seat, Action action, EventListener events) {
+        Deal d = s.writableDeal();
         if (action instanceof Bid b) {
-            Deal d = s.writableDeal();
             d.contract = (byte) b.points();
             d.contractor = (byte) seat;
+            AuctionLog.record(d, seat, AuctionLog.bid(b.points()));
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.BidMade(seat, b.points()));
             }
-        } else if (events != EventListener.NONE) {
-            events.on(new GameEvent.Called(seat, Call.PASS));
+        } else {
+            AuctionLog.record(d, seat, AuctionLog.PASS);
+            if (events != EventListener.NONE) {
+                events.on(new GameEvent.Called(seat, Call.PASS));
+            }
         }
         Table table = s.match.table;
         if (seat != s.match.dealer) {

@@ -34,6 +34,7 @@ final class Deal implements Cloneable {
     // the auction (Auction Pitch): the high bid so far and who made it; 0 and NONE without one
     byte contract;
     byte contractor;
+    int auction;            // every call of the auction so far, a code per seat: AuctionLog; 0 before anyone speaks
     // trump and follow (a house rule of Trinidad apps): 1 + the plain suit that the last trick's winner
     // trumped while holding it, which the next lead must be (or a trump); 0 when the lead is free
     byte mustLead;
@@ -42,7 +43,7 @@ final class Deal implements Cloneable {
                             // the card is played (a retract returns it as it was): StateCore.knownBits reads it
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
-    /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor. */
+    /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor, the auction's calls. */
     void clearFacts() {
         turnUp = GameState.NONE;
         trump = GameState.NONE;
@@ -52,6 +53,7 @@ final class Deal implements Cloneable {
         lowSeat = GameState.NONE;
         jackSeat = GameState.NONE;
         contractor = GameState.NONE;
+        auction = 0;
     }
 
     /** Copies every field of {@code o} into this deal part: a {@link Playout}'s copy in place (MatchCopyTest checks it). */
@@ -74,6 +76,7 @@ final class Deal implements Cloneable {
         jackSeat = o.jackSeat;
         contract = o.contract;
         contractor = o.contractor;
+        auction = o.auction;
         mustLead = o.mustLead;
         shown = o.shown;
         irregular = o.irregular;

@@ -317,6 +317,19 @@ public final class GameState extends StateHistory {
     }
 
     /**
+     * The calls of this hand's auction so far, oldest first, as every seat heard them: each bidder's
+     * {@code pass} or {@code bid n} in turn from the first bidder to the dealer, then, in Commercial Pitch,
+     * elder's {@code sell} or {@code refuse} (docs/rules.md, "Bidding" and "Commercial Pitch"). Empty before
+     * anyone speaks, after a new deal, and in games without an auction; a state made by {@link #from(Setup)}
+     * has the setup's calls.
+     *
+     * @return the calls, oldest first (unmodifiable)
+     */
+    public List<AuctionCall> auction() {
+        return AuctionLog.calls(this);
+    }
+
+    /**
      * Returns the top card of a face-up stock (California Jack), which every seat sees; empty when the
      * stock is face down (Shasta Sam), empty, or not part of the game.
      */

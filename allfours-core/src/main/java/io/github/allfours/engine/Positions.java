@@ -53,7 +53,7 @@ final class Positions {
         Match m = s.match;
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
-            s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(),
+            s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(), s.auction(),
             CardSet.ofBits(s.knownBits()), TableCalls.of(d.irregular), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
@@ -68,6 +68,7 @@ final class Positions {
             check.turn();
             check.sizes();
             check.contract();
+            AuctionLog.check(check);
             check.scores();
             check.tableMode();
         }
@@ -84,7 +85,7 @@ final class Positions {
         Setup given = noneThrown || revokesFound
             ? new Setup(x.rules(), x.handNumber(), x.dealNumber(), x.dealer(), x.phase(), x.toAct(), x.hands(), x.stock(),
                 x.turnUp(), x.trump(), x.setAside(), x.discards(), x.tricks(), x.currentTrick(),
-                noneThrown ? List.of() : x.thrownIn(), x.contract(), x.knownCards(), x.tableCalls(),
+                noneThrown ? List.of() : x.thrownIn(), x.contract(), x.auction(), x.knownCards(), x.tableCalls(),
                 revokesFound ? back.revokes() : x.revokes(), revokesFound ? back.forfeits() : x.forfeits(), x.scores(), x.awards(), x.handResults(), x.previousTrick(),
                 x.source())
             : x;
@@ -126,6 +127,7 @@ final class Positions {
         d.turnUp = (byte) (int) x.turnUp().map(Card::index).orElse(GameState.NONE);
         d.contract = (byte) (int) x.contract().map(Contract::points).orElse(0);
         d.contractor = (byte) (int) x.contract().map(Contract::seat).orElse(GameState.NONE);
+        d.auction = AuctionLog.pack(x.auction());
         d.firstLeader = (byte) table.next(x.dealer());
         int trump = x.trump().map(Enum::ordinal).orElse(GameState.NONE);
         List<Award> replayed = new ArrayList<>();

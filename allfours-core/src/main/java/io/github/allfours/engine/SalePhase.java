@@ -7,7 +7,8 @@ import java.util.List;
  * scores the high bid for elder's side at once (reason {@code sale}), and the high bidder pitches under
  * its bid; a refusal makes elder's side the contractor for the same number of points, and elder pitches.
  * With partners, elder may not sell to its own side: when the high bidder is elder's partner, elder must
- * refuse.
+ * refuse. The answer is recorded with the bids as the auction's last call ({@link GameState#auction()}): every
+ * seat hears it.
  */
 final class SalePhase extends PhaseRules {
     private static final int SELL_OR_REFUSE = bit(Call.SELL) | bit(Call.REFUSE);
@@ -36,6 +37,7 @@ final class SalePhase extends PhaseRules {
             events.on(new GameEvent.Called(seat, call));
         }
         Deal d = s.writableDeal();
+        AuctionLog.record(d, seat, call == Call.SELL ? AuctionLog.SELL : AuctionLog.REFUSE);
         if (call == Call.SELL) {
             d.firstLeader = d.contractor;
             s.award(s.match.table.sideOf[seat], d.contract, AwardReason.SALE, GameState.NONE, events);

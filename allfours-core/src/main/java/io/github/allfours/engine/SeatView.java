@@ -12,8 +12,9 @@ import java.util.OptionalInt;
 /**
  * A game state as one seat may see it: what a server sends to that player, and all a bot may look at.
  * It holds the seat's own hand, the other hands only as card counts, the cards on the table and already
- * played, the turn-ups, the scores and awards, and the seat's legal actions when it is its turn. It holds
- * no deck order, no stock order and no other seat's cards, so nothing hidden can leak through it.
+ * played, the turn-ups, the calls of the hand's auction, the scores and awards, and the seat's legal actions
+ * when it is its turn. It holds no deck order, no stock order and no other seat's cards, so nothing hidden can
+ * leak through it.
  * Made by {@link GameState#viewFor(int)}; two states that look the same to a seat give equal views.
  *
  * @param rules          the rule set of the match
@@ -43,6 +44,9 @@ import java.util.OptionalInt;
  * @param winner         the winning side, once the match is over
  * @param legalActions   the viewer's legal actions when it is the viewer's turn, else empty
  * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
+ * @param auction        every call of the hand's auction so far, oldest first, as every seat heard it: who
+ *                       passed, who bid what, and (Commercial Pitch) elder's sale or refusal
+ *                       ({@link GameState#auction()}); empty before anyone speaks and in games without an auction
  * @param stockTop       the top card of a face-up stock (California Jack), else empty
  * @param knownCards     for each seat, the cards every seat knows it holds: those it drew from a face-up
  *                       stock and has not yet played (California Jack), or exposed (table mode; a card taken
@@ -63,7 +67,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
                        OptionalInt winner, List<Action> legalActions, Optional<Contract> contract,
-                       Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes, List<Trick> tricks,
+                       List<AuctionCall> auction, Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes, List<Trick> tricks,
                        TableCalls tableCalls) {
     /**
      * @param rules          the rule set
@@ -92,6 +96,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
      * @param winner         the winner
      * @param legalActions   the viewer's legal actions
      * @param contract       the auction's high bid so far, if any (empty in games without an auction)
+     * @param auction        the auction's calls so far, oldest first (empty in games without an auction)
      * @param stockTop       the top card of a face-up stock, if any
      * @param knownCards     each seat's cards that every seat knows it holds
      * @param revokes        the viewer's own uncalled revokes (table mode)
@@ -107,6 +112,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(trump, "trump");
         Objects.requireNonNull(turnUp, "turnUp");
         Objects.requireNonNull(contract, "contract");
+        auction = List.copyOf(auction);
         Objects.requireNonNull(stockTop, "stockTop");
         knownCards = List.copyOf(knownCards);
         Objects.requireNonNull(revokes, "revokes");
@@ -199,6 +205,9 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         turnUp.ifPresent(c -> sb.append(", turn-up ").append(c));
         stockTop.ifPresent(c -> sb.append(", stock top ").append(c));
         contract.ifPresent(c -> sb.append(", contract ").append(c.points()).append(" by seat ").append(c.seat()));
+        if (!auction.isEmpty()) {
+            sb.append(", auction ").append(auction);
+        }
         sb.append(", hand sizes ").append(handSizes);
         if (knownCards.stream().anyMatch(k -> !k.isEmpty())) {
             sb.append(", known in hands ").append(knownCards);

@@ -40,14 +40,15 @@ import org.immutables.value.Value;
  *       each trick are unknown, so only the order of play and the winners are checked), every throw-in
  *       allowed, every winner right, the seat to act after them the setup's;</li>
  *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, leading the first
- *       trick); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
+ *       trick) and, when given, the auction's calls (each by the seat whose turn it was and allowed then, giving
+ *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
  *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
  *       known cards are held or (table mode) on the current trick, and only where the rules show cards.</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
- * those hands scored, the bids before the high bid, and, in a finished match, the play of its last hand.
+ * those hands scored, the bids before the high bid when the auction's calls are not given, and, in a finished match, the play of its last hand.
  * The deck order of the new state lists the cards dealt before in card order, then the stock.
  *
  * @param rules         the rule set of the match
@@ -67,6 +68,10 @@ import org.immutables.value.Value;
  * @param thrownIn      the cards each seat has thrown in this hand (West Yorkshire), by seat; an empty list
  *                      when nobody has
  * @param contract      the high bid of the hand's auction so far, if any
+ * @param auction       the calls of the hand's auction so far, oldest first ({@link GameState#auction()}); when
+ *                      given, each is checked against the bidding rules in turn and must lead to the contract, the
+ *                      phase and the seat to act; an empty list gives the position without its calls (the state
+ *                      then shows none, and only the contract is checked)
  * @param knownCards    the cards every seat knows that are held (drawn from a face-up stock, or exposed in
  *                      table mode) or, in table mode, that lie on the current trick (played or thrown in) and
  *                      were known when they left the hand: a retract returns such a card known, as it was
@@ -94,7 +99,8 @@ import org.immutables.value.Value;
 public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, Phase phase, int toAct,
                     List<CardSet> hands, List<Card> stock, Optional<Card> turnUp, Optional<Suit> trump,
                     CardSet setAside, CardSet discards, List<Trick> tricks, Trick currentTrick,
-                    List<CardSet> thrownIn, Optional<Contract> contract, CardSet knownCards, TableCalls tableCalls,
+                    List<CardSet> thrownIn, Optional<Contract> contract, List<AuctionCall> auction,
+                    CardSet knownCards, TableCalls tableCalls,
                     CardSet revokes, CardSet forfeits, List<Integer> scores, List<Award> awards, List<HandResult> handResults,
                     Optional<Trick> previousTrick, DeckSource source) implements WithSetup {
     /**
@@ -114,6 +120,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
      * @param currentTrick  the trick being played
      * @param thrownIn      the cards thrown in, by seat
      * @param contract      the high bid
+     * @param auction       the auction's calls so far
      * @param knownCards    the cards every seat knows, held or on the current trick
      * @param tableCalls    table mode's calls this hand
      * @param revokes       table mode's uncalled revokes
@@ -138,6 +145,7 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
         Objects.requireNonNull(currentTrick, "currentTrick");
         thrownIn = List.copyOf(thrownIn);
         Objects.requireNonNull(contract, "contract");
+        auction = List.copyOf(auction);
         Objects.requireNonNull(knownCards, "knownCards");
         Objects.requireNonNull(tableCalls, "tableCalls");
         Objects.requireNonNull(revokes, "revokes");

@@ -22,7 +22,8 @@ final class StateEquality {
             && m.winner == n.winner && Chain.equal(m.awards, n.awards) && Chain.equal(m.results, n.results)
             && Objects.equals(d.deck, e.deck) && d.deckPos == e.deckPos && d.thrownIn == e.thrownIn
             && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
-            && d.contract == e.contract && d.contractor == e.contractor && a.knownBits() == x.knownBits()
+            && d.contract == e.contract && d.contractor == e.contractor && d.auction == e.auction
+            && a.knownBits() == x.knownBits()
             && Irregular.of(d).equals(Irregular.of(e))
             && a.phase == x.phase && a.toAct == x.toAct && a.active == x.active && handsEqual(a, x)
             && a.trickOrder == x.trickOrder && a.trickSeats == x.trickSeats && a.trickSize == x.trickSize
@@ -49,6 +50,7 @@ final class StateEquality {
         for (int seat = 0; seat < a.match.table.seats; seat++) {
             h = 31 * h + Long.hashCode(a.handOf(seat));
         }
+        h = 31 * h + a.deal.auction;
         h = 31 * h + Arrays.hashCode(a.match.scores);
         return 31 * h + Chain.hash(a.match.awards);
     }

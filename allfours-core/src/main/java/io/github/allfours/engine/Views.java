@@ -80,7 +80,8 @@ final class Views {
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
-            !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.stockTop(), known(s, table),
+            !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
+            s.stockTop(), known(s, table),
             spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
     }
 }

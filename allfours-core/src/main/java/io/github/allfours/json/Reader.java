@@ -4,8 +4,11 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.AuctionCall;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.AwardReason;
+import io.github.allfours.engine.Bid;
+import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Contract;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Phase;
@@ -57,12 +60,13 @@ final class Reader {
     private static final Set<String> VIEW_KEYS = Set.of("rules", "seat", "phase", "toAct", "dealer", "handNumber",
         "dealNumber", "hand", "handHidden", "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize",
         "discardCount", "currentTrick", "lastTrick", "tricksPlayed", "played", "scores", "awards", "lastHandResult",
-        "winner", "legalActions", "contract", "stockTop", "knownCards", "revokes", "tricks", "tableCalls");
+        "winner", "legalActions", "contract", "auction", "stockTop", "knownCards", "revokes", "tricks", "tableCalls");
     private static final Set<String> RULE_KEYS = Set.of("id", "name", "seats", "sides", "target", "packets", "named",
         "options");
     private static final Set<String> TRICK_KEYS = Set.of("hand", "cards", "seats", "thrownIn", "winner");
     private static final Set<String> AWARD_KEYS = Set.of("hand", "deal", "side", "points", "reason", "card");
     private static final Set<String> CONTRACT_KEYS = Set.of("seat", "points");
+    private static final Set<String> AUCTION_CALL_KEYS = Set.of("seat", "call");
     private static final Set<String> RESULT_KEYS = Set.of("hand", "dealer", "trump", "high", "highSide", "highScored",
         "low", "lowSide", "lowScored", "jack", "jackSide", "hangJack", "jackScored", "gameSide", "gameScored",
         "gameValues", "countStopped", "awards", "thrownIn");
@@ -129,6 +133,15 @@ final class Reader {
         }
         Optional<Contract> contract = f.isNull("contract") ? Optional.empty()
             : Optional.of(contract(f.get("contract"), f.at("contract"), t));
+        List<Object> rawAuction = f.list("auction");
+        if (rawAuction.size() > t.seats + 1) {
+            throw f.error("auction", "at most one call a seat and elder's answer, " + (t.seats + 1) + " calls, not "
+                + rawAuction.size());
+        }
+        List<AuctionCall> auction = new ArrayList<>(rawAuction.size());
+        for (int i = 0; i < rawAuction.size(); i++) {
+            auction.add(auctionCall(rawAuction.get(i), f.at("auction") + "[" + i + "]", t));
+        }
         Optional<Card> stockTop = optionalCard(f, "stockTop");
         List<Object> rawKnown = sized(f.get("knownCards"), f.at("knownCards"), t.seats);
         List<CardSet> knownCards = new ArrayList<>(rawKnown.size());
@@ -149,7 +162,7 @@ final class Reader {
             increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")));
         return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
             inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
-            scores, awards, lastHandResult, winner, legal, contract, stockTop, knownCards, revokes, tricks,
+            scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, revokes, tricks,
             calls.isEmpty() ? TableCalls.NONE : calls);
     }
 
@@ -337,6 +350,17 @@ final class Reader {
     static Contract contract(Object value, String path, Table t) {
         Fields f = Fields.of(value, path, "a contract", CONTRACT_KEYS);
         return new Contract(f.integer("seat", 0, t.seats - 1), f.integer("points", 1, Auction.MAX_BID));
+    }
+
+    static AuctionCall auctionCall(Object value, String path, Table t) {
+        Fields f = Fields.of(value, path, "an auction call", AUCTION_CALL_KEYS);
+        int seat = f.integer("seat", 0, t.seats - 1);
+        Action call = action(f.get("call"), f.at("call"));
+        if (!(call instanceof Bid || call == Call.PASS || call == Call.SELL || call == Call.REFUSE)) {
+            throw f.error("call", "an auction call is \"pass\", \"bid N\", \"sell\" or \"refuse\", not \""
+                + call.notation() + "\"");
+        }
+        return new AuctionCall(seat, call);
     }
 
     static HandResult handResult(Object value, String path, Table table) {

@@ -4,6 +4,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.AuctionCall;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Contract;
 import io.github.allfours.engine.GameEvent;
@@ -90,6 +91,16 @@ final class Writer {
         } else {
             sb.append("null");
         }
+        Json.key(sb.append(','), "auction").append('[');
+        for (int i = 0; i < v.auction().size(); i++) {
+            AuctionCall c = v.auction().get(i);
+            sb.append(i > 0 ? ",{" : "{");
+            Json.key(sb, "seat").append(c.seat());
+            Json.key(sb.append(','), "call");
+            Json.appendString(sb, c.call().notation());
+            sb.append('}');
+        }
+        sb.append(']');
         Json.key(sb.append(','), "stockTop");
         card(sb, v.stockTop());
         Json.key(sb.append(','), "knownCards").append('[');

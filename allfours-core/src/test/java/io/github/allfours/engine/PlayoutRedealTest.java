@@ -78,7 +78,7 @@ class PlayoutRedealTest {
             setupHands.set(2, CardSet.ofBits(hands[2]));
             Setup swapped = new Setup(x.rules(), x.handNumber(), x.dealNumber(), x.dealer(), x.phase(), x.toAct(), setupHands,
                 x.stock(), x.turnUp(), x.trump(), x.setAside(), x.discards(), x.tricks(), x.currentTrick(), x.thrownIn(),
-                x.contract(), x.knownCards(), x.tableCalls(), x.revokes(), x.forfeits(), x.scores(), x.awards(),
+                x.contract(), x.auction(), x.knownCards(), x.tableCalls(), x.revokes(), x.forfeits(), x.scores(), x.awards(),
                 x.handResults(), x.previousTrick(), x.source());
             GameState expected;
             try {

@@ -23,7 +23,7 @@ class SetupTest {
 
     private static Setup with(Setup x, List<CardSet> hands, List<Card> stock, int toAct, List<Integer> scores) {
         return new Setup(x.rules(), x.handNumber(), x.dealNumber(), x.dealer(), x.phase(), toAct, hands, stock, x.turnUp(),
-            x.trump(), x.setAside(), x.discards(), x.tricks(), x.currentTrick(), x.thrownIn(), x.contract(), x.knownCards(),
+            x.trump(), x.setAside(), x.discards(), x.tricks(), x.currentTrick(), x.thrownIn(), x.contract(), x.auction(), x.knownCards(),
             x.tableCalls(), x.revokes(), x.forfeits(), scores, x.awards(), x.handResults(), x.previousTrick(), x.source());
     }
 
@@ -84,7 +84,7 @@ class SetupTest {
         hands.set(follower, CardSet.ofBits(hands.get(follower).bits() & ~wrong.bit()));
         Setup bad = new Setup(x.rules(), x.handNumber(), x.dealNumber(), x.dealer(), Phase.PLAY, trick.seatAt(0), hands,
             x.stock(), x.turnUp(), x.trump(), x.setAside(), x.discards(), List.of(revoke), new Trick(x.handNumber(), List.of(),
-            List.of(), CardSet.EMPTY, java.util.OptionalInt.empty()), x.thrownIn(), x.contract(), x.knownCards(),
+            List.of(), CardSet.EMPTY, java.util.OptionalInt.empty()), x.thrownIn(), x.contract(), x.auction(), x.knownCards(),
             x.tableCalls(), x.revokes(), x.forfeits(), x.scores(), x.awards(), x.handResults(), x.previousTrick(), x.source());
         InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
         assertTrue(e.kinds().contains(SetupProblem.Kind.TRICKS), e.getMessage());

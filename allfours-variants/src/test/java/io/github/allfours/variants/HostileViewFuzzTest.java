@@ -120,7 +120,7 @@ class HostileViewFuzzTest {
         SeatView tampered = new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(),
             v.dealNumber(), v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(),
             v.stockSize(), v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(),
-            v.awards(), v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.stockTop(),
+            v.awards(), v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.auction(), v.stockTop(),
             List.of(CardSet.EMPTY, CardSet.of(theirs)), v.revokes(), v.tricks(), v.tableCalls());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DealSampler.of(tampered));
         assertTrue(e.getMessage().contains("more drawn cards than it has drawn"), e.getMessage());
@@ -132,7 +132,7 @@ class HostileViewFuzzTest {
         return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
             hand, v.handHidden(), sizes, v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
             v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.stockTop(), v.knownCards(), v.revokes(),
+            v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.revokes(),
             v.tricks(), v.tableCalls());
     }
 

@@ -206,6 +206,7 @@ abstract class TableServerContract {
         assertTrue(view.path("trump").asString().matches("clubs|diamonds|hearts|spades"), view::toString);
         assertEquals(List.of("beg", "stand"), v.strings("legalActions"));
         assertTrue(view.path("winner").isNull());
+        assertEquals("[]", view.path("auction").toString(), "Trinidad has no auction");
         assertEquals("{\"hand\":0,\"cards\":[],\"seats\":[],\"thrownIn\":[],\"winner\":null}",
             view.path("currentTrick").toString());
         List<String> fields = new ArrayList<>();
@@ -213,7 +214,7 @@ abstract class TableServerContract {
         assertEquals(List.of("rules", "seat", "phase", "toAct", "dealer", "handNumber", "dealNumber", "hand", "handHidden",
             "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize", "discardCount", "currentTrick", "lastTrick",
             "tricksPlayed", "played", "scores", "awards", "lastHandResult", "winner", "legalActions", "contract",
-            "stockTop", "knownCards", "revokes", "tricks", "tableCalls"), fields, "the record's components, in order");
+            "auction", "stockTop", "knownCards", "revokes", "tricks", "tableCalls"), fields, "the record's components, in order");
         SeatView read = AllFoursJson.readView(view.toString(), Variants.resolver());
         assertEquals(1, read.seat(), "a client reads the view with the library's own reader");
         assertEquals(view.toString(), AllFoursJson.write(read), "the server sends the library's JSON form");

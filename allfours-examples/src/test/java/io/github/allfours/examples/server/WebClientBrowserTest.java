@@ -533,6 +533,35 @@ class WebClientBrowserTest {
         assertEquals(variants.size(), Math.min(tables, variants.size()));
     }
 
+    /**
+     * Auction Pitch for four, this page's seat 0 dealing: when its turn comes the three others have spoken, and
+     * each seat shows its call ("passed" or "bid N") next to it; the dealer may pass exactly when one of them
+     * bid (docs/rules.md, "Bidding"), so a bid shows whenever the page offers a pass. Once the dealer has
+     * spoken the auction is over and the calls are no longer shown.
+     */
+    @Test
+    void eachSeatsCallShowsNextToItDuringTheAuction() throws Exception {
+        Browser b = browser(1280, 800);
+        instant(b, f);
+        ServerFixture.Table t = f.create("{\"variant\":\"auction-pitch\",\"players\":4,\"sides\":2,"
+            + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
+        b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
+            + " created: Date.now()}}));", t.id(), t.token(0));
+        b.open(f.base + "/#/table/" + t.id());
+        b.find(".table-page[data-version]");
+        assertTrue(awaitTurnOrEnd(b), "the dealer's turn in the auction");
+        List<String> calls = new ArrayList<>();
+        for (int seat = 1; seat <= 3; seat++) {
+            String call = b.find(".seat[data-seat=\"" + seat + "\"] .seat-call").getText();
+            assertTrue(call.matches("passed|bid [1-4]"), "seat " + seat + " shows " + call);
+            calls.add(call);
+        }
+        boolean mayPass = !b.all(".actions button[data-action=\"pass\"]").isEmpty();
+        assertEquals(mayPass, calls.stream().anyMatch(c -> c.startsWith("bid ")), "calls shown " + calls);
+        clickFirstChoice(b);
+        b.await("the auction's end", d -> b.all(".seat-call").isEmpty() ? "over" : null);
+    }
+
     @Test
     void thePageFitsAPhone() throws Exception {
         Browser b = browser(390, 844);

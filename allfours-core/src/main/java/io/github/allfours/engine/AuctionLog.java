@@ -1,0 +1,212 @@
+package io.github.allfours.engine;
+
+import io.github.allfours.rules.Auction;
+import io.github.allfours.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The calls of the current hand's auction, kept in one {@code int} of the {@link Deal} ({@code Deal.auction})
+ * so that recording a call allocates nothing, and read back as {@link AuctionCall}s for
+ * {@link GameState#auction()} and the views.
+ *
+ * <p>The packing: four bits per seat, seat {@code k} at bits {@code 4k..4k+3}, holding {@link #NOT_SPOKEN} (0),
+ * {@link #PASS} (1), {@code 1 + n} for {@code bid n}, {@link #SELL} or {@link #REFUSE}. It always fits: a table
+ * has at most {@link RuleSet#MAX_SEATS} (8) seats, so 32 bits, and a bid is at most {@link Auction#MAX_BID}
+ * (4 points, code 5), below {@link #SELL} (6) and {@link #REFUSE} (7), all below 16 (the static check below
+ * fails the class's loading if either bound changes). One code per seat is the whole auction because a seat
+ * speaks at most once (docs/rules.md, "Bidding"): the bidders each once, in play order from the first bidder
+ * (elder, or elder's left in Commercial Pitch) to the dealer, then, in Commercial Pitch, elder once to sell or
+ * refuse (elder does not bid there, so its code is free for that answer). The order of the calls is therefore
+ * the order of the seats from the first bidder, elder's answer last, and need not be stored.
+ *
+ * <p>Elder's {@code sell} or {@code refuse} is recorded as a call of the auction: every seat hears it, it
+ * settles who pitches under which contract, and a bidding box shows it with the bids.
+ */
+final class AuctionLog {
+    private AuctionLog() {
+    }
+
+    /** Bits a seat's code takes. */
+    static final int BITS = 4;
+    /** The code of a seat that has not spoken. */
+    static final int NOT_SPOKEN = 0;
+    /** The code of a pass. */
+    static final int PASS = 1;
+    /** The code of elder's sale (Commercial Pitch). */
+    static final int SELL = 2 + Auction.MAX_BID;
+    /** The code of elder's refusal (Commercial Pitch). */
+    static final int REFUSE = SELL + 1;
+
+    /** The shared calls, by seat and code. */
+    private static final AuctionCall[][] CALLS = new AuctionCall[RuleSet.MAX_SEATS][REFUSE + 1];
+
+    static {
+        if (REFUSE >= 1 << BITS || RuleSet.MAX_SEATS * BITS > Integer.SIZE) {
+            throw new AssertionError("the auction's codes no longer fit " + BITS + " bits a seat in an int");
+        }
+        for (int seat = 0; seat < RuleSet.MAX_SEATS; seat++) {
+            for (int code = PASS; code <= REFUSE; code++) {
+                CALLS[seat][code] = new AuctionCall(seat, action(code));
+            }
+        }
+    }
+
+    /** The code of a bid of {@code points}. */
+    static int bid(int points) {
+        return 1 + points;
+    }
+
+    /** The code of an auction call's action. */
+    static int code(Action call) {
+        if (call instanceof Bid b) {
+            return bid(b.points());
+        }
+        return call == Call.PASS ? PASS : call == Call.SELL ? SELL : REFUSE;
+    }
+
+    private static Action action(int code) {
+        return switch (code) {
+            case PASS -> Call.PASS;
+            case SELL -> Call.SELL;
+            case REFUSE -> Call.REFUSE;
+            default -> Bid.of(code - 1);
+        };
+    }
+
+    /** Records {@code seat}'s call (a code of this class) in the deal of a state being built: no allocation. */
+    static void record(Deal d, int seat, int code) {
+        d.auction |= code << (BITS * seat);
+    }
+
+    /** The code of {@code seat} in a packed auction. */
+    private static int codeOf(int packed, int seat) {
+        return (packed >>> (BITS * seat)) & ((1 << BITS) - 1);
+    }
+
+    /** Whether elder sells or refuses instead of bidding under these rules (Commercial Pitch). */
+    private static boolean elderSells(RuleSet rules) {
+        return rules.trumps() instanceof Auction a && a.elderSells();
+    }
+
+    /** The calls of a state's hand so far, oldest first; empty before anyone speaks and without an auction. */
+    static List<AuctionCall> calls(GameState s) {
+        int packed = s.deal.auction;
+        if (packed == 0) {
+            return List.of();
+        }
+        Table table = s.match.table;
+        int dealer = s.match.dealer;
+        int elder = table.next(dealer);
+        boolean sells = elderSells(s.match.rules);
+        List<AuctionCall> out = new ArrayList<>(table.seats);
+        int seat = sells ? table.next(elder) : elder;
+        for (int k = 0; k < table.seats; k++, seat = table.next(seat)) {
+            int code = codeOf(packed, seat);
+            if (code == NOT_SPOKEN) {
+                break;
+            }
+            out.add(CALLS[seat][code]);
+            if (seat == dealer) {
+                break;
+            }
+        }
+        if (sells && codeOf(packed, elder) != NOT_SPOKEN) {
+            out.add(CALLS[elder][codeOf(packed, elder)]);
+        }
+        return List.copyOf(out);
+    }
+
+    /** Packs calls that {@link #check} found to be an auction of the setup's rules. */
+    static int pack(List<AuctionCall> calls) {
+        int packed = 0;
+        for (AuctionCall c : calls) {
+            packed |= code(c.call()) << (BITS * c.seat());
+        }
+        return packed;
+    }
+
+    /**
+     * Checks a setup's auction calls ({@link Setup#auction()}) by the engine's own bidding and sale rules: each
+     * call made by the seat whose turn it was and legal at that moment, the high bid they give the setup's
+     * contract, the phase and seat to act where they leave the auction. An empty list is a position given
+     * without its calls, and is not checked here (the contract alone is, by {@link SetupCheck#contract()}).
+     */
+    static void check(SetupCheck check) {
+        Setup x = check.x;
+        List<AuctionCall> calls = x.auction();
+        Auction rule = x.rules().trumps() instanceof Auction a ? a : null;
+        if (calls.isEmpty()) {
+            return;
+        }
+        if (rule == null) {
+            check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet auction calls are given: " + calls);
+            return;
+        }
+        Table table = check.table;
+        GameState probe = new GameState();
+        probe.match = new Match();
+        probe.match.rules = x.rules();
+        probe.match.table = table;
+        probe.match.dealer = x.dealer();
+        probe.deal = new Deal();
+        probe.deal.contractor = GameState.NONE;
+        int dealer = x.dealer();
+        int elder = table.next(dealer);
+        int seat = rule.elderSells() ? table.next(elder) : elder;
+        Phase phase = Phase.BID;
+        for (int i = 0; i < calls.size(); i++) {
+            AuctionCall c = calls.get(i);
+            String which = "auction call " + i + " (" + c + ")";
+            if (phase != Phase.BID && phase != Phase.SALE) {
+                check.add(SetupProblem.Kind.CONTRACT, which + " comes after the auction is over");
+                return;
+            }
+            if (c.seat() != seat) {
+                check.add(SetupProblem.Kind.CONTRACT, which + ": seat " + seat + " speaks at that point");
+                return;
+            }
+            boolean bidding = phase == Phase.BID;
+            if (bidding != (c.call() == Call.PASS || c.call() instanceof Bid)) {
+                check.add(SetupProblem.Kind.CONTRACT, which + ": " + (bidding ? "a bidder passes or bids" : "elder sells or refuses"));
+                return;
+            }
+            probe.toAct = (byte) seat;
+            PhaseRules rules = table.rules(phase);
+            probe.legal = rules.decide(probe);
+            Reason refused = rules.refuse(probe, seat, c.call());
+            if (refused != null) {
+                check.add(SetupProblem.Kind.CONTRACT, which + ": " + Messages.describe(probe, refused, seat, c.call()));
+                return;
+            }
+            if (c.call() instanceof Bid b) {
+                probe.deal.contract = (byte) b.points();
+                probe.deal.contractor = (byte) seat;
+            } else if (c.call() == Call.REFUSE) {
+                probe.deal.contractor = (byte) seat;
+            }
+            if (!bidding || seat == dealer && !(rule.elderSells() && probe.deal.contract > 0)) {
+                phase = null;       // over
+            } else if (seat == dealer) {
+                phase = Phase.SALE;
+                seat = elder;
+            } else {
+                seat = table.next(seat);
+            }
+        }
+        if (phase == null && probe.deal.contract == 0 && rule.allPass() == io.github.allfours.rules.AllPass.NEXT_DEALER_DEALS) {
+            check.add(SetupProblem.Kind.CONTRACT, "every seat passed: under these rules the hand was thrown in and the next dealer deals");
+        }
+        java.util.Optional<Contract> contract = probe.deal.contract == 0 ? java.util.Optional.empty()
+            : java.util.Optional.of(new Contract(probe.deal.contractor, probe.deal.contract));
+        if (!contract.equals(x.contract())) {
+            check.add(SetupProblem.Kind.CONTRACT, "the auction calls give the contract " + contract.map(Object::toString).orElse("none")
+                + ", not " + x.contract().map(Object::toString).orElse("none"));
+        }
+        if (phase != null ? x.phase() != phase || x.toAct() != seat : x.phase() == Phase.BID || x.phase() == Phase.SALE
+            || x.phase() == Phase.DEAL) {
+            check.add(SetupProblem.Kind.TURN, "after the auction calls " + (phase == null ? "the auction is over"
+                : "seat " + seat + " is to act in phase " + phase) + ", not seat " + x.toAct() + " in phase " + x.phase());
+        }
+    }
+}
