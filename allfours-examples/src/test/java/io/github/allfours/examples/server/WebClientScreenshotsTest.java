@@ -1,5 +1,6 @@
 package io.github.allfours.examples.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -73,6 +74,18 @@ class WebClientScreenshotsTest {
         }
     }
 
+    /** A table of Auction Pitch for four, you the dealer: the other seats have called, each call shown beside it. */
+    static void auctionAtTheDealersTurn(Browser b) throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"auction-pitch\",\"players\":4,\"sides\":2,"
+            + "\"seats\":[\"player\",\"hard\",\"medium\",\"hard\"]}");
+        b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
+            + " created: Date.now()}}));", t.id(), t.token(0));
+        b.open(f.base + "/#/table/" + t.id());
+        b.find(".table-page[data-version]");
+        assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b), "the dealer's turn in the auction");
+        assertEquals(3, b.all(".seat-call").size(), "the three other seats' calls are shown");
+    }
+
     @Test
     void screenshotsOfTheLobbyAndATable() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(WebClientBrowserTest.isLong() || System.getProperty("allfours.screenshots") != null,
@@ -88,6 +101,8 @@ class WebClientScreenshotsTest {
             save(desk, "lobby-desktop.png");
             tableInPlay(desk);
             save(desk, "table-desktop.png");
+            auctionAtTheDealersTurn(desk);
+            save(desk, "auction-desktop.png");
         }
         try (Browser phone = new Browser(390, 844)) {
             phone.open(f.base + "/#/");
