@@ -47,31 +47,20 @@ public final class BotLevels {
     }
 
     /**
-     * The bot of a name.
+     * The bot of a name: a kind or a level, as {@code play}, {@code demo} and a table's bot seats take them.
      *
-     * @param name a kind or a level, surrounding blanks ignored; or, for experiments, {@code search@random} (or
-     *             {@code hard@easy}): the search with a model of the other side, which must be {@code random} or
-     *             {@code rule} ({@code search@rule} is plain {@code search})
-     * @return the bot, or empty for an unknown name
+     * @param name a kind or a level, surrounding blanks ignored
+     * @return the bot, or empty for an unknown name (the arena's experiments, such as {@code search@random}, are
+     *         {@link #forArena}'s)
      */
     public static Optional<Bot> byName(String name) {
-        String n = name.strip();
-        int at = n.indexOf('@');
-        if (at >= 0) {
-            // an experiment: determinized search with a model of the other side (search@random, hard@rule)
-            String kind = n.substring(0, at).strip();
-            if (!kind.equals("search") && !kind.equals("hard")) {
-                return Optional.empty();
-            }
-            // the model plays every play-out move of the other side, so it must be one that needs no budget
-            return simple(n.substring(at + 1)).filter(model -> model == RandomBot.INSTANCE || model == RuleBot.INSTANCE)
-                .map(model -> new SearchBot(RuleBot.INSTANCE, model));
-        }
-        return simple(n);
+        return simple(name);
     }
 
     /**
-     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code expert:N} ({@code expert:24}):
+     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code search@random} (or
+     * {@code hard@easy}): the search with a model of the other side, which must be {@code random} or {@code rule}
+     * ({@code search@rule} is plain {@code search}); {@code expert:N} ({@code expert:24}):
      * the expert solving each sampled deal once at most {@code N} (4 to 52) cards are in play, at every table
      * ({@code expert} is {@code expert:12}; 24 solves a four-handed hand from its first lead); or {@code NAME*K}
      * ({@code hard*10}, {@code expert:24*2}): the bot of that name given {@code K} (2 to
@@ -95,9 +84,20 @@ public final class BotLevels {
         return arenaBase(n.substring(0, star)).map(b -> new ScaledBot(b, Integer.parseInt(k)));
     }
 
-    /** A name {@link #byName} knows, or {@code expert:N}. */
+    /** A name {@link #byName} knows, {@code search@MODEL} or {@code expert:N}. */
     private static Optional<Bot> arenaBase(String name) {
         String n = name.strip();
+        int at = n.indexOf('@');
+        if (at >= 0) {
+            // determinized search with a model of the other side (search@random, hard@rule)
+            String kind = n.substring(0, at).strip();
+            if (!kind.equals("search") && !kind.equals("hard")) {
+                return Optional.empty();
+            }
+            // the model plays every play-out move of the other side, so it must be one that needs no budget
+            return simple(n.substring(at + 1)).filter(model -> model == RandomBot.INSTANCE || model == RuleBot.INSTANCE)
+                .map(model -> new SearchBot(RuleBot.INSTANCE, model));
+        }
         int colon = n.indexOf(':');
         if (colon < 0) {
             return byName(n);

@@ -40,7 +40,8 @@ class ArenaCommandTest {
         String[] r = run("arena", "--bots", "search@random,random", "--pairs", "1", "--iterations", "12");
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].contains("Arena: search@random against random"), r[1]);
-        assertEquals("search", BotLevels.byName("hard@medium").orElseThrow().name(), "the default model: no suffix");
+        assertEquals("search", BotLevels.forArena("hard@medium").orElseThrow().name(), "the default model: no suffix");
+        assertTrue(BotLevels.byName("search@random").isEmpty(), "an experiment is the arena's alone");
     }
 
     @Test
