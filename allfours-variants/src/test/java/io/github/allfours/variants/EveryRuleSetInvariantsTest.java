@@ -7,6 +7,7 @@ import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestSize;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -30,17 +31,22 @@ class EveryRuleSetInvariantsTest {
     @TestFactory
     @Execution(ExecutionMode.CONCURRENT)
     Stream<DynamicTest> everyInvariantOnEveryTable() {
+        return onEveryTable(rules -> {
+            long hands = 0;
+            for (int i = 0; i < MATCHES; i++) {
+                long seed = seed(i);
+                hands += RandomMatches.check(rules, seed, seed * 7 + 1).hands();
+            }
+            assertTrue(hands > 0, "no played hand was completed");
+        });
+    }
+
+    /** One dynamic test a table of the catalogue ({@link Variants#allRuleSets()}), named by its variant, seats and sides. */
+    static Stream<DynamicTest> onEveryTable(Consumer<RuleSet> test) {
         List<DynamicTest> tests = new ArrayList<>();
         for (RuleSet rules : Variants.allRuleSets()) {
             String table = rules.id() + " " + rules.seats() + " seats " + rules.sides() + " sides";
-            tests.add(DynamicTest.dynamicTest(table, () -> {
-                long hands = 0;
-                for (int i = 0; i < MATCHES; i++) {
-                    long seed = seed(i);
-                    hands += RandomMatches.check(rules, seed, seed * 7 + 1).hands();
-                }
-                assertTrue(hands > 0, "no played hand was completed");
-            }));
+            tests.add(DynamicTest.dynamicTest(table, () -> test.accept(rules)));
         }
         return tests.stream();
     }

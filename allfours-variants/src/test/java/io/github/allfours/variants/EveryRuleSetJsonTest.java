@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.engine.GameState;
 import io.github.allfours.json.AllFoursJson;
-import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.JsonChecks;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -27,16 +24,11 @@ class EveryRuleSetJsonTest {
     @TestFactory
     @Execution(ExecutionMode.CONCURRENT)
     Stream<DynamicTest> everyValueOfEveryTableRoundTrips() {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (RuleSet rules : Variants.allRuleSets()) {
-            String table = rules.id() + " " + rules.seats() + " seats " + rules.sides() + " sides";
-            tests.add(DynamicTest.dynamicTest(table, () -> {
-                JsonChecks checks = new JsonChecks(Variants.resolver());
-                GameState end = checks.match(rules, 20_261_122, 5);
-                assertTrue(end.isOver());
-                assertTrue(checks.values() > 100, "values checked: " + checks.values());
-            }));
-        }
-        return tests.stream();
+        return EveryRuleSetInvariantsTest.onEveryTable(rules -> {
+            JsonChecks checks = new JsonChecks(Variants.resolver());
+            GameState end = checks.match(rules, 20_261_122, 5);
+            assertTrue(end.isOver());
+            assertTrue(checks.values() > 100, "values checked: " + checks.values());
+        });
     }
 }

@@ -154,6 +154,19 @@ class WebClientBrowserTest {
         b.js("localStorage.setItem('allfours.prefs', JSON.stringify({speed: 'instant'}));");
     }
 
+    /** Gives the browser seat 0's token of a table made through the API (as creating it in the lobby would) and opens it. */
+    static void holdSeatZero(Browser b, ServerFixture.Table t) {
+        b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
+            + " created: Date.now()}}));", t.id(), t.token(0));
+    }
+
+    /** {@link #holdSeatZero}, then opens the table's page and waits for its first drawn view. */
+    static void openAsSeatZero(ServerFixture server, Browser b, ServerFixture.Table t) {
+        holdSeatZero(b, t);
+        b.open(server.base + "/#/table/" + t.id());
+        b.find(".table-page[data-version]");
+    }
+
     /** Whether the long run was asked for ({@code -P long}, which sets {@code allfours.long}). */
     static boolean isLong() {
         return Boolean.getBoolean("allfours.long");
@@ -514,10 +527,7 @@ class WebClientBrowserTest {
                 }
                 ServerFixture.Table t = f.create("{\"variant\":\"" + v.path("id").asString() + "\",\"players\":" + players
                     + ",\"sides\":" + size.path("sides").size() + ",\"seats\":" + seats + "}");
-                b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
-                    + " created: Date.now()}}));", t.id(), t.token(0));
-                b.open(f.base + "/#/table/" + t.id());
-                b.find(".table-page[data-version]");
+                openAsSeatZero(f, b, t);
                 String what = v.path("id").asString() + " at " + players;
                 assertEquals(players - 1, b.all(".seat").size(), what + ": the other seats");
                 assertTrue(b.find(".table-title").getText().startsWith(v.path("name").asString()), what);
@@ -545,10 +555,7 @@ class WebClientBrowserTest {
         instant(b, f);
         ServerFixture.Table t = f.create("{\"variant\":\"auction-pitch\",\"players\":4,\"sides\":2,"
             + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
-        b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
-            + " created: Date.now()}}));", t.id(), t.token(0));
-        b.open(f.base + "/#/table/" + t.id());
-        b.find(".table-page[data-version]");
+        openAsSeatZero(f, b, t);
         assertTrue(awaitTurnOrEnd(b), "the dealer's turn in the auction");
         List<String> calls = new ArrayList<>();
         for (int seat = 1; seat <= 3; seat++) {

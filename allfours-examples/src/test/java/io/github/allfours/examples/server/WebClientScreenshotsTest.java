@@ -78,10 +78,7 @@ class WebClientScreenshotsTest {
     static void auctionAtTheDealersTurn(Browser b) throws Exception {
         ServerFixture.Table t = f.create("{\"variant\":\"auction-pitch\",\"players\":4,\"sides\":2,"
             + "\"seats\":[\"player\",\"hard\",\"medium\",\"hard\"]}");
-        b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
-            + " created: Date.now()}}));", t.id(), t.token(0));
-        b.open(f.base + "/#/table/" + t.id());
-        b.find(".table-page[data-version]");
+        WebClientBrowserTest.openAsSeatZero(f, b, t);
         assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b), "the dealer's turn in the auction");
         assertEquals(3, b.all(".seat-call").size(), "the three other seats' calls are shown");
     }
@@ -124,8 +121,7 @@ class WebClientScreenshotsTest {
             b.open(f.base + "/#/");
             b.find("form.create");
             // the browser holds seat 0's token, as it would had it created the table
-            b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 0, token: arguments[1],"
-                + " created: Date.now()}}));", t.id(), t.token(0));
+            WebClientBrowserTest.holdSeatZero(b, t);
             int runs = WebClientBrowserTest.isLong() ? 31 : 4;
             for (int run = 0; run < runs; run++) {
                 b.open("about:blank");
