@@ -4,6 +4,7 @@ import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The calls of the current hand's auction, kept in one {@code int} of the {@link Deal} ({@code Deal.auction})
@@ -84,11 +85,6 @@ final class AuctionLog {
         return (packed >>> (BITS * seat)) & ((1 << BITS) - 1);
     }
 
-    /** Whether elder sells or refuses instead of bidding under these rules (Commercial Pitch). */
-    private static boolean elderSells(RuleSet rules) {
-        return rules.trumps() instanceof Auction a && a.elderSells();
-    }
-
     /** The calls of a state's hand so far, oldest first; empty before anyone speaks and without an auction. */
     static List<AuctionCall> calls(GameState s) {
         int packed = s.deal.auction;
@@ -98,9 +94,9 @@ final class AuctionLog {
         Table table = s.match.table;
         int dealer = s.match.dealer;
         int elder = table.next(dealer);
-        boolean sells = elderSells(s.match.rules);
+        boolean sells = table.sale != null;
         List<AuctionCall> out = new ArrayList<>(table.seats);
-        int seat = sells ? table.next(elder) : elder;
+        int seat = table.auction.firstBidder(table, dealer);
         for (int k = 0; k < table.seats; k++, seat = table.next(seat)) {
             int code = codeOf(packed, seat);
             if (code == NOT_SPOKEN) {
@@ -128,22 +124,24 @@ final class AuctionLog {
 
     /**
      * Checks a setup's auction calls ({@link Setup#auction()}) by the engine's own bidding and sale rules: each
-     * call made by the seat whose turn it was and legal at that moment, the high bid they give the setup's
+     * call made by the seat whose turn it was (the turn order of {@link BidPhase#firstBidder} and
+     * {@link BidPhase#after}, which the auction itself follows) and legal at that moment (the phases' own
+     * {@code decide} and {@code refuse}), the high bid they give the setup's
      * contract, the phase and seat to act where they leave the auction. An empty list is a position given
      * without its calls, and is not checked here (the contract alone is, by {@link SetupCheck#contract()}).
      */
     static void check(SetupCheck check) {
         Setup x = check.x;
         List<AuctionCall> calls = x.auction();
-        Auction rule = x.rules().trumps() instanceof Auction a ? a : null;
         if (calls.isEmpty()) {
             return;
         }
-        if (rule == null) {
+        Table table = check.table;
+        BidPhase bidding = table.auction;
+        if (bidding == null) {
             check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet auction calls are given: " + calls);
             return;
         }
-        Table table = check.table;
         GameState probe = new GameState();
         probe.match = new Match();
         probe.match.rules = x.rules();
@@ -152,13 +150,13 @@ final class AuctionLog {
         probe.deal = new Deal();
         probe.deal.contractor = GameState.NONE;
         int dealer = x.dealer();
-        int elder = table.next(dealer);
-        int seat = rule.elderSells() ? table.next(elder) : elder;
+        int seat = bidding.firstBidder(table, dealer);
         Phase phase = Phase.BID;
+        boolean thrownIn = false;
         for (int i = 0; i < calls.size(); i++) {
             AuctionCall c = calls.get(i);
             String which = "auction call " + i + " (" + c + ")";
-            if (phase != Phase.BID && phase != Phase.SALE) {
+            if (phase == null) {
                 check.add(SetupProblem.Kind.CONTRACT, which + " comes after the auction is over");
                 return;
             }
@@ -166,9 +164,9 @@ final class AuctionLog {
                 check.add(SetupProblem.Kind.CONTRACT, which + ": seat " + seat + " speaks at that point");
                 return;
             }
-            boolean bidding = phase == Phase.BID;
-            if (bidding != (c.call() == Call.PASS || c.call() instanceof Bid)) {
-                check.add(SetupProblem.Kind.CONTRACT, which + ": " + (bidding ? "a bidder passes or bids" : "elder sells or refuses"));
+            boolean bid = phase == Phase.BID;
+            if (bid != (c.call() == Call.PASS || c.call() instanceof Bid)) {
+                check.add(SetupProblem.Kind.CONTRACT, which + ": " + (bid ? "a bidder passes or bids" : "elder sells or refuses"));
                 return;
             }
             probe.toAct = (byte) seat;
@@ -185,20 +183,28 @@ final class AuctionLog {
             } else if (c.call() == Call.REFUSE) {
                 probe.deal.contractor = (byte) seat;
             }
-            if (!bidding || seat == dealer && !(rule.elderSells() && probe.deal.contract > 0)) {
-                phase = null;       // over
-            } else if (seat == dealer) {
-                phase = Phase.SALE;
-                seat = elder;
-            } else {
-                seat = table.next(seat);
+            if (!bid) {
+                phase = null;       // the sale settles the contract: the auction is over
+                continue;
+            }
+            switch (bidding.after(seat, dealer, probe.deal.contract)) {
+                case NEXT_BIDDER -> seat = table.next(seat);
+                case SALE -> {
+                    phase = Phase.SALE;
+                    seat = table.next(dealer);
+                }
+                case THROWN_IN -> {
+                    thrownIn = true;
+                    phase = null;
+                }
+                case PITCH, PITCH_WITHOUT_CONTRACT -> phase = null;
             }
         }
-        if (phase == null && probe.deal.contract == 0 && rule.allPass() == io.github.allfours.rules.AllPass.NEXT_DEALER_DEALS) {
+        if (thrownIn) {
             check.add(SetupProblem.Kind.CONTRACT, "every seat passed: under these rules the hand was thrown in and the next dealer deals");
         }
-        java.util.Optional<Contract> contract = probe.deal.contract == 0 ? java.util.Optional.empty()
-            : java.util.Optional.of(new Contract(probe.deal.contractor, probe.deal.contract));
+        Optional<Contract> contract = probe.deal.contract == 0 ? Optional.empty()
+            : Optional.of(new Contract(probe.deal.contractor, probe.deal.contract));
         if (!contract.equals(x.contract())) {
             check.add(SetupProblem.Kind.CONTRACT, "the auction calls give the contract " + contract.map(Object::toString).orElse("none")
                 + ", not " + x.contract().map(Object::toString).orElse("none"));

@@ -1,6 +1,5 @@
 package io.github.allfours.engine;
 
-import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Pitch;
 
 /**
@@ -9,17 +8,15 @@ import io.github.allfours.rules.Pitch;
  */
 final class AuctionMechanic implements TrumpChoice {
     private final PitchMechanic pitch = new PitchMechanic(Pitch.PLAIN);
-    private final boolean elderSells;
 
-    AuctionMechanic(Auction rule) {
-        elderSells = rule.elderSells();   // the auction's other numbers belong to its BidPhase
+    /** The mechanic; the auction's numbers and turn order belong to the table's {@link BidPhase}. */
+    AuctionMechanic() {
     }
 
     @Override
     public void afterDeal(GameState s, EventListener events) {
         Table table = s.match.table;
-        int elder = table.next(s.match.dealer);
-        s.enter(Phase.BID, elderSells ? table.next(elder) : elder);
+        s.enter(Phase.BID, table.auction.firstBidder(table, s.match.dealer));
     }
 
     @Override

@@ -96,18 +96,61 @@ final class BidPhase extends PhaseRules {
             }
         }
         Table table = s.match.table;
-        if (seat != s.match.dealer) {
-            s.toAct = (byte) table.next(seat);
-        } else if (s.deal.contract == 0 && allPass == AllPass.NEXT_DEALER_DEALS) {
-            Counting.finish(s, true, events);   // nobody bid: thrown in unplayed, the next dealer deals
-        } else if (s.deal.contract == 0) {
-            TrickPlayPhase.start(s);                 // nobody bid: elder pitches under no contract
-        } else if (elderSells) {
-            s.enter(Phase.SALE, table.next(s.match.dealer));
-        } else {
-            s.writableDeal().firstLeader = s.deal.contractor;
-            TrickPlayPhase.start(s);
+        switch (after(seat, s.match.dealer, s.deal.contract)) {
+            case NEXT_BIDDER -> s.toAct = (byte) table.next(seat);
+            case THROWN_IN -> Counting.finish(s, true, events);      // the next dealer deals
+            case PITCH_WITHOUT_CONTRACT -> TrickPlayPhase.start(s);  // elder pitches under no contract
+            case SALE -> s.enter(Phase.SALE, table.next(s.match.dealer));
+            case PITCH -> {
+                s.writableDeal().firstLeader = s.deal.contractor;
+                TrickPlayPhase.start(s);
+            }
         }
+    }
+
+    /** Where an auction goes after a call: the engine's one statement of the auction's turn order. */
+    enum Next {
+        /** The next seat in play order bids. */
+        NEXT_BIDDER,
+        /** Everyone passed and the hand is thrown in unplayed; the next dealer deals. */
+        THROWN_IN,
+        /** Everyone passed and elder pitches under no contract. */
+        PITCH_WITHOUT_CONTRACT,
+        /** Elder sells or refuses the high bid ({@link SalePhase}). */
+        SALE,
+        /** The high bidder pitches. */
+        PITCH
+    }
+
+    /**
+     * The seat that speaks first: elder, or elder's left when elder sells instead of bidding.
+     *
+     * @param table  the table
+     * @param dealer the dealer
+     * @return the first bidder
+     */
+    int firstBidder(Table table, int dealer) {
+        int elder = table.next(dealer);
+        return elderSells ? table.next(elder) : elder;
+    }
+
+    /**
+     * Where the auction goes once {@code seat} has called, the high bid then being {@code contract} (0 for none):
+     * every seat before the dealer hands on to its left; the dealer, speaking last, ends the bidding.
+     *
+     * @param seat     the seat that called
+     * @param dealer   the dealer
+     * @param contract the high bid after the call, or 0
+     * @return what follows
+     */
+    Next after(int seat, int dealer, int contract) {
+        if (seat != dealer) {
+            return Next.NEXT_BIDDER;
+        }
+        if (contract == 0) {
+            return allPass == AllPass.NEXT_DEALER_DEALS ? Next.THROWN_IN : Next.PITCH_WITHOUT_CONTRACT;
+        }
+        return elderSells ? Next.SALE : Next.PITCH;
     }
 
     @Override

@@ -390,7 +390,7 @@ final class SetupCheck {
         }
         Phase p = x.phase();
         int elder = table.next(x.dealer());
-        int firstBidder = auction.elderSells() ? table.next(elder) : elder;
+        int firstBidder = table.auction.firstBidder(table, x.dealer());
         x.contract().ifPresent(c -> {
             if (c.points() < auction.minimumBid() || c.points() > auction.maximumBid()) {
                 add(SetupProblem.Kind.CONTRACT, "a bid of " + c.points() + " is outside " + auction.minimumBid() + ".."

@@ -110,7 +110,7 @@ final class Table {
             bunchVote = null;
             discards = null;
         } else if (auctionRule != null) {
-            trumps = new AuctionMechanic(auctionRule);
+            trumps = new AuctionMechanic();
             begging = null;
             bunchVote = null;
             discards = null;
