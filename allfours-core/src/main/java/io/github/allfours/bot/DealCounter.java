@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 
 /**
@@ -27,6 +28,8 @@ final class DealCounter {
     private final int[] constrained;    // holder of each constrained slot
     private final int poolNeed;         // cards taken by the holders without constraints together
     private final List<Map<Long, Double>> memo;
+    private final List<Map<Long, Splits>> splitTables;     // per class: the splits drawn from each state met
+    private Splits root;                                    // the first class's splits, from the needs at the start
     private final double total;
 
     /**
@@ -70,8 +73,10 @@ final class DealCounter {
             k++;
         }
         memo = new ArrayList<>();
+        splitTables = new ArrayList<>();
         for (int i = 0; i <= classCards.length; i++) {
             memo.add(new HashMap<>());
+            splitTables.add(new ConcurrentHashMap<>());
         }
         long start = 0;
         for (int i = 0; i < n; i++) {
@@ -116,17 +121,24 @@ final class DealCounter {
             for (int i = 0; i < constrained.length; i++) {
                 state |= (long) need[constrained[i]] << (6 * i);
             }
-            int[] chosen = new int[constrained.length];
+            Splits splits = root;
+            if (splits == null) {
+                splits = splits(0, state);
+                root = splits;      // threads that race here store the same table's entry
+            }
             for (int k = 0; k < classCards.length; k++) {
-                long next = chooseSplit(k, state, random, chosen);
+                int chosen = splits.draw(random.nextDouble() * splits.total);
+                long counts = splits.counts[chosen];
                 long rest = classCards[k];
                 for (int i = 0; i < constrained.length; i++) {
-                    long taken = subset(rest, chosen[i], buffer, random);
+                    long taken = subset(rest, (int) (counts >>> (6 * i)) & 63, buffer, random);
                     dealt[constrained[i]] |= taken;
                     rest &= ~taken;
                 }
                 poolCards |= rest;
-                state = next;
+                if (k + 1 < classCards.length) {
+                    splits = splits.next(chosen);
+                }
             }
         }
         // the holders without constraints share the pool at random
@@ -170,20 +182,104 @@ final class DealCounter {
         return taken;
     }
 
-    /** Draws how class {@code k} splits, in proportion to the deals each split leaves: the state after it. */
-    private long chooseSplit(int k, long state, RandomGenerator random, int[] chosen) {
-        double target = random.nextDouble() * count(k, state);
-        long[] next = {-1};
-        double[] acc = {0};
-        forEachSplit(k, state, (c, rest, weight) -> {
-            double w = weight * count(k + 1, rest);
-            if (w > 0 && (next[0] < 0 || acc[0] <= target)) {  // the last split with weight absorbs rounding
-                System.arraycopy(c, 0, chosen, 0, c.length);
-                next[0] = rest;
+    /**
+     * The ways class {@code k} may split from {@code state}, with their weights: built once per class and state
+     * (a dynamic programme's table), then read by every deal drawn, so a deal costs one lookup and a short scan
+     * per class rather than walking every split again.
+     */
+    private Splits splits(int k, long state) {
+        Map<Long, Splits> table = splitTables.get(k);
+        Splits known = table.get(state);
+        if (known != null) {
+            return known;
+        }
+        Splits built = new Splits(k, state);
+        Splits raced = table.putIfAbsent(state, built);     // equal tables: whichever thread wins, the same draws
+        return raced == null ? built : raced;
+    }
+
+    /**
+     * Class {@code k}'s splits from one state that leave at least one placement, in the order
+     * {@link #forEachSplit} visits them: what each constrained holder takes (six bits each), the state it leaves,
+     * and the weight of the splits before it; a draw takes the last split whose weight before it is at most the
+     * target, so rounding falls to the last split with weight.
+     */
+    private final class Splits {
+        final double total;
+        final double[] before;
+        final long[] counts;
+        final long[] rest;
+        /** The next class's splits from the state each split leaves, found on first use. */
+        private final Splits[] next;
+        private final int k;
+
+        Splits(int k, long state) {
+            this.k = k;
+            SplitList list = new SplitList(k);
+            forEachSplit(k, state, list);
+            total = count(k, state);
+            before = Arrays.copyOf(list.before, list.size);
+            counts = Arrays.copyOf(list.counts, list.size);
+            rest = Arrays.copyOf(list.rest, list.size);
+            next = new Splits[list.size];
+        }
+
+        /**
+         * The next class's splits after split {@code j}: looked up in the shared table once, then kept here, so a
+         * deal walks from class to class without a lookup. Threads that race here store the same table's entry.
+         */
+        Splits next(int j) {
+            Splits n = next[j];
+            if (n == null) {
+                n = splits(k + 1, rest[j]);
+                next[j] = n;
             }
-            acc[0] += w;
-        });
-        return next[0];
+            return n;
+        }
+
+        /** The index of the split a target in {@code [0, total)} falls on. */
+        int draw(double target) {
+            int j = 1;
+            while (j < before.length && before[j] <= target) {
+                j++;
+            }
+            return j - 1;
+        }
+    }
+
+    /** Collects a class's splits with weight for {@link Splits}, growing its arrays as needed. */
+    private final class SplitList implements SplitVisitor {
+        private final int k;
+        double[] before = new double[8];
+        long[] counts = new long[8];
+        long[] rest = new long[8];
+        int size;
+        private double sum;
+
+        SplitList(int k) {
+            this.k = k;
+        }
+
+        @Override
+        public void visit(int[] split, long after, double weight) {
+            double w = weight * count(k + 1, after);
+            if (w > 0) {
+                if (size == before.length) {
+                    before = Arrays.copyOf(before, 2 * size);
+                    counts = Arrays.copyOf(counts, 2 * size);
+                    rest = Arrays.copyOf(rest, 2 * size);
+                }
+                long packed = 0;
+                for (int i = 0; i < split.length; i++) {
+                    packed |= (long) split[i] << (6 * i);
+                }
+                before[size] = sum;
+                counts[size] = packed;
+                rest[size] = after;
+                size++;
+            }
+            sum += w;
+        }
     }
 
     private boolean isConstrained(int holder) {

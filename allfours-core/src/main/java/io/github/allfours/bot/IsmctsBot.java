@@ -1,11 +1,14 @@
 package io.github.allfours.bot;
 
+import io.github.allfours.card.Card;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +63,8 @@ public final class IsmctsBot implements Bot {
         double reward;
         int visits;
         int available;
+        /** The children reached by card plays, by card index (most of a tree is trick play); made at the first. */
+        private Node[] byCard;
 
         Node(Action action, int side) {
             this.action = action;
@@ -67,14 +72,42 @@ public final class IsmctsBot implements Bot {
         }
 
         Node child(Action a) {
+            if (a instanceof Play p) {
+                return byCard == null ? null : byCard[p.card().index()];
+            }
             for (int i = 0, n = children.size(); i < n; i++) {
                 Node c = children.get(i);
-                if (c.action == a || c.action.equals(a)) {     // the engine's actions are mostly shared instances
+                if (c.action.equals(a)) {
                     return c;
                 }
             }
             return null;
         }
+
+        /** Adds a child, reached by an action that no other child is reached by. */
+        void add(Node c) {
+            children.add(c);
+            if (c.action instanceof Play p) {
+                if (byCard == null) {
+                    byCard = new Node[64];
+                }
+                byCard[p.card().index()] = c;
+            }
+        }
+    }
+
+    /** {@link Math#log} of the counts a search meets most, computed once: selection takes one per child per step. */
+    private static final double[] LOGS = new double[1 << 16];
+
+    static {
+        for (int n = 1; n < LOGS.length; n++) {
+            LOGS[n] = Math.log(n);
+        }
+    }
+
+    /** {@code Math.log(n)} for a count {@code n >= 1}, the same value, looked up when small. */
+    static double log(int n) {
+        return n < LOGS.length ? LOGS[n] : Math.log(n);
     }
 
     @Override
@@ -118,6 +151,13 @@ public final class IsmctsBot implements Bot {
         Walk s = view.rules().tableMode().isEmpty() ? new InPlace(policy) : new Immutable(policy, view.handNumber());
         List<Node> path = new ArrayList<>();
         List<Action> untried = new ArrayList<>();
+        List<Action> actions = new ArrayList<>();
+        RuleSet rules = view.rules();
+        double[] values = new double[rules.sides()];
+        int[] sideOf = new int[rules.seats()];
+        for (int seat = 0; seat < sideOf.length; seat++) {
+            sideOf[seat] = rules.sideOf(seat);
+        }
         long iterations = 0;
         do {
             s.start(sampler, random);
@@ -125,22 +165,33 @@ public final class IsmctsBot implements Bot {
             path.clear();
             // selection and expansion
             while (s.toAct() >= 0) {
-                int side = s.rules().sideOf(s.toAct());
+                int side = sideOf[s.toAct()];
                 untried.clear();
                 Node chosen = null;
                 double bestScore = Double.NEGATIVE_INFINITY;
-                for (int i = 0, n = s.legalActionCount(); i < n; i++) {
-                    Action a = s.legalAction(i);
-                    if (a.isClaim()) {
-                        continue;
+                actions.clear();
+                long plays = s.legalPlays();
+                if (plays > 0) {                // trick play, no throw-in: the cards in card order, read off the word
+                    for (long b = plays; b != 0; b &= b - 1) {
+                        actions.add(Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b))));
                     }
+                } else {
+                    for (int i = 0, n = s.legalActionCount(); i < n; i++) {
+                        Action a = s.legalAction(i);
+                        if (!a.isClaim()) {
+                            actions.add(a);
+                        }
+                    }
+                }
+                for (int i = 0, n = actions.size(); i < n; i++) {
+                    Action a = actions.get(i);
                     Node c = node.child(a);
                     if (c == null) {
                         untried.add(a);
                         continue;
                     }
                     c.available++;
-                    double score = c.reward / c.visits + exploration * Math.sqrt(Math.log(c.available) / c.visits);
+                    double score = c.reward / c.visits + exploration * Math.sqrt(log(c.available) / c.visits);
                     if (score > bestScore) {
                         bestScore = score;
                         chosen = c;
@@ -154,7 +205,7 @@ public final class IsmctsBot implements Bot {
                     }
                     Node c = new Node(a, side);
                     c.available = 1;
-                    node.children.add(c);
+                    node.add(c);
                     path.add(c);
                     s.apply(a);
                     break;
@@ -167,9 +218,15 @@ public final class IsmctsBot implements Bot {
             while (s.toAct() >= 0) {
                 s.apply(s.policyChoice(random));
             }
+            Arrays.fill(values, Double.NaN);            // each side's value, worked out once an iteration
             for (Node n : path) {
+                double v = values[n.side];
+                if (Double.isNaN(v)) {
+                    v = s.value(n.side);
+                    values[n.side] = v;
+                }
                 n.visits++;
-                n.reward += s.value(n.side);
+                n.reward += v;
             }
             root.visits++;
             iterations++;
@@ -194,6 +251,12 @@ public final class IsmctsBot implements Bot {
         int legalActionCount();
 
         Action legalAction(int index);
+
+        /**
+         * In trick play on a play-out, the legal plays as a card word, with {@link Playout#THROW_IN} set when the
+         * seat may throw in; 0 otherwise (then read the actions one by one).
+         */
+        long legalPlays();
 
         void apply(Action action);
 
@@ -237,6 +300,11 @@ public final class IsmctsBot implements Bot {
         @Override
         public Action legalAction(int index) {
             return p.legalAction(index);
+        }
+
+        @Override
+        public long legalPlays() {
+            return p.legalPlays();
         }
 
         @Override
@@ -292,6 +360,11 @@ public final class IsmctsBot implements Bot {
         @Override
         public Action legalAction(int index) {
             return legal.get(index);
+        }
+
+        @Override
+        public long legalPlays() {
+            return 0;
         }
 
         @Override

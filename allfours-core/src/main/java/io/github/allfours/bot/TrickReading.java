@@ -2,6 +2,8 @@ package io.github.allfours.bot;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.card.Rank;
+import io.github.allfours.card.Suit;
 
 /**
  * What {@link RuleBot}'s card play reads of a position before it values each candidate card: the cards the seat
@@ -25,6 +27,15 @@ final class TrickReading {
     /** Whether the reading is of the position its facts read now. */
     boolean fresh;
 
+    /** Each card's value towards Game, by card index (0 where no card has the index). */
+    private static final int[] GAME_VALUE = new int[64];
+
+    static {
+        for (Card c : Card.all()) {
+            GAME_VALUE[c.index()] = c.gameValue();
+        }
+    }
+
     /** Reads {@code v}'s position, and returns this object. */
     TrickReading read(SeatFacts v) {
         out = ~(v.hand() | v.played() | v.trickCards()) & CardSet.FULL_PACK.bits();
@@ -34,11 +45,11 @@ final class TrickReading {
         winner = size == 0 ? -1 : v.trickSeat(0);
         trickValue = 0;
         jackInTrick = false;
+        int jackOfTrumps = trump < 0 ? -1 : Card.of(Rank.JACK, Suit.of(trump)).index();
         for (int i = 0; i < size; i++) {
             int card = v.trickCard(i);
-            Card p = Card.ofIndex(card);
-            trickValue += p.gameValue();
-            jackInTrick |= card >>> 4 == trump && p.rank() == io.github.allfours.card.Rank.JACK;
+            trickValue += GAME_VALUE[card];
+            jackInTrick |= card == jackOfTrumps;
             if (i > 0 && (card >>> 4 == winning >>> 4 ? card > winning : card >>> 4 == trump)) {
                 winning = card;
                 winner = v.trickSeat(i);

@@ -13,6 +13,8 @@ final class ViewFacts implements SeatFacts {
     private final long played;
     private final long trickCards;
     private final Trick trick;
+    private final int trump;
+    private final int turnUp;
     private final TrickReading reading = new TrickReading();
 
     ViewFacts(SeatView v) {
@@ -21,6 +23,8 @@ final class ViewFacts implements SeatFacts {
         this.played = v.played().bits();
         this.trick = v.currentTrick();
         this.trickCards = trick.cardSet().bits();
+        this.trump = v.trump().map(Enum::ordinal).orElse(-1);
+        this.turnUp = v.turnUp().map(Card::index).orElse(-1);
     }
 
     @Override
@@ -45,12 +49,12 @@ final class ViewFacts implements SeatFacts {
 
     @Override
     public int trump() {
-        return v.trump().map(Enum::ordinal).orElse(-1);
+        return trump;
     }
 
     @Override
     public int turnUp() {
-        return v.turnUp().map(Card::index).orElse(-1);
+        return turnUp;
     }
 
     @Override

@@ -54,6 +54,7 @@ public final class RuleSet {
     private final String source;
     private final int seats;
     private final int sides;
+    private final byte[] sideOfSeat;     // seat % sides, worked out once: bots ask it at every card of a play-out
     private final int target;
     private final List<Integer> packets;
     private final Direction direction;
@@ -70,6 +71,10 @@ public final class RuleSet {
         this.source = b.source;
         this.seats = b.seats;
         this.sides = b.sides == null ? b.seats : b.sides;
+        this.sideOfSeat = new byte[seats];       // the builder has checked seats and sides
+        for (int seat = 0; seat < seats; seat++) {
+            sideOfSeat[seat] = (byte) (seat % sides);
+        }
         this.target = b.target;
         this.packets = List.copyOf(b.packets);
         this.direction = b.direction;
@@ -193,7 +198,7 @@ public final class RuleSet {
         if (seat < 0 || seat >= seats) {
             throw new IllegalArgumentException("seat " + seat + " is outside 0.." + (seats - 1));
         }
-        return seat % sides;
+        return sideOfSeat[seat];
     }
 
     /**
