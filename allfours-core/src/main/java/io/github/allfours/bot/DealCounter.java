@@ -173,7 +173,7 @@ final class DealCounter {
         }
         long taken = 0;
         for (int j = 0; j < k; j++) {
-            int r = j + random.nextInt(size - j);
+            int r = j + below(random, size - j);
             int t = buffer[r];
             buffer[r] = buffer[j];
             buffer[j] = t;
@@ -370,6 +370,26 @@ final class DealCounter {
         return FACTORIALS[n];
     }
 
+    /**
+     * A uniform draw from {@code 0 .. bound - 1} made from one 32-bit random number, by Lemire's multiply and
+     * shift: no division but on the rare draw that may be rejected (where the generator's own bounded
+     * {@code nextInt} divides every time). A sample makes one a card placed.
+     *
+     * @param random the source
+     * @param bound  the number of outcomes, at least 1
+     * @return the draw
+     */
+    static int below(RandomGenerator random, int bound) {
+        long m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+        if ((m & 0xFFFF_FFFFL) < bound) {
+            long threshold = (1L << 32) % bound;        // the low words that would favour some outcomes
+            while ((m & 0xFFFF_FFFFL) < threshold) {
+                m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
     /** The cards of a set in random order, each order equally likely. */
     static int[] shuffled(long cards, RandomGenerator random) {
         int[] a = new int[Long.bitCount(cards)];
@@ -378,7 +398,7 @@ final class DealCounter {
             a[i++] = Long.numberOfTrailingZeros(c);
         }
         for (int j = a.length - 1; j > 0; j--) {
-            int r = random.nextInt(j + 1);
+            int r = below(random, j + 1);
             int t = a[j];
             a[j] = a[r];
             a[r] = t;

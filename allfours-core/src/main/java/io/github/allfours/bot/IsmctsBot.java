@@ -97,7 +97,7 @@ public final class IsmctsBot implements Bot {
     }
 
     /** {@link Math#log} of the counts a search meets most, computed once: selection takes one per child per step. */
-    private static final double[] LOGS = new double[1 << 16];
+    private static final double[] LOGS = new double[1 << 10];     // 8 kB: a table that stays in the cache
 
     static {
         for (int n = 1; n < LOGS.length; n++) {
