@@ -9,13 +9,13 @@ import org.junit.jupiter.api.Test;
 
 /** The sampler's bounded draw ({@code DealCounter.below}): in range, uniform, and without bias at the edge. */
 class BoundedDrawTest {
-    /** Gives the 32-bit numbers it is told, in turn. */
+    /** Gives the 32-bit numbers it is told, in turn (a 64-bit number takes two of them, high word first). */
     private static RandomGenerator ints(int... values) {
         int[] next = {0};
         return new RandomGenerator() {
             @Override
             public long nextLong() {
-                throw new UnsupportedOperationException("the draw takes 32-bit numbers");
+                return (long) nextInt() << 32 | nextInt() & 0xFFFF_FFFFL;
             }
 
             @Override
