@@ -6,7 +6,9 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.BotLevels;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -53,6 +55,8 @@ final class TableBots implements AutoCloseable {
     private final Consumer<LiveTable> changed;
     private final ExecutorService pool;
     private volatile boolean closed;
+    /** The table/seat pairs whose unknown stored bot has been logged. */
+    private final Set<String> unknownWarned = ConcurrentHashMap.newKeySet();
 
     /**
      * @param cache   the tables in memory
@@ -121,7 +125,7 @@ final class TableBots implements AutoCloseable {
                 live.botPending = false;
                 return;
             }
-            bot = BotLevels.byName(level).orElseThrow();
+            bot = BotLevels.byName(level).orElseGet(() -> unknownLevel(live.id, seat, level));
             view = live.state.viewFor(seat);
             seed = live.row.seed();
         }
@@ -143,6 +147,19 @@ final class TableBots implements AutoCloseable {
         } catch (StoreException e) {
             LOG.warn("bot move on table {} not stored", live.id, e);
         }
+    }
+
+    /**
+     * The bot of a seat whose stored level this server does not offer (a table stored by a build that had another
+     * level, or a row edited by hand): the takeover bot plays it, and the log says so once a seat, rather than the
+     * table waiting for a move that never comes.
+     */
+    private Bot unknownLevel(String table, int seat, String level) {
+        if (unknownWarned.add(table + "/" + seat)) {
+            LOG.warn("table {}: seat {} is stored as played by the bot '{}', which this server does not offer; the {} bot"
+                + " plays it", table, seat, level, config.takeoverBot());
+        }
+        return BotLevels.byName(config.takeoverBot()).orElseThrow();     // Config refuses an unknown takeover bot
     }
 
     /**
