@@ -4,6 +4,7 @@ import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.examples.bench.BaselineKernel;
+import io.github.allfours.examples.bench.DecideTiming;
 import io.github.allfours.examples.bench.KernelComparison;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
@@ -119,8 +120,49 @@ public final class SimulateCommand implements Callable<Integer> {
             + "bid table, the resource io/github/allfours/bot/bid-table.csv, is made.")
     private Integer bidTable;
 
+    @Option(names = "--decide", paramLabel = "BOT",
+        description = "Instead of matches, time a search bot's decisions (search, ismcts or expert) in CPU time of "
+            + "the thread: the JMH benchmark Decide's 120 positions of the variant in turn at its budgets (1,000 "
+            + "iterations, the expert 300), 240 decisions a round after two rounds not timed; prints each round's "
+            + "iterations per 50 ms of CPU and their median.")
+    private String decide;
+
+    @Option(names = "--rounds", paramLabel = "R", defaultValue = "9",
+        description = "With --decide: the rounds timed (default: ${DEFAULT-VALUE}).")
+    private int rounds;
+
     /** Creates the command. */
     public SimulateCommand() {
+    }
+
+    /** {@code --decide BOT}: the bot's iterations per 50 ms of CPU over the benchmark's positions, round by round. */
+    private Integer runDecide() {
+        CommandLine cmd = spec.commandLine();
+        if (rounds < 1) {
+            throw new CommandLine.ParameterException(cmd, "--rounds must be at least 1, not " + rounds);
+        }
+        RuleSet rules = variant.rules(cmd);
+        DecideTiming timing;
+        try {
+            timing = new DecideTiming(decide.strip(), rules);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, "--decide: " + e.getMessage());
+        }
+        double[] rates = timing.run(rounds, DecideTiming.DECISIONS);
+        PrintWriter out = cmd.getOut();
+        out.printf(Locale.ROOT, "%s deciding %s (%s), %,d iterations a decision: %d round%s of %d decisions, after %d not "
+            + "timed; iterations per 50 ms of CPU%n", decide.strip(), rules.id(), table(rules), timing.budget(), rounds,
+            rounds == 1 ? "" : "s", DecideTiming.DECISIONS, DecideTiming.WARM_UP_ROUNDS);
+        for (int i = 0; i < rates.length; i++) {
+            out.printf(Locale.ROOT, "  round %d   %,10.0f%n", i + 1, rates[i]);
+        }
+        out.printf(Locale.ROOT, "  median    %,10.0f%n", DecideTiming.median(rates));
+        out.flush();
+        return 0;
+    }
+
+    private static String table(RuleSet rules) {
+        return rules.seats() + " players" + (rules.sides() == rules.seats() ? "" : " in " + rules.sides() + " sides");
     }
 
     /** Times the baseline kernel and prints its hands/s (with --playout, side by side with the play-out path). */
@@ -198,6 +240,13 @@ public final class SimulateCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(io.github.allfours.bot.BidTable.simulate(seed, bidTable));
             spec.commandLine().getOut().flush();
             return 0;
+        }
+        if (decide != null) {
+            if (baseline != null || playout || check || record != null || allVariants) {
+                throw new CommandLine.ParameterException(cmd, "--decide times a bot's decisions; it takes only --variant, "
+                    + "--players, --sides and --rounds");
+            }
+            return runDecide();
         }
         if (baseline != null) {
             return runBaseline();

@@ -341,6 +341,25 @@ class AllFoursCommandTest {
     }
 
     @Test
+    void decideTimesASearchInCpuTimeRoundByRound() {
+        Run r = run("simulate", "--decide", "search", "--variant", "all-fives", "--rounds", "2");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("search deciding all-fives (2 players), 1,000 iterations a decision: 2 rounds of 240 "
+            + "decisions, after 2 not timed; iterations per 50 ms of CPU"), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.matches("  round \\d +[\\d,]+")).count(), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("  median +[\\d,]+")), r.out());
+        Run bot = run("simulate", "--decide", "random");
+        assertEquals(2, bot.exit(), bot.err());
+        assertTrue(bot.err().contains("--decide: no bot random; the searches are search, ismcts and expert"), bot.err());
+        Run both = run("simulate", "--decide", "search", "--baseline", "10");
+        assertEquals(2, both.exit(), both.err());
+        assertTrue(both.err().contains("--decide times a bot's decisions"), both.err());
+        Run none = run("simulate", "--decide", "search", "--rounds", "0");
+        assertEquals(2, none.exit(), none.err());
+        assertTrue(none.err().contains("--rounds must be at least 1, not 0"), none.err());
+    }
+
+    @Test
     void baselineWithPlayoutTimesTheKernelAndThePlayOutSideBySide() {
         Run r = run("simulate", "--baseline", "2000", "--playout", "--seed", "3");
         assertEquals(0, r.exit(), r.err());

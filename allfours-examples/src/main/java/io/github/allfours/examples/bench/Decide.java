@@ -72,26 +72,55 @@ public class Decide {
     /** Picks the bot and collects the positions: about one in three of the rule-based players' choices. */
     @Setup
     public void setUp() {
-        searcher = switch (bot) {
+        searcher = searcher(bot);
+        budget = budget(bot);
+        RuleSet rules = Variants.byId(variant).orElseThrow(() -> new IllegalArgumentException("no variant " + variant)).rules();
+        views.addAll(positions(rules));
+    }
+
+    /**
+     * The bot of a name this benchmark takes.
+     *
+     * @param name {@code search} (the hard level), {@code ismcts} or {@code expert}
+     * @return the bot
+     * @throws IllegalArgumentException for another name
+     */
+    static Bot searcher(String name) {
+        return switch (name) {
             case "search" -> SearchBot.INSTANCE;
             case "ismcts" -> IsmctsBot.INSTANCE;
             case "expert" -> ExpertBot.INSTANCE;
-            default -> throw new IllegalArgumentException("no bot " + bot);
+            default -> throw new IllegalArgumentException("no bot " + name + "; the searches are search, ismcts and expert");
         };
-        budget = Budget.iterations(bot.equals("expert") ? EXPERT_ITERATIONS : ITERATIONS);
-        RuleSet rules = Variants.byId(variant).orElseThrow(() -> new IllegalArgumentException("no variant " + variant)).rules();
+    }
+
+    /** The budget of a decision of the bot of that name: {@value #ITERATIONS} iterations, the expert {@value #EXPERT_ITERATIONS}. */
+    static Budget budget(String name) {
+        return Budget.iterations(name.equals("expert") ? EXPERT_ITERATIONS : ITERATIONS);
+    }
+
+    /**
+     * The {@value #POSITIONS} positions: about one in three of the choices of rule-based players in matches of these
+     * rules from fixed seeds, each as the seat to act sees it.
+     *
+     * @param rules the rules
+     * @return the positions
+     */
+    static List<SeatView> positions(RuleSet rules) {
+        List<SeatView> out = new ArrayList<>();
         SplittableRandom pick = new SplittableRandom(Fixtures.SEED + 30);
         GameState s = GameState.start(rules, 0, DeckSource.seeded(Fixtures.SEED + 30));
-        while (views.size() < POSITIONS) {
+        while (out.size() < POSITIONS) {
             if (s.isOver()) {
                 s = GameState.start(rules, 0, DeckSource.seeded(pick.nextLong()));
             }
             SeatView v = s.viewFor(s.toAct());
             if (v.legalActions().size() > 1 && pick.nextInt(3) == 0) {
-                views.add(v);
+                out.add(v);
             }
             s = s.apply(RuleBot.INSTANCE.choose(v, pick, Budget.UNLIMITED));
         }
+        return out;
     }
 
     /** The iterations the searches ran: JMH reports the time per iteration. */
