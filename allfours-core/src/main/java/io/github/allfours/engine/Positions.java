@@ -130,18 +130,15 @@ final class Positions {
         d.auction = AuctionLog.pack(x.auction());
         d.firstLeader = (byte) table.next(x.dealer());
         int trump = x.trump().map(Enum::ordinal).orElse(GameState.NONE);
-        List<Award> replayed = new ArrayList<>();
+        List<Award> replayed = List.of();
         if (SetupCheck.playing(x.phase())) {
             for (int seat = 0; seat < table.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits() | check.playedBy[seat] | check.thrownBy[seat]);
             }
             d.firstLeader = (byte) check.leader();
             table.trumps.startRebuiltPlay(s, trump);
-            replay(check, s, e -> {
-                if (e instanceof GameEvent.Awarded a) {
-                    replayed.add(a.award());
-                }
-            });
+            replay(check, s);
+            replayed = Chain.toList(s.match.awards, 0);     // the awards the replay made (the match part began with none)
         } else {
             for (int seat = 0; seat < table.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits());
@@ -197,7 +194,7 @@ final class Positions {
      * order of play and the winners are checked). A seat whose turn comes before its card in the setup
      * threw in (West Yorkshire). Draws from the stock are held back: the cards drawn are already in the hands.
      */
-    private static void replay(SetupCheck check, GameState s, EventListener awards) {
+    private static void replay(SetupCheck check, GameState s) {
         Setup x = check.x;
         Table table = check.table;
         boolean legalityKnown = !(x.rules().trumps() instanceof Stock);
@@ -236,7 +233,7 @@ final class Positions {
                             + " (" + r + ")");
                         return;
                     }
-                    table.play.play(s, seat, card, awards);
+                    table.play.play(s, seat, card, EventListener.NONE);
                 }
                 if (t < x.tricks().size()) {
                     int winner = trick.winner().getAsInt();
