@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 
 /**
@@ -27,9 +26,7 @@ final class DealCounter {
     private final int[] classAllowed;   // bit i: constrained holder i may take the class
     private final int[] constrained;    // holder of each constrained slot
     private final int poolNeed;         // cards taken by the holders without constraints together
-    private final List<Map<Long, Double>> memo;
-    private final List<Map<Long, Splits>> splitTables;     // per class: the splits drawn from each state met
-    private Splits root;                                    // the first class's splits, from the needs at the start
+    private final Splits root;          // the first class's splits, from the needs at the start, and all after them
     private final double total;
 
     /**
@@ -72,17 +69,12 @@ final class DealCounter {
             classCards[k] = e.getValue();
             k++;
         }
-        memo = new ArrayList<>();
-        splitTables = new ArrayList<>();
-        for (int i = 0; i <= classCards.length; i++) {
-            memo.add(new HashMap<>());
-            splitTables.add(new ConcurrentHashMap<>());
-        }
         long start = 0;
         for (int i = 0; i < n; i++) {
             start |= (long) need[constrained[i]] << (6 * i);
         }
-        total = count(0, start);
+        root = classCards.length == 0 ? null : new Builder().splits(0, start);
+        total = root == null ? (start == 0 ? 1 : 0) : root.total;
     }
 
     /** Returns the number of placements, with the pool counted as one holder; 0 when there is none. */
@@ -117,15 +109,7 @@ final class DealCounter {
                 poolCards |= c;
             }
         } else {
-            long state = 0;
-            for (int i = 0; i < constrained.length; i++) {
-                state |= (long) need[constrained[i]] << (6 * i);
-            }
             Splits splits = root;
-            if (splits == null) {
-                splits = splits(0, state);
-                root = splits;      // threads that race here store the same table's entry
-            }
             for (int k = 0; k < classCards.length; k++) {
                 int chosen = splits.draw(random.nextDouble() * splits.total);
                 long counts = splits.counts[chosen];
@@ -136,9 +120,7 @@ final class DealCounter {
                     rest &= ~taken;
                 }
                 poolCards |= rest;
-                if (k + 1 < classCards.length) {
-                    splits = splits.next(chosen);
-                }
+                splits = splits.next[chosen];      // null after the last class
             }
         }
         // the holders without constraints share the pool at random
@@ -183,58 +165,60 @@ final class DealCounter {
     }
 
     /**
-     * The ways class {@code k} may split from {@code state}, with their weights: built once per class and state
-     * (a dynamic programme's table), then read by every deal drawn, so a deal costs one lookup and a short scan
-     * per class rather than walking every split again.
+     * The ways class {@code k} may split from {@code state}, with their weights, and those of every class after it
+     * from each state a split leaves: a dynamic programme over the classes, each class and state tabled once, all
+     * built when the counter is made (the count is the first table's total). A deal then walks from class to class
+     * by reference, a short scan a class, and the counter is immutable, so threads may draw from it at once.
      */
-    private Splits splits(int k, long state) {
-        Map<Long, Splits> table = splitTables.get(k);
-        Splits known = table.get(state);
-        if (known != null) {
-            return known;
+    private final class Builder {
+        /** Per class, the tables built so far by the state they start from. */
+        private final List<Map<Long, Splits>> tables = new ArrayList<>();
+        /** Per class, the buffer its splits are collected in (a class's table is finished before the next begins). */
+        private final SplitList[] lists = new SplitList[classCards.length];
+
+        Builder() {
+            for (int k = 0; k < classCards.length; k++) {
+                tables.add(new HashMap<>());
+                lists[k] = new SplitList(this, k);
+            }
         }
-        Splits built = new Splits(k, state);
-        Splits raced = table.putIfAbsent(state, built);     // equal tables: whichever thread wins, the same draws
-        return raced == null ? built : raced;
+
+        /** Class {@code k}'s table from {@code state}, built (with the tables after it) at its first use. */
+        Splits splits(int k, long state) {
+            Map<Long, Splits> table = tables.get(k);
+            Splits known = table.get(state);
+            if (known != null) {
+                return known;
+            }
+            SplitList list = lists[k];
+            list.size = 0;
+            list.sum = 0;
+            forEachSplit(k, state, list);
+            Splits built = new Splits(list);
+            table.put(state, built);
+            return built;
+        }
     }
 
     /**
      * Class {@code k}'s splits from one state that leave at least one placement, in the order
-     * {@link #forEachSplit} visits them: what each constrained holder takes (six bits each), the state it leaves,
-     * and the weight of the splits before it; a draw takes the last split whose weight before it is at most the
-     * target, so rounding falls to the last split with weight.
+     * {@link #forEachSplit} visits them: what each constrained holder takes (six bits each), the next class's
+     * splits from the state it leaves (null after the last class), and the weight of the splits before it; a draw
+     * takes the last split whose weight before it is at most the target, so rounding falls to the last split with
+     * weight.
      */
     private final class Splits {
+        /** The number of ways to deal classes {@code k..} from this state (0 when there is none). */
         final double total;
         final double[] before;
         final long[] counts;
-        final long[] rest;
-        /** The next class's splits from the state each split leaves, found on first use. */
-        private final Splits[] next;
-        private final int k;
+        final Splits[] next;
 
-        Splits(int k, long state) {
-            this.k = k;
-            SplitList list = new SplitList(k);
-            forEachSplit(k, state, list);
-            total = count(k, state);
+        Splits(SplitList list) {
+            total = list.sum;
             before = Arrays.copyOf(list.before, list.size);
             counts = Arrays.copyOf(list.counts, list.size);
-            rest = Arrays.copyOf(list.rest, list.size);
-            next = new Splits[list.size];
-        }
-
-        /**
-         * The next class's splits after split {@code j}: looked up in the shared table once, then kept here, so a
-         * deal walks from class to class without a lookup. Threads that race here store the same table's entry.
-         */
-        Splits next(int j) {
-            Splits n = next[j];
-            if (n == null) {
-                n = splits(k + 1, rest[j]);
-                next[j] = n;
-            }
-            return n;
+            next = Arrays.copyOf(list.next, list.size);
         }
 
         /** The index of the split a target in {@code [0, total)} falls on. */
@@ -249,25 +233,28 @@ final class DealCounter {
 
     /** Collects a class's splits with weight for {@link Splits}, growing its arrays as needed. */
     private final class SplitList implements SplitVisitor {
+        private final Builder builder;
         private final int k;
         double[] before = new double[8];
         long[] counts = new long[8];
-        long[] rest = new long[8];
+        Splits[] next = new Splits[8];
         int size;
-        private double sum;
+        double sum;
 
-        SplitList(int k) {
+        SplitList(Builder builder, int k) {
+            this.builder = builder;
             this.k = k;
         }
 
         @Override
         public void visit(int[] split, long after, double weight) {
-            double w = weight * count(k + 1, after);
+            Splits then = k + 1 == classCards.length ? null : builder.splits(k + 1, after);
+            double w = weight * (then == null ? (after == 0 ? 1 : 0) : then.total);
             if (w > 0) {
                 if (size == before.length) {
                     before = Arrays.copyOf(before, 2 * size);
                     counts = Arrays.copyOf(counts, 2 * size);
-                    rest = Arrays.copyOf(rest, 2 * size);
+                    next = Arrays.copyOf(next, 2 * size);
                 }
                 long packed = 0;
                 for (int i = 0; i < split.length; i++) {
@@ -275,7 +262,7 @@ final class DealCounter {
                 }
                 before[size] = sum;
                 counts[size] = packed;
-                rest[size] = after;
+                next[size] = then;
                 size++;
             }
             sum += w;
@@ -294,26 +281,6 @@ final class DealCounter {
     @FunctionalInterface
     private interface SplitVisitor {
         void visit(int[] counts, long rest, double weight);
-    }
-
-    /** The number of ways to deal classes {@code k..} to the constrained holders' remaining needs and the pool. */
-    private double count(int k, long state) {
-        if (k == classCards.length) {
-            return state == 0 ? 1 : 0;
-        }
-        Map<Long, Double> m = memo.get(k);
-        synchronized (m) {
-            Double known = m.get(state);
-            if (known != null) {
-                return known;
-            }
-        }
-        double[] sum = {0};
-        forEachSplit(k, state, (c, rest, weight) -> sum[0] += weight * count(k + 1, rest));
-        synchronized (m) {
-            m.put(state, sum[0]);
-        }
-        return sum[0];
     }
 
     /**
@@ -388,6 +355,16 @@ final class DealCounter {
             }
         }
         return (int) (m >>> 32);
+    }
+
+    /** The cards of a set in card order. */
+    static int[] inOrder(long cards) {
+        int[] a = new int[Long.bitCount(cards)];
+        int i = 0;
+        for (long c = cards; c != 0; c &= c - 1) {
+            a[i++] = Long.numberOfTrailingZeros(c);
+        }
+        return a;
     }
 
     /** The cards of a set in random order, each order equally likely. */

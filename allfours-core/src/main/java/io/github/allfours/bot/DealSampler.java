@@ -359,6 +359,20 @@ public final class DealSampler {
         return into.redeal(hands, order, dealt[discardHolder], DeckSource.seeded(seed));
     }
 
+    /**
+     * A new play-out holding a fresh sample: the deal {@link #sampleInto} would place, from the same random numbers,
+     * into a play-out made from the sample this sampler checked when it was made. A search's first sample thus costs
+     * what its later ones do, where {@code new Playout(sample(random))} builds and checks a whole position.
+     *
+     * @param random the source of randomness
+     * @return the new play-out
+     * @throws IllegalArgumentException as {@link #sampleInto}
+     */
+    public Playout newPlayout(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
+        return sampleInto(new Playout(first), random);
+    }
+
     /** How many deals {@link #sample} draws before it gives up on a view whose called revokes none fits. */
     static final int MAX_ATTEMPTS = 10_000;
 

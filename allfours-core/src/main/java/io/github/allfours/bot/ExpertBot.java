@@ -150,9 +150,8 @@ public final class ExpertBot implements Bot {
         int deals = 0;
         do {
             if (deal == null) {
-                GameState first = sampler.sample(random);
-                deal = new Playout(first);
-                scratch = new Playout(first);
+                deal = sampler.newPlayout(random);
+                scratch = deal.copy();
             } else {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
             }

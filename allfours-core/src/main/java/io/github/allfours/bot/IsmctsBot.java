@@ -110,6 +110,11 @@ public final class IsmctsBot implements Bot {
         return n < LOGS.length ? LOGS[n] : Math.log(n);
     }
 
+    /** A tried child's selection score: its mean reward plus the exploration term over how often it was available. */
+    private double score(Node c) {
+        return c.reward / c.visits + exploration * Math.sqrt(log(c.available) / c.visits);
+    }
+
     @Override
     public Action choose(SeatView view, RandomGenerator random, Budget budget) {
         List<Action> legal = Actions.ownTurn(view);
@@ -151,7 +156,6 @@ public final class IsmctsBot implements Bot {
         Walk s = view.rules().tableMode().isEmpty() ? new InPlace(policy) : new Immutable(policy, view.handNumber());
         List<Node> path = new ArrayList<>();
         List<Action> untried = new ArrayList<>();
-        List<Action> actions = new ArrayList<>();
         RuleSet rules = view.rules();
         double[] values = new double[rules.sides()];
         int[] sideOf = new int[rules.seats()];
@@ -167,40 +171,58 @@ public final class IsmctsBot implements Bot {
             while (s.toAct() >= 0) {
                 int side = sideOf[s.toAct()];
                 untried.clear();
+                long untriedCards = 0;          // in trick play: the legal cards no child is reached by yet
                 Node chosen = null;
                 double bestScore = Double.NEGATIVE_INFINITY;
-                actions.clear();
                 long plays = s.legalPlays();
-                if (plays > 0) {                // trick play, no throw-in: the cards in card order, read off the word
+                if (plays > 0) {                // trick play, no throw-in: the children by card, off the legal word
+                    Node[] byCard = node.byCard;
                     for (long b = plays; b != 0; b &= b - 1) {
-                        actions.add(Play.of(Card.ofIndex(Long.numberOfTrailingZeros(b))));
+                        int card = Long.numberOfTrailingZeros(b);
+                        Node c = byCard == null ? null : byCard[card];
+                        if (c == null) {
+                            untriedCards |= 1L << card;
+                            continue;
+                        }
+                        c.available++;
+                        double score = score(c);
+                        if (score > bestScore) {
+                            bestScore = score;
+                            chosen = c;
+                        }
                     }
                 } else {
                     for (int i = 0, n = s.legalActionCount(); i < n; i++) {
                         Action a = s.legalAction(i);
-                        if (!a.isClaim()) {
-                            actions.add(a);
+                        if (a.isClaim()) {
+                            continue;
+                        }
+                        Node c = node.child(a);
+                        if (c == null) {
+                            untried.add(a);
+                            continue;
+                        }
+                        c.available++;
+                        double score = score(c);
+                        if (score > bestScore) {
+                            bestScore = score;
+                            chosen = c;
                         }
                     }
                 }
-                for (int i = 0, n = actions.size(); i < n; i++) {
-                    Action a = actions.get(i);
-                    Node c = node.child(a);
-                    if (c == null) {
-                        untried.add(a);
-                        continue;
-                    }
-                    c.available++;
-                    double score = c.reward / c.visits + exploration * Math.sqrt(log(c.available) / c.visits);
-                    if (score > bestScore) {
-                        bestScore = score;
-                        chosen = c;
-                    }
-                }
-                if (!untried.isEmpty()) {
-                    // expand the play-out policy's choice first, so that a young tree sees sensible replies
+                if (untriedCards != 0 || !untried.isEmpty()) {
+                    // expand the play-out policy's choice first, so that a young tree sees sensible replies;
+                    // else an untried action at random (the cards in card order)
                     Action a = s.policyChoice(random);
-                    if (!untried.contains(a)) {
+                    if (untriedCards != 0) {
+                        if (!(a instanceof Play p && (untriedCards & p.card().bit()) != 0)) {
+                            long w = untriedCards;
+                            for (int k = random.nextInt(Long.bitCount(w)); k > 0; k--) {
+                                w &= w - 1;
+                            }
+                            a = Play.of(Card.ofIndex(Long.numberOfTrailingZeros(w)));
+                        }
+                    } else if (!untried.contains(a)) {
                         a = untried.get(random.nextInt(untried.size()));
                     }
                     Node c = new Node(a, side);
@@ -279,7 +301,7 @@ public final class IsmctsBot implements Bot {
 
         @Override
         public void start(DealSampler sampler, RandomGenerator random) {
-            p = p == null ? new Playout(sampler.sample(random)) : sampler.sampleInto(p, random);
+            p = p == null ? sampler.newPlayout(random) : sampler.sampleInto(p, random);
         }
 
         @Override

@@ -109,12 +109,11 @@ public final class SearchBot implements Bot {
             GameState sampled = null;
             if (deal != null) {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
+            } else if (inPlace) {
+                deal = sampler.newPlayout(random);
+                scratch = deal.copy();
             } else {
                 sampled = sampler.sample(random);
-                if (inPlace) {
-                    deal = new Playout(sampled);
-                    scratch = new Playout(sampled);
-                }
             }
             for (int i = 0; i < legal.size(); i++) {
                 if (inPlace) {

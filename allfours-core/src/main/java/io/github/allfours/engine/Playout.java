@@ -115,6 +115,16 @@ public final class Playout {
     }
 
     /**
+     * A new play-out, an exact copy of this one (which is not changed): a second scratch state to step while this
+     * one is kept, without building a {@link GameState}.
+     *
+     * @return the copy
+     */
+    public Playout copy() {
+        return new Playout().copyFrom(this);
+    }
+
+    /**
      * Makes this object an exact copy of another play-out, in place and without allocating (once its arrays
      * have grown to the other's): to save a position before a step and undo the step by copying it back.
      *
