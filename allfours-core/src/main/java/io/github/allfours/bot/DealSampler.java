@@ -71,6 +71,7 @@ public final class DealSampler {
     private final GameState first;      // the sample drawn and checked once, in the constructor
     private final long[] seenHeld;      // per seat: the cards of its hand the viewer sees (its own, cards shown)
     private final boolean redealable;   // whether sampleInto places the cards in place (Playout.redeal)
+    private final boolean stockDrawn;   // whether a card may yet be drawn from the stock before the next shuffle
 
     private DealSampler(SeatView view) {
         this.view = view;
@@ -150,6 +151,9 @@ public final class DealSampler {
         if (counter.total() == 0) {
             throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
         }
+        // cards are drawn from the stock only to run the cards (after a beg) and, where the stock names trumps, in
+        // trick play; elsewhere its order cannot change the rest of the hand, and the next deal is shuffled anew
+        stockDrawn = view.phase() == Phase.BEG || view.phase() == Phase.GIVE || rules.trumps() instanceof Stock;
         // once, here: a view that no state gives (one not made by the engine) is refused
         first = sample(new java.util.SplittableRandom(0));
         if (!first.viewFor(view.seat()).equals(view)) {
@@ -289,6 +293,11 @@ public final class DealSampler {
      * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
      * table mode a revoke called was a revoke (its player held a card it could have played).
      *
+     * <p>Each of these deals is equally likely to be drawn; but once nothing more is drawn from the stock before the
+     * next deal is shuffled (after stand or beg and give or run, in every game but those whose stock names trumps),
+     * {@link #sample} places the stock's unseen cards in card order, standing for all their orders, since no order of
+     * them can change the rest of the hand.
+     *
      * @return the number of deals {@link #sample} chooses from, at least 1
      */
     public double dealCount() {
@@ -309,7 +318,7 @@ public final class DealSampler {
         Objects.requireNonNull(random, "random");
         for (int attempt = 1; ; attempt++) {
             long[] dealt = counter.deal(random);
-            int[] order = DealCounter.shuffled(dealt[stockHolder], random);
+            int[] order = stockOrder(dealt[stockHolder], random);
             long seed = random.nextLong();
             if (!bottomIsTrump(order)) {
                 continue;       // a stock whose bottom card names trumps: its suit is known
@@ -349,7 +358,7 @@ public final class DealSampler {
             return into.reset(sample(random));
         }
         long[] dealt = counter.deal(random);
-        int[] order = DealCounter.shuffled(dealt[stockHolder], random);
+        int[] order = stockOrder(dealt[stockHolder], random);
         long seed = random.nextLong();
         long[] hands = new long[seats];
         for (int s = 0; s < seats; s++) {
@@ -371,6 +380,16 @@ public final class DealSampler {
     public Playout newPlayout(RandomGenerator random) {
         Objects.requireNonNull(random, "random");
         return sampleInto(new Playout(first), random);
+    }
+
+    /**
+     * The unseen cards of the stock in the order they lie, top first: a random order, each equally likely, while a
+     * card may yet be drawn from the stock this hand (before stand or beg and give or run are settled, since running
+     * the cards deals from it, and where the stock names trumps); in card order, without a random number, once none
+     * can be, since then no order of them changes anything before the next deal, which is shuffled anew.
+     */
+    private int[] stockOrder(long cards, RandomGenerator random) {
+        return stockDrawn ? DealCounter.shuffled(cards, random) : DealCounter.inOrder(cards);
     }
 
     /** How many deals {@link #sample} draws before it gives up on a view whose called revokes none fits. */

@@ -10,6 +10,7 @@ import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.RuleSet;
@@ -18,7 +19,9 @@ import io.github.allfours.testkit.SamplerChecks;
 import io.github.allfours.testkit.TestRules;
 import io.github.allfours.testkit.TestSize;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -175,5 +178,55 @@ class DealSamplerTest {
         for (int seat = 0; seat < 4; seat++) {
             assertEquals(s.viewFor(seat), same.viewFor(seat));
         }
+    }
+
+    /** The stock's cards in the order they lie, top first. */
+    private static List<Integer> stockOrder(GameState s) {
+        DeckOrder deck = s.deckOrder().orElseThrow();
+        List<Integer> stock = new ArrayList<>();
+        for (int i = deck.size() - s.stockSize(); i < deck.size(); i++) {
+            stock.add(deck.indexAt(i));
+        }
+        return stock;
+    }
+
+    /**
+     * While a card may yet be drawn from the stock (Trinidad's stand or beg, where running the cards deals from it)
+     * its order is drawn at random; in trick play, where nothing is drawn from it before the next deal is shuffled,
+     * its unseen cards lie in card order, in {@code sample} and {@code sampleInto} alike, and the hands are drawn as
+     * before.
+     */
+    @Test
+    void theStockIsShuffledOnlyWhileACardMayBeDrawnFromIt() {
+        GameState s = GameState.start(TestRules.TRINIDAD, 5L);
+        assertEquals(Phase.BEG, s.phase());
+        DealSampler beg = DealSampler.of(s.viewFor(s.toAct()));
+        SplittableRandom random = new SplittableRandom(3);
+        Set<List<Integer>> orders = new HashSet<>();
+        int ascending = 0;
+        for (int i = 0; i < 200; i++) {
+            List<Integer> order = stockOrder(beg.sample(random));
+            orders.add(order);
+            ascending += order.equals(order.stream().sorted().toList()) ? 1 : 0;
+        }
+        assertEquals(200, orders.size(), "each of 200 samples of a 27-card stock in an order of its own");
+        assertEquals(0, ascending);
+
+        while (s.phase() != Phase.PLAY) {
+            s = s.apply(RuleBot.INSTANCE.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED));
+        }
+        s = s.apply(RuleBot.INSTANCE.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED));     // a card led
+        DealSampler play = DealSampler.of(s.viewFor(s.toAct()));
+        Set<Long> hands = new HashSet<>();
+        Playout into = play.newPlayout(new SplittableRandom(4));
+        for (int i = 0; i < 200; i++) {
+            GameState x = play.sample(random);
+            List<Integer> order = stockOrder(x);
+            assertEquals(order.stream().sorted().toList(), order);
+            assertEquals(play.sample(new SplittableRandom(i)), play.sampleInto(into, new SplittableRandom(i)).toState(),
+                "sampleInto places what sample draws from the same numbers");
+            hands.add(x.handBits((s.toAct() + 1) % 4));
+        }
+        assertTrue(hands.size() > 150, "the hands still drawn at random: " + hands.size() + " different of 200");
     }
 }

@@ -54,6 +54,24 @@ class PlayoutTest {
     }
 
     @Test
+    void aCopyIsTheSamePositionAndStepsApart() {
+        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(5));
+        Playout p = new Playout(s);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(2);
+        for (int i = 0; i < 7; i++) {       // stand or beg, and into the second trick
+            p.apply(p.legalAction(random.nextInt(p.legalActionCount())));
+        }
+        GameState before = p.toState();
+        Playout copy = p.copy();
+        assertEquals(before, copy.toState());
+        while (copy.toAct() >= 0) {
+            copy.apply(copy.legalAction(random.nextInt(copy.legalActionCount())));
+        }
+        assertTrue(copy.isHandOver());
+        assertEquals(before, p.toState(), "stepping the copy left the original as it was");
+    }
+
+    @Test
     void tableModeIsRefused() {
         GameState s = GameState.start(TestRules.TRINIDAD.withTableMode(TableMode.STANDARD), 7);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Playout(s));

@@ -12,6 +12,7 @@ import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -23,7 +24,9 @@ import java.util.SplittableRandom;
  *   a seat that has shown it lacks it;</li>
  *   <li>rebuilt with the cards as they really lie, the state is the same moment of play as the original:
  *   every seat's view and legal actions are equal, and they stay equal under the same actions to the end
- *   of the hand (in table mode, but for the other seats' hidden revokes, and at that moment only).</li>
+ *   of the hand (in table mode, but for the other seats' hidden revokes, and at that moment only);</li>
+ *   <li>past stand or beg and give or run, where the stock does not name trumps, no card is drawn from the stock
+ *   before the next deal: the sampler relies on it to leave the stock's unseen cards in card order there.</li>
  * </ul>
  */
 public final class SamplerChecks {
@@ -72,7 +75,12 @@ public final class SamplerChecks {
         GameState a = s;
         GameState b = rebuilt;
         int deal = s.dealNumber();
+        boolean stockLeft = s.phase() != Phase.BEG && s.phase() != Phase.GIVE && !(s.rules().trumps() instanceof Stock);
         for (int step = 0; ; step++) {
+            if (stockLeft && a.dealNumber() == deal && a.stockSize() != s.stockSize()) {
+                throw new AssertionError("a card was drawn from the stock after " + step + " actions from phase " + s.phase()
+                    + ", where the sampler leaves the stock in card order: " + s.toDebugString());
+            }
             if (a.dealNumber() != deal) {   // the next deal comes from another deck source: the count must agree
                 // (awards of the next deal differ, of course)
                 if (!a.lastHandResult().equals(b.lastHandResult())
@@ -97,7 +105,8 @@ public final class SamplerChecks {
 
     /**
      * {@link DealSampler#sampleInto} places, in a play-out that held another position, the very deal {@link
-     * DealSampler#sample} draws from the same random numbers: the play-out's state equals the sampled state.
+     * DealSampler#sample} draws from the same random numbers: the play-out's state equals the sampled state; and so
+     * does {@link DealSampler#newPlayout}'s.
      */
     private static void samplesInPlaceAsWhole(GameState s, DealSampler sampler, long seed) {
         GameState expected = sampler.sample(new SplittableRandom(seed));
@@ -106,6 +115,11 @@ public final class SamplerChecks {
         if (!got.equals(expected)) {
             throw new AssertionError("sampled in place, the state differs from the sample's: " + diff(got.setup(), expected.setup())
                 + "\n in place " + got.toDebugString() + "\n sample   " + expected.toDebugString());
+        }
+        GameState fresh = sampler.newPlayout(new SplittableRandom(seed)).toState();
+        if (!fresh.equals(expected)) {
+            throw new AssertionError("sampled into a new play-out, the state differs from the sample's: "
+                + diff(fresh.setup(), expected.setup()));
         }
         if (!got.viewFor(sampler.view().seat()).equals(sampler.view())) {
             throw new AssertionError("sampled in place, the viewer's view differs: " + diff(got.viewFor(sampler.view().seat()), sampler.view()));
