@@ -258,20 +258,16 @@ public final class RuleBot implements Bot {
      * card, any trump still out.
      */
     private static boolean safe(SeatFacts v, Card c, Suit trump) {
-        long out = v.reading().out;
-        long higher = c.suit().mask() & ~((2L << c.index()) - 1);
-        long threats = higher | (c.suit() == trump ? 0 : trump.mask());
-        return (out & threats) == 0;
+        return (v.reading().out & TrickReading.threats(c.index(), trump.ordinal())) == 0;
     }
 
     private static double follow(SeatFacts v, Card c, Suit trump) {
-        RuleSet r = v.rules();
         TrickReading t = v.reading();      // the trick so far, read once for every candidate card
         Card winning = Card.ofIndex(t.winning);
         int trickValue = t.trickValue;
         boolean jackInTrick = t.jackInTrick;
-        boolean partnerWinning = r.sideOf(t.winner) == r.sideOf(v.seat());
-        boolean partnerSafe = partnerWinning && (t.last || safe(v, winning, trump));
+        boolean partnerWinning = t.partnerWinning;
+        boolean partnerSafe = t.partnerSafe;
         boolean wins = beats(c, winning, trump);
         boolean holds = wins && (t.last || safe(v, c, trump));
         double cost = c.gameValue() * 0.2 + (c.suit() == trump ? 1.0 + c.rank().strength() * 0.1 : c.rank().strength() * 0.03);

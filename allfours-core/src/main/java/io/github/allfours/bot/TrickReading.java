@@ -4,11 +4,12 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.rules.RuleSet;
 
 /**
  * What {@link RuleBot}'s card play reads of a position before it values each candidate card: the cards the seat
  * cannot see, and the trick so far (its winning card and seat, its Game points, whether the jack of trumps is on
- * it, whether the seat plays its last card). The same for every candidate, so read once per position; a
+ * it, whether the seat plays its last card, whether its partner is winning it and no card out can beat that). The same for every candidate, so read once per position; a
  * {@link SeatFacts} keeps one, refreshed when it reads another position, so a play-out allocates nothing for it.
  */
 final class TrickReading {
@@ -24,6 +25,10 @@ final class TrickReading {
     boolean jackInTrick;
     /** Whether the seat plays the last card of the trick. */
     boolean last;
+    /** Whether a card of the seat's side is winning the trick. */
+    boolean partnerWinning;
+    /** Whether it is, and will still be once the trick is over: the seat plays last, or no card out can beat it. */
+    boolean partnerSafe;
     /** Whether the reading is of the position its facts read now. */
     boolean fresh;
 
@@ -34,6 +39,16 @@ final class TrickReading {
         for (Card c : Card.all()) {
             GAME_VALUE[c.index()] = c.gameValue();
         }
+    }
+
+    /**
+     * The cards that would beat {@code card} once the seat cannot see them: a higher card of its suit and, for a
+     * plain card, every trump.
+     */
+    static long threats(int card, int trump) {
+        long suit = 0x1FFFL << (card & ~15);
+        long higher = suit & ~((2L << card) - 1);
+        return card >>> 4 == trump ? higher : higher | 0x1FFFL << (trump << 4);
     }
 
     /** Reads {@code v}'s position, and returns this object. */
@@ -62,6 +77,9 @@ final class TrickReading {
             }
         }
         last = size == active - 1;
+        RuleSet rules = v.rules();
+        partnerWinning = size > 0 && rules.sideOf(winner) == rules.sideOf(v.seat());
+        partnerSafe = partnerWinning && (last || trump >= 0 && (out & threats(winning, trump)) == 0);
         fresh = true;
         return this;
     }
