@@ -94,9 +94,10 @@ public final class RuleBot implements Bot {
                 best = Call.THROW_IN;
                 bestValue = value(facts, Call.THROW_IN);
             }
+            Suit trump = trump(facts);
             for (long b = cards; b != 0; b &= b - 1) {
                 int card = Long.numberOfTrailingZeros(b);
-                double v = play(facts, Card.ofIndex(card));
+                double v = play(facts, Card.ofIndex(card), trump);
                 if (v > bestValue) {
                     best = Play.of(Card.ofIndex(card));
                     bestValue = v;
@@ -128,7 +129,7 @@ public final class RuleBot implements Bot {
 
     private static double value(SeatFacts v, Action a) {
         if (a instanceof Play p) {
-            return play(v, p.card());
+            return play(v, p.card(), trump(v));
         }
         if (a instanceof Discard d) {
             return -keep(d.card(), v.trump() < 0 ? null : Suit.of(v.trump()));
@@ -223,8 +224,14 @@ public final class RuleBot implements Bot {
         return c.suit() == trump ? k + 20 : k;
     }
 
-    private static double play(SeatFacts v, Card c) {
-        Suit trump = v.trump() < 0 ? null : Suit.of(v.trump());
+    /** The trump suit, or null while none is fixed. */
+    private static Suit trump(SeatFacts v) {
+        int t = v.trump();
+        return t < 0 ? null : Suit.of(t);
+    }
+
+    /** A card's value to play now, trumps being {@code trump} (null before the pitch). */
+    private static double play(SeatFacts v, Card c, Suit trump) {
         if (trump == null) {            // the pitch: trumps will be this card's suit
             long hand = v.hand();
             boolean jack = c.rank().strength() == JACK;

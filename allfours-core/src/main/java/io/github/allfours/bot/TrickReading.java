@@ -3,7 +3,6 @@ package io.github.allfours.bot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
-import io.github.allfours.card.Suit;
 import io.github.allfours.rules.RuleSet;
 
 /**
@@ -32,6 +31,9 @@ final class TrickReading {
     /** Whether the reading is of the position its facts read now. */
     boolean fresh;
 
+    /** The jack's rank within its suit: a card's index is its suit's ordinal times 16 plus this for the jack. */
+    private static final int JACK = Rank.JACK.strength();
+
     /** Each card's value towards Game, by card index (0 where no card has the index). */
     private static final int[] GAME_VALUE = new int[64];
 
@@ -54,15 +56,30 @@ final class TrickReading {
     /** Reads {@code v}'s position, and returns this object. */
     TrickReading read(SeatFacts v) {
         out = ~(v.hand() | v.played() | v.trickCards()) & CardSet.FULL_PACK.bits();
-        int trump = v.trump();
         int size = v.trickSize();
-        winning = size == 0 ? -1 : v.trickCard(0);
-        winner = size == 0 ? -1 : v.trickSeat(0);
+        int active = 0;
+        for (int seat = 0, seats = v.rules().seats(); seat < seats; seat++) {
+            if (v.inPlay(seat)) {
+                active++;
+            }
+        }
+        last = size == active - 1;
         trickValue = 0;
         jackInTrick = false;
-        int jackOfTrumps = trump < 0 ? -1 : Card.of(Rank.JACK, Suit.of(trump)).index();
+        fresh = true;
+        if (size == 0) {
+            winning = -1;
+            winner = -1;
+            partnerWinning = false;
+            partnerSafe = false;
+            return this;
+        }
+        int trump = v.trump();
+        int jackOfTrumps = trump < 0 ? -1 : trump << 4 | JACK;
+        winning = v.trickCard(0);
+        winner = v.trickSeat(0);
         for (int i = 0; i < size; i++) {
-            int card = v.trickCard(i);
+            int card = i == 0 ? winning : v.trickCard(i);
             trickValue += GAME_VALUE[card];
             jackInTrick |= card == jackOfTrumps;
             if (i > 0 && (card >>> 4 == winning >>> 4 ? card > winning : card >>> 4 == trump)) {
@@ -70,17 +87,9 @@ final class TrickReading {
                 winner = v.trickSeat(i);
             }
         }
-        int active = 0;
-        for (int seat = 0; seat < v.rules().seats(); seat++) {
-            if (v.inPlay(seat)) {
-                active++;
-            }
-        }
-        last = size == active - 1;
         RuleSet rules = v.rules();
-        partnerWinning = size > 0 && rules.sideOf(winner) == rules.sideOf(v.seat());
+        partnerWinning = rules.sideOf(winner) == rules.sideOf(v.seat());
         partnerSafe = partnerWinning && (last || trump >= 0 && (out & threats(winning, trump)) == 0);
-        fresh = true;
         return this;
     }
 }
