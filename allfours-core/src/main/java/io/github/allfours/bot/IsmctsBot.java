@@ -110,9 +110,33 @@ public final class IsmctsBot implements Bot {
         return n < LOGS.length ? LOGS[n] : Math.log(n);
     }
 
-    /** A tried child's selection score: its mean reward plus the exploration term over how often it was available. */
-    private double score(Node c) {
-        return c.reward / c.visits + exploration * Math.sqrt(log(c.available) / c.visits);
+    /**
+     * The child selection takes among those tried and available in this deal: each offered is counted available
+     * once more, and the one of the highest UCB1 score (its mean reward plus the exploration term over how often
+     * it was available), the first of equals, is kept.
+     */
+    private static final class Selection {
+        private final double exploration;
+        Node node;
+        private double score;
+
+        Selection(double exploration) {
+            this.exploration = exploration;
+        }
+
+        void clear() {
+            node = null;
+            score = Double.NEGATIVE_INFINITY;
+        }
+
+        void offer(Node c) {
+            c.available++;
+            double v = c.reward / c.visits + exploration * Math.sqrt(log(c.available) / c.visits);
+            if (v > score) {
+                score = v;
+                node = c;
+            }
+        }
     }
 
     @Override
@@ -158,6 +182,7 @@ public final class IsmctsBot implements Bot {
         List<Action> untried = new ArrayList<>();
         RuleSet rules = view.rules();
         double[] values = new double[rules.sides()];
+        Selection best = new Selection(exploration);
         int[] sideOf = new int[rules.seats()];
         for (int seat = 0; seat < sideOf.length; seat++) {
             sideOf[seat] = rules.sideOf(seat);
@@ -172,8 +197,7 @@ public final class IsmctsBot implements Bot {
                 int side = sideOf[s.toAct()];
                 untried.clear();
                 long untriedCards = 0;          // in trick play: the legal cards no child is reached by yet
-                Node chosen = null;
-                double bestScore = Double.NEGATIVE_INFINITY;
+                best.clear();
                 long plays = s.legalPlays();
                 if (plays > 0) {                // trick play, no throw-in: the children by card, off the legal word
                     Node[] byCard = node.byCard;
@@ -182,13 +206,8 @@ public final class IsmctsBot implements Bot {
                         Node c = byCard == null ? null : byCard[card];
                         if (c == null) {
                             untriedCards |= 1L << card;
-                            continue;
-                        }
-                        c.available++;
-                        double score = score(c);
-                        if (score > bestScore) {
-                            bestScore = score;
-                            chosen = c;
+                        } else {
+                            best.offer(c);
                         }
                     }
                 } else {
@@ -200,13 +219,8 @@ public final class IsmctsBot implements Bot {
                         Node c = node.child(a);
                         if (c == null) {
                             untried.add(a);
-                            continue;
-                        }
-                        c.available++;
-                        double score = score(c);
-                        if (score > bestScore) {
-                            bestScore = score;
-                            chosen = c;
+                        } else {
+                            best.offer(c);
                         }
                     }
                 }
@@ -232,9 +246,9 @@ public final class IsmctsBot implements Bot {
                     s.apply(a);
                     break;
                 }
-                path.add(chosen);
-                node = chosen;
-                s.apply(chosen.action);
+                path.add(best.node);
+                node = best.node;
+                s.apply(node.action);
             }
             // play-out
             while (s.toAct() >= 0) {
