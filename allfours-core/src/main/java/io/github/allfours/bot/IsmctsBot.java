@@ -57,41 +57,68 @@ public final class IsmctsBot implements Bot {
     }
 
     private static final class Node {
+        private static final Node[] NONE = new Node[0];
+
         final Action action;        // the action that led here (null at the root)
         final int side;             // the side that took it
-        final List<Node> children = new ArrayList<>(4);
         double reward;
         int visits;
         int available;
-        /** The children reached by card plays, by card index (most of a tree is trick play); made at the first. */
-        private Node[] byCard;
+        /** The children, in the order they were added. */
+        private Node[] kids = NONE;
+        private int count;
+        /** The cards whose plays reach a child (most of a tree is trick play), and those children in card order. */
+        private long cardMask;
+        private Node[] byCard = NONE;
 
         Node(Action action, int side) {
             this.action = action;
             this.side = side;
         }
 
+        int count() {
+            return count;
+        }
+
+        /** The {@code i}-th child added. */
+        Node kid(int i) {
+            return kids[i];
+        }
+
         Node child(Action a) {
             if (a instanceof Play p) {
-                return byCard == null ? null : byCard[p.card().index()];
+                return cardChild(p.card().index());
             }
-            for (int i = 0, n = children.size(); i < n; i++) {
-                Node c = children.get(i);
-                if (c.action.equals(a)) {
-                    return c;
+            for (int i = 0; i < count; i++) {
+                if (kids[i].action.equals(a)) {
+                    return kids[i];
                 }
             }
             return null;
         }
 
+        /** The child reached by playing the card of index {@code card}, or null. */
+        Node cardChild(int card) {
+            long bit = 1L << card;
+            return (cardMask & bit) == 0 ? null : byCard[Long.bitCount(cardMask & (bit - 1))];
+        }
+
         /** Adds a child, reached by an action that no other child is reached by. */
         void add(Node c) {
-            children.add(c);
+            if (count == kids.length) {
+                kids = Arrays.copyOf(kids, Math.max(4, 2 * count));
+            }
+            kids[count++] = c;
             if (c.action instanceof Play p) {
-                if (byCard == null) {
-                    byCard = new Node[64];
+                long bit = 1L << p.card().index();
+                int n = Long.bitCount(cardMask);
+                int slot = Long.bitCount(cardMask & (bit - 1));
+                if (n == byCard.length) {
+                    byCard = Arrays.copyOf(byCard, Math.max(4, 2 * n));
                 }
-                byCard[p.card().index()] = c;
+                System.arraycopy(byCard, slot, byCard, slot + 1, n - slot);
+                byCard[slot] = c;
+                cardMask |= bit;
             }
         }
     }
@@ -147,7 +174,8 @@ public final class IsmctsBot implements Bot {
         }
         Node root = search(view, random, budget);
         Node best = null;
-        for (Node c : root.children) {
+        for (int i = 0; i < root.count(); i++) {
+            Node c = root.kid(i);
             if (best == null || c.visits > best.visits || c.visits == best.visits && c.reward > best.reward) {
                 best = c;
             }
@@ -200,10 +228,9 @@ public final class IsmctsBot implements Bot {
                 best.clear();
                 long plays = s.legalPlays();
                 if (plays > 0) {                // trick play, no throw-in: the children by card, off the legal word
-                    Node[] byCard = node.byCard;
                     for (long b = plays; b != 0; b &= b - 1) {
                         int card = Long.numberOfTrailingZeros(b);
-                        Node c = byCard == null ? null : byCard[card];
+                        Node c = node.cardChild(card);
                         if (c == null) {
                             untriedCards |= 1L << card;
                         } else {
