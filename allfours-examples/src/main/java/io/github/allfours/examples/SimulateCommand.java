@@ -1,5 +1,6 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.bot.Budget;
 import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Playout;
@@ -131,6 +132,12 @@ public final class SimulateCommand implements Callable<Integer> {
         description = "With --decide: the rounds timed (default: ${DEFAULT-VALUE}).")
     private int rounds;
 
+    @Option(names = "--iterations", paramLabel = "N",
+        description = "With --decide: the iterations of a decision (1 to 1,000,000,000) instead of the benchmark's "
+            + "budgets, say as many as a 50 ms decision runs, to see how a search's cost per iteration changes with "
+            + "the size of its tree.")
+    private Long iterations;
+
     /** Creates the command. */
     public SimulateCommand() {
     }
@@ -141,10 +148,15 @@ public final class SimulateCommand implements Callable<Integer> {
         if (rounds < 1) {
             throw new CommandLine.ParameterException(cmd, "--rounds must be at least 1, not " + rounds);
         }
+        if (iterations != null && (iterations < 1 || iterations > Budget.MAX_ITERATIONS)) {
+            throw new CommandLine.ParameterException(cmd, String.format(Locale.ROOT, "--iterations must be 1 to %,d, not %d",
+                Budget.MAX_ITERATIONS, iterations));
+        }
         RuleSet rules = variant.rules(cmd);
         DecideTiming timing;
         try {
-            timing = new DecideTiming(decide.strip(), rules);
+            timing = iterations == null ? new DecideTiming(decide.strip(), rules)
+                : new DecideTiming(decide.strip(), rules, iterations);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, "--decide: " + e.getMessage());
         }
@@ -244,9 +256,12 @@ public final class SimulateCommand implements Callable<Integer> {
         if (decide != null) {
             if (baseline != null || playout || check || record != null || allVariants) {
                 throw new CommandLine.ParameterException(cmd, "--decide times a bot's decisions; it takes only --variant, "
-                    + "--players, --sides and --rounds");
+                    + "--players, --sides, --rounds and --iterations");
             }
             return runDecide();
+        }
+        if (iterations != null) {
+            throw new CommandLine.ParameterException(cmd, "--iterations is the budget of --decide's decisions; give --decide BOT");
         }
         if (baseline != null) {
             return runBaseline();

@@ -360,6 +360,20 @@ class AllFoursCommandTest {
     }
 
     @Test
+    void decideTakesAnotherBudget() {
+        Run r = run("simulate", "--decide", "ismcts", "--variant", "all-fives", "--rounds", "1", "--iterations", "40");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("ismcts deciding all-fives (2 players), 40 iterations a decision: 1 round of 240 "
+            + "decisions"), r.out());
+        Run zero = run("simulate", "--decide", "search", "--iterations", "0");
+        assertEquals(2, zero.exit(), zero.err());
+        assertTrue(zero.err().contains("--iterations must be 1 to 1,000,000,000, not 0"), zero.err());
+        Run alone = run("simulate", "--iterations", "100");
+        assertEquals(2, alone.exit(), alone.err());
+        assertTrue(alone.err().contains("--iterations is the budget of --decide's decisions"), alone.err());
+    }
+
+    @Test
     void baselineWithPlayoutTimesTheKernelAndThePlayOutSideBySide() {
         Run r = run("simulate", "--baseline", "2000", "--playout", "--seed", "3");
         assertEquals(0, r.exit(), r.err());

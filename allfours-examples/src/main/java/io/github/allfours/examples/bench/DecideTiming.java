@@ -39,8 +39,26 @@ public final class DecideTiming {
      * @throws IllegalArgumentException for another bot
      */
     public DecideTiming(String bot, RuleSet rules) {
+        this(bot, rules, Decide.budget(bot));
+    }
+
+    /**
+     * A timing of one bot on the positions of one rule set at another budget: to see how a search's cost per
+     * iteration changes with the size of its tree (a 50 ms decision runs many more iterations than {@link Decide}'s
+     * budgets).
+     *
+     * @param bot        {@code search} (the hard level), {@code ismcts} or {@code expert}
+     * @param rules      the rules, at any of their tables
+     * @param iterations the iterations of a decision, 1 to 10<sup>9</sup>
+     * @throws IllegalArgumentException for another bot, or a budget out of range
+     */
+    public DecideTiming(String bot, RuleSet rules, long iterations) {
+        this(bot, rules, Budget.iterations(iterations));
+    }
+
+    private DecideTiming(String bot, RuleSet rules, Budget budget) {
         this.bot = Decide.searcher(bot);
-        this.budget = Decide.budget(bot);
+        this.budget = budget;
         this.positions = Decide.positions(rules);
     }
 
