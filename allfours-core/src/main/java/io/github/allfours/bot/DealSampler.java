@@ -82,14 +82,14 @@ public final class DealSampler {
         if (view.phase() == Phase.DEAL || view.phase() == Phase.MATCH_OVER) {
             throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
         }
-        checkShape(view, seats);
+        ViewShape.check(view, seats);
         boolean tableMode = rules.tableMode().isPresent();
         boolean cardsShowable = tableMode || rules.trumps() instanceof Stock st && st.faceUp();
         if (!cardsShowable && view.knownCards().stream().anyMatch(k -> !k.isEmpty())) {
-            throw inconsistent("it shows cards known to be in a hand, which these rules never show");
+            throw ViewShape.inconsistent("it shows cards known to be in a hand, which these rules never show");
         }
         if (!tableMode && (!view.tableCalls().isEmpty() || !view.revokes().isEmpty())) {
-            throw inconsistent("it shows table mode's revokes or calls, which these rules do not have");
+            throw ViewShape.inconsistent("it shows table mode's revokes or calls, which these rules do not have");
         }
         int holders = seats + 2;
         need = new int[holders];
@@ -139,7 +139,7 @@ public final class DealSampler {
             for (int s = 0; s < seats; s++) {
                 int drawn = view.handSize(s) + Long.bitCount(playedBy[s]) - rules.handSize();
                 if (view.knownCards().get(s).size() > Math.max(0, drawn)) {
-                    throw inconsistent("seat " + s + " is shown holding more drawn cards than it has drawn");
+                    throw ViewShape.inconsistent("seat " + s + " is shown holding more drawn cards than it has drawn");
                 }
             }
         }
@@ -157,7 +157,7 @@ public final class DealSampler {
         // once, here: a view that no state gives (one not made by the engine) is refused
         first = sample(new java.util.SplittableRandom(0));
         if (!first.viewFor(view.seat()).equals(view)) {
-            throw inconsistent("no deal gives a state with this view");
+            throw ViewShape.inconsistent("no deal gives a state with this view");
         }
         seenHeld = new long[seats];
         for (int s = 0; s < seats; s++) {
@@ -166,86 +166,6 @@ public final class DealSampler {
         // Playout.redeal replays the plays of a hand on new hands; it does not where the hands of each trick are
         // unknown (a stock drawn in play, where the stock's bottom card also names trumps) or cards were thrown in
         redealable = !tableMode && !(rules.trumps() instanceof Stock) && thrownIn.isEmpty() && view.stockTop().isEmpty();
-    }
-
-    /**
-     * Checks what the sampler relies on before reading anything: a view made by the engine always passes;
-     * one built or decoded elsewhere is refused, in time linear in its size, if its parts do not fit.
-     */
-    private static void checkShape(SeatView v, int seats) {
-        if (v.seat() < 0 || v.seat() >= seats || v.dealer() < 0 || v.dealer() >= seats || v.toAct() < -1
-            || v.toAct() >= seats) {
-            throw inconsistent("a seat is not one of the table's " + seats);
-        }
-        if (v.handSizes().size() != seats || v.inPlay().size() != seats || v.knownCards().size() != seats
-            || v.scores().size() != v.rules().sides()) {
-            throw inconsistent("its lists do not match the table's " + seats + " seats");
-        }
-        if (v.stockSize() < 0 || v.stockSize() > 52 || v.discardCount() < 0 || v.discardCount() > 52
-            || v.tricksPlayed() != v.tricks().size()) {
-            throw inconsistent("a count is out of range");
-        }
-        // every card the view shows lies in one place only
-        long placed = 0;
-        long[] parts = {v.hand().bits(), v.played().bits(), v.setAside().bits(),
-            v.turnUp().map(Card::bit).orElse(0L), v.stockTop().map(Card::bit).orElse(0L)};
-        for (long part : parts) {
-            if ((placed & part) != 0) {
-                throw inconsistent("it shows " + CardSet.ofBits(placed & part) + " in two places");
-            }
-            placed |= part;
-        }
-        if (v.handHidden() ? !v.hand().isEmpty() : v.hand().size() != v.handSize(v.seat())) {
-            throw inconsistent("the viewer's hand does not hold as many cards as its hand size");
-        }
-        long known = 0;
-        for (int s = 0; s < seats; s++) {
-            long k = v.knownCards().get(s).bits();
-            boolean own = s == v.seat() && !v.handHidden();
-            if ((known & k) != 0 || (own ? (k & ~v.hand().bits()) != 0 : (k & placed) != 0)) {
-                throw inconsistent("a card known to be in seat " + s + "'s hand is also elsewhere");
-            }
-            known |= k;
-        }
-        for (int side : v.tableCalls().sidesBarred()) {
-            if (side < 0 || side >= v.scores().size()) {
-                throw inconsistent("a side barred from Game is not one of the table's");
-            }
-        }
-        for (int seat : v.tableCalls().seatsPeeked()) {
-            if (seat < 0 || seat >= seats) {
-                throw inconsistent("a seat that peeked is not one of the table's");
-            }
-        }
-        // a called revoke lies on the tricks (one taken back by a retract is called no longer)
-        if ((v.revokes().bits() & ~v.played().bits()) != 0
-            || (v.tableCalls().revokesCalled().bits() & ~v.played().bits()) != 0
-            || (v.tableCalls().cardsCalled().bits() & ~(v.played().bits() | known)) != 0) {
-            throw inconsistent("a revoke or a called card was neither played nor exposed");
-        }
-        long onTricks = 0;
-        List<Trick> all = new ArrayList<>(v.tricks());
-        all.add(v.currentTrick());
-        for (Trick t : all) {
-            for (int i = 0; i < t.size(); i++) {
-                long bit = t.cardAt(i).bit();
-                if ((onTricks & bit) != 0 || t.seatAt(i) < 0 || t.seatAt(i) >= seats) {
-                    throw inconsistent("a trick repeats a card or names a seat not at the table");
-                }
-                onTricks |= bit;
-            }
-            if ((onTricks & t.thrownIn().bits()) != 0) {
-                throw inconsistent("a card thrown in was also played");
-            }
-            onTricks |= t.thrownIn().bits();
-        }
-        if (onTricks != v.played().bits()) {
-            throw inconsistent("the cards played are not the cards on its tricks");
-        }
-    }
-
-    private static IllegalArgumentException inconsistent(String why) {
-        return new IllegalArgumentException("the view is inconsistent: " + why);
     }
 
     /**
@@ -328,7 +248,7 @@ public final class DealSampler {
             } catch (InvalidSetupException e) {
                 boolean calledRevoke = e.problems().stream().allMatch(p -> p.kind() == SetupProblem.Kind.TABLE);
                 if (!calledRevoke || attempt == MAX_ATTEMPTS) {
-                    throw inconsistent(e.getMessage());
+                    throw ViewShape.inconsistent(e.getMessage());
                 }
                 // a revoke called proves its player held a card it could have played: not this deal
             }
@@ -498,7 +418,7 @@ public final class DealSampler {
                 }
             }
             if (who.isEmpty() || t.thrownIn().size() % who.size() != 0) {
-                throw inconsistent("cards were thrown in to a trick, but not by seats that left the hand there");
+                throw ViewShape.inconsistent("cards were thrown in to a trick, but not by seats that left the hand there");
             }
             long[] allowed = new long[who.size()];
             for (int k = 0; k < who.size(); k++) {
@@ -508,7 +428,7 @@ public final class DealSampler {
                 allowed[k] = t.thrownIn().bits() & ~excluded[seat] & ~beaters;
             }
             if (!split(t.thrownIn().bits(), t.thrownIn().size() / who.size(), allowed, 0, who, by)) {
-                throw inconsistent("no seat that left the hand could have thrown in " + t.thrownIn());
+                throw ViewShape.inconsistent("no seat that left the hand could have thrown in " + t.thrownIn());
             }
         }
         if (!any) {
