@@ -3,6 +3,7 @@ package io.github.allfours.examples.bench;
 import io.github.allfours.bot.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.variants.Variants;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -19,8 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The deal sampler in Trinidad (four players), over {@value Fixtures#COUNT} states of trick play: making a
- * sampler from the view of the seat to act (reading its voids and counting the deals) and drawing one
- * deal from a sampler already made, which is what each iteration of a search costs.
+ * sampler from the view of the seat to act (reading its voids and counting the deals), drawing one deal from a
+ * sampler already made as a checked state, and dealing one into a play-out in place, which is what each iteration
+ * of a search costs.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -31,6 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class Sample {
     private GameState[] states;
     private DealSampler[] samplers;
+    private Playout[] playouts;
     private final SplittableRandom random = new SplittableRandom(5);
     private int i;
 
@@ -46,6 +49,10 @@ public class Sample {
         for (int k = 0; k < states.length; k++) {
             samplers[k] = DealSampler.of(states[k].viewFor(states[k].toAct()));
         }
+        playouts = new Playout[states.length];
+        for (int k = 0; k < states.length; k++) {
+            playouts[k] = samplers[k].newPlayout(random);
+        }
     }
 
     private int next() {
@@ -60,9 +67,16 @@ public class Sample {
         return DealSampler.of(s.viewFor(s.toAct()));
     }
 
-    /** Draws one deal. */
+    /** Draws one deal, as a checked state. */
     @Benchmark
     public GameState draw() {
         return samplers[next()].sample(random);
+    }
+
+    /** Deals one sample into a play-out in place, as the searches do at each iteration. */
+    @Benchmark
+    public Playout drawInPlace() {
+        int k = next();
+        return samplers[k].sampleInto(playouts[k], random);
     }
 }
