@@ -73,7 +73,7 @@ class BenchmarksTest {
                 }
             }
         }
-        assertEquals(22 - 1 + Variants.all().size(), methods);    // Playouts added cards, hand and copy
+        assertEquals(23 - 1 + Variants.all().size(), methods);    // Playouts added cards, hand and copy; Sample drawInPlace
     }
 
     @Test
