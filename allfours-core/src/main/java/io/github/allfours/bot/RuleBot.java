@@ -94,16 +94,17 @@ public final class RuleBot implements Bot {
                 best = Call.THROW_IN;
                 bestValue = value(facts, Call.THROW_IN);
             }
-            Suit trump = trump(facts);
+            int trump = facts.trump();
+            int bestCard = -1;
             for (long b = cards; b != 0; b &= b - 1) {
                 int card = Long.numberOfTrailingZeros(b);
-                double v = play(facts, Card.ofIndex(card), trump);
+                double v = play(facts, card, trump);
                 if (v > bestValue) {
-                    best = Play.of(Card.ofIndex(card));
+                    bestCard = card;
                     bestValue = v;
                 }
             }
-            return best;
+            return bestCard < 0 ? best : Play.of(Card.ofIndex(bestCard));
         }
         int n = p.legalActionCount();
         if (n == 1) {
@@ -129,7 +130,7 @@ public final class RuleBot implements Bot {
 
     private static double value(SeatFacts v, Action a) {
         if (a instanceof Play p) {
-            return play(v, p.card(), trump(v));
+            return play(v, p.card().index(), v.trump());
         }
         if (a instanceof Discard d) {
             return -keep(d.card(), v.trump() < 0 ? null : Suit.of(v.trump()));
@@ -166,7 +167,7 @@ public final class RuleBot implements Bot {
     private static double strength(long hand, Suit suit) {
         double s = 0;
         for (long b = hand & suit.mask(); b != 0; b &= b - 1) {
-            int r = Card.ofIndex(Long.numberOfTrailingZeros(b)).rank().strength();
+            int r = Long.numberOfTrailingZeros(b) & 15;          // the rank's strength
             s += r == ACE ? 2.0 : r == JACK ? 1.5 : r >= Rank.QUEEN.strength() ? 1.0 : r <= 1 ? 0.8 : 0.5;
         }
         return s;
@@ -224,22 +225,42 @@ public final class RuleBot implements Bot {
         return c.suit() == trump ? k + 20 : k;
     }
 
-    /** The trump suit, or null while none is fixed. */
-    private static Suit trump(SeatFacts v) {
-        int t = v.trump();
-        return t < 0 ? null : Suit.of(t);
+    /** The rank of a card given by its index ({@link Card#index()}: suit &times; 16 + rank strength). */
+    private static int rank(int card) {
+        return card & 15;
     }
 
-    /** A card's value to play now, trumps being {@code trump} (null before the pitch). */
-    private static double play(SeatFacts v, Card c, Suit trump) {
-        if (trump == null) {            // the pitch: trumps will be this card's suit
+    /** The suit's ordinal of a card given by its index. */
+    private static int suit(int card) {
+        return card >>> 4;
+    }
+
+    /** The Game value of each rank by its strength ({@link Rank#gameValue()}), for cards given by index. */
+    private static final int[] GAME_VALUE = new int[16];
+
+    static {
+        for (Rank r : Rank.values()) {
+            GAME_VALUE[r.strength()] = r.gameValue();
+        }
+    }
+
+    private static int gameValue(int card) {
+        return GAME_VALUE[card & 15];
+    }
+
+    /**
+     * A card's value to play now, trumps being the suit of ordinal {@code trump} (-1 before the pitch). Cards are
+     * read by index ({@link Card#index()}) so that a play-out's choice allocates and dereferences nothing.
+     */
+    private static double play(SeatFacts v, int c, int trump) {
+        if (trump < 0) {                // the pitch: trumps will be this card's suit
             long hand = v.hand();
-            boolean jack = c.rank().strength() == JACK;
-            long ofSuit = hand & c.suit().mask();
-            boolean highest = ofSuit != 0 && 63 - Long.numberOfLeadingZeros(ofSuit) == c.index();
-            return strength(hand, c.suit()) + (c.rank().strength() == ACE ? 1.0 : 0.0)
+            boolean jack = rank(c) == JACK;
+            long ofSuit = hand & SUIT_MASKS[suit(c)];
+            boolean highest = ofSuit != 0 && 63 - Long.numberOfLeadingZeros(ofSuit) == c;
+            return strength(hand, Suit.of(suit(c))) + (rank(c) == ACE ? 1.0 : 0.0)
                 + (highest && !jack ? 0.5 : 0.0)
-                - (jack && !safe(v, c, c.suit()) ? 3.0 : 0.0);     // never pitch a jack a higher trump can take
+                - (jack && !safe(v, c, suit(c)) ? 3.0 : 0.0);     // never pitch a jack a higher trump can take
         }
         if (v.trickSize() == 0) {
             return lead(v, c, trump);
@@ -247,62 +268,65 @@ public final class RuleBot implements Bot {
         return follow(v, c, trump);
     }
 
-    private static double lead(SeatFacts v, Card c, Suit trump) {
+    private static final long[] SUIT_MASKS = {
+        Suit.CLUBS.mask(), Suit.DIAMONDS.mask(), Suit.HEARTS.mask(), Suit.SPADES.mask()};
+
+    private static double lead(SeatFacts v, int c, int trump) {
         long hand = v.hand();
-        if (c.suit() == trump) {
+        if (suit(c) == trump) {
             // draw the other trumps with a card nobody can beat; keep low trumps and the jack otherwise
-            return safe(v, c, trump) ? 3.0 - 0.01 * Long.bitCount(hand & trump.mask()) : -1.0 - c.gameValue() * 0.1;
+            return safe(v, c, trump) ? 3.0 - 0.01 * Long.bitCount(hand & SUIT_MASKS[trump]) : -1.0 - gameValue(c) * 0.1;
         }
-        if (safe(v, c, trump) && c.rank().strength() == ACE) {
+        if (safe(v, c, trump) && rank(c) == ACE) {
             return 2.0;                 // cash a plain ace, which takes what falls to it
         }
         // a low card of a long plain suit; keep tens and honours back
-        return 1.0 + Long.bitCount(hand & c.suit().mask()) * 0.2 - c.gameValue() * 0.2 - c.rank().strength() * 0.05;
+        return 1.0 + Long.bitCount(hand & SUIT_MASKS[suit(c)]) * 0.2 - gameValue(c) * 0.2 - rank(c) * 0.05;
     }
 
     /**
-     * Whether no card the seat cannot see could beat {@code c}: a higher card of its suit, or, for a plain
+     * Whether no card the seat cannot see could beat card {@code c}: a higher card of its suit, or, for a plain
      * card, any trump still out.
      */
-    private static boolean safe(SeatFacts v, Card c, Suit trump) {
-        return (v.reading().out & TrickReading.threats(c.index(), trump.ordinal())) == 0;
+    private static boolean safe(SeatFacts v, int c, int trump) {
+        return (v.reading().out & TrickReading.threats(c, trump)) == 0;
     }
 
-    private static double follow(SeatFacts v, Card c, Suit trump) {
+    private static double follow(SeatFacts v, int c, int trump) {
         TrickReading t = v.reading();      // the trick so far, read once for every candidate card
-        Card winning = Card.ofIndex(t.winning);
+        int winning = t.winning;
         int trickValue = t.trickValue;
         boolean jackInTrick = t.jackInTrick;
         boolean partnerWinning = t.partnerWinning;
         boolean partnerSafe = t.partnerSafe;
         boolean wins = beats(c, winning, trump);
         boolean holds = wins && (t.last || safe(v, c, trump));
-        double cost = c.gameValue() * 0.2 + (c.suit() == trump ? 1.0 + c.rank().strength() * 0.1 : c.rank().strength() * 0.03);
-        boolean ownJack = c.suit() == trump && c.rank().strength() == JACK;
+        boolean isTrump = suit(c) == trump;
+        double cost = gameValue(c) * 0.2 + (isTrump ? 1.0 + rank(c) * 0.1 : rank(c) * 0.03);
+        boolean ownJack = isTrump && rank(c) == JACK;
         if (ownJack && !(partnerSafe || holds)) {
             return -6.0;                // save the jack: an opponent could still take it (and, under hang jack, 3)
         }
         if (partnerWinning && !wins) {
             // throw Game points to a partner whose card will hold; otherwise play low
-            return (partnerSafe ? c.gameValue() * 0.5 : -c.gameValue() * 0.3) - (c.suit() == trump ? 2.0 : 0.0)
-                - c.rank().strength() * 0.01;
+            return (partnerSafe ? gameValue(c) * 0.5 : -gameValue(c) * 0.3) - (isTrump ? 2.0 : 0.0)
+                - rank(c) * 0.01;
         }
         if (wins) {
-            double gain = trickValue + c.gameValue() + (jackInTrick ? 8 : 0)
-                + (c.suit() == trump && c.rank().strength() == JACK ? 6 : 0);
+            double gain = trickValue + gameValue(c) + (jackInTrick ? 8 : 0) + (ownJack ? 6 : 0);
             if (partnerWinning) {
                 return gain * 0.1 - cost;
             }
             return holds ? 1.0 + gain * 0.2 - cost : 0.2 + gain * 0.05 - cost;
         }
-        return -c.gameValue() * 0.5 - (c.suit() == trump ? 2.0 : 0.0) - c.rank().strength() * 0.02;
+        return -gameValue(c) * 0.5 - (isTrump ? 2.0 : 0.0) - rank(c) * 0.02;
     }
 
-    /** Whether {@code c} beats {@code best}: a higher card of its suit, or a trump over a plain card. */
-    private static boolean beats(Card c, Card best, Suit trump) {
-        if (c.suit() == best.suit()) {
-            return c.rank().strength() > best.rank().strength();
+    /** Whether card {@code c} beats card {@code best}: a higher card of its suit, or a trump over a plain card. */
+    private static boolean beats(int c, int best, int trump) {
+        if (suit(c) == suit(best)) {
+            return c > best;
         }
-        return c.suit() == trump;
+        return suit(c) == trump;
     }
 }

@@ -217,7 +217,28 @@ public final class SearchBot implements Bot {
      * closest rival {@code theirs}.
      */
     static double winChance(int mine, int theirs) {
+        return (mine | theirs) >= 0 && mine < WIN_CHANCES && theirs < WIN_CHANCES
+            ? WIN_CHANCE[mine * WIN_CHANCES + theirs] : computeWinChance(mine, theirs);
+    }
+
+    private static double computeWinChance(int mine, int theirs) {
         double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
         return 0.5 + 0.5 * Math.tanh(gap);
+    }
+
+    /** The needs {@link #WIN_CHANCE} covers, each side's from 0 to this less one: every game's target and more. */
+    private static final int WIN_CHANCES = 64;
+    /**
+     * {@link #winChance} of the needs met most, worked out once: a search values every play-out by it, and
+     * {@code Math.tanh} costs about as much as a card played (32 kB, the same values).
+     */
+    private static final double[] WIN_CHANCE = new double[WIN_CHANCES * WIN_CHANCES];
+
+    static {
+        for (int mine = 0; mine < WIN_CHANCES; mine++) {
+            for (int theirs = 0; theirs < WIN_CHANCES; theirs++) {
+                WIN_CHANCE[mine * WIN_CHANCES + theirs] = computeWinChance(mine, theirs);
+            }
+        }
     }
 }

@@ -50,4 +50,25 @@ class SearchValueTest {
         assertEquals(0.5, SearchBot.winChance(5, 5));
         assertTrue(SearchBot.winChance(3, 1) < 0.2);
     }
+
+    /**
+     * The needs met most are read from a table worked out once: every value, inside the table and on both sides of
+     * its edges (a side set back needs more than the target; a side past it, in a play-out, nothing), is the formula's.
+     */
+    @Test
+    void theTableOfChancesGivesTheFormulasValues() {
+        int[] needs = {-40, -1, 0, 1, 2, 5, 7, 11, 21, 52, 62, 63, 64, 65, 200, 10_000};
+        for (int mine : needs) {
+            for (int theirs : needs) {
+                double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
+                assertEquals(0.5 + 0.5 * Math.tanh(gap), SearchBot.winChance(mine, theirs), mine + " against " + theirs);
+            }
+        }
+        for (int mine = 0; mine < 64; mine++) {
+            for (int theirs = 0; theirs < 64; theirs++) {
+                double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
+                assertEquals(0.5 + 0.5 * Math.tanh(gap), SearchBot.winChance(mine, theirs), mine + " against " + theirs);
+            }
+        }
+    }
 }
