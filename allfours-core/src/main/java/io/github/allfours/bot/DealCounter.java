@@ -101,8 +101,20 @@ final class DealCounter {
      * one random number per card placed with a constrained holder or an unconstrained holder but the last.
      */
     long[] deal(RandomGenerator random) {
-        long[] dealt = new long[need.length];
-        int[] buffer = new int[64];
+        return deal(random, new long[need.length], new int[64]);
+    }
+
+    /**
+     * {@link #deal(RandomGenerator)} into the caller's arrays, which are overwritten: the same deal from the same
+     * random numbers, allocating nothing (for the searches, which deal a sample at every iteration).
+     *
+     * @param random the source of randomness
+     * @param dealt  receives each holder's cards; at least as long as the number of holders
+     * @param buffer a scratch array of at least 64 places
+     * @return {@code dealt}
+     */
+    long[] deal(RandomGenerator random, long[] dealt, int[] buffer) {
+        Arrays.fill(dealt, 0, need.length, 0);
         long poolCards = 0;
         if (constrained.length == 0) {
             for (long c : classCards) {
@@ -359,7 +371,11 @@ final class DealCounter {
 
     /** The cards of a set in card order. */
     static int[] inOrder(long cards) {
-        int[] a = new int[Long.bitCount(cards)];
+        return inOrder(cards, new int[Long.bitCount(cards)]);
+    }
+
+    /** {@link #inOrder(long)} into {@code a}, whose length is the number of cards. */
+    static int[] inOrder(long cards, int[] a) {
         int i = 0;
         for (long c = cards; c != 0; c &= c - 1) {
             a[i++] = Long.numberOfTrailingZeros(c);
@@ -369,7 +385,11 @@ final class DealCounter {
 
     /** The cards of a set in random order, each order equally likely. */
     static int[] shuffled(long cards, RandomGenerator random) {
-        int[] a = new int[Long.bitCount(cards)];
+        return shuffled(cards, random, new int[Long.bitCount(cards)]);
+    }
+
+    /** {@link #shuffled(long, RandomGenerator)} into {@code a}, whose length is the number of cards. */
+    static int[] shuffled(long cards, RandomGenerator random, int[] a) {
         int i = 0;
         for (long c = cards; c != 0; c &= c - 1) {
             a[i++] = Long.numberOfTrailingZeros(c);

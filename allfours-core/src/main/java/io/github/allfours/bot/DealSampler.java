@@ -277,15 +277,60 @@ public final class DealSampler {
         if (!redealable) {
             return into.reset(sample(random));
         }
-        long[] dealt = counter.deal(random);
-        int[] order = stockOrder(dealt[stockHolder], random);
+        Scratch scratch = SCRATCH.get();
+        long[] dealt = counter.deal(random, scratch.dealt(need.length), scratch.buffer);
+        long stock = dealt[stockHolder];
+        int[] order = scratch.order(Long.bitCount(stock));
+        if (stockDrawn) {
+            DealCounter.shuffled(stock, random, order);
+        } else {
+            DealCounter.inOrder(stock, order);
+        }
         long seed = random.nextLong();
-        long[] hands = new long[seats];
+        long[] hands = scratch.hands(seats);
         for (int s = 0; s < seats; s++) {
             hands[s] = seenHeld[s] | dealt[s];
         }
         into.reset(first);
         return into.redeal(hands, order, dealt[discardHolder], DeckSource.seeded(seed));
+    }
+
+    /**
+     * Each thread's arrays for {@link #sampleInto}, which a search calls at every iteration: the deal, the stock's
+     * order and the hands are written there and read by {@link Playout#redeal}, which keeps none of them, so a sample
+     * in place allocates only the deck order the play-out keeps. Per thread, because a sampler is shared.
+     */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    private static final class Scratch {
+        final int[] buffer = new int[64];
+        private long[] dealt = new long[0];
+        private long[] hands = new long[0];
+        private final int[][] orders = new int[53][];
+
+        long[] dealt(int holders) {
+            if (dealt.length < holders) {
+                dealt = new long[holders];
+            }
+            return dealt;
+        }
+
+        long[] hands(int seats) {
+            if (hands.length != seats) {
+                hands = new long[seats];
+            }
+            return hands;
+        }
+
+        /** An array of exactly {@code cards} places. */
+        int[] order(int cards) {
+            int[] a = orders[cards];
+            if (a == null) {
+                a = new int[cards];
+                orders[cards] = a;
+            }
+            return a;
+        }
     }
 
     /**
