@@ -1,5 +1,7 @@
 package io.github.allfours.bot;
 
+import java.util.function.LongSupplier;
+
 /**
  * How much thinking a {@link Bot} may do for one decision: at most {@code iterations} simulations and at
  * most {@code millis} milliseconds, whichever ends first. Bots that do not search ignore it.
@@ -86,11 +88,61 @@ public record Budget(long iterations, long millis) {
         return new Clock(System.nanoTime(), millis == NO_LIMIT ? -1 : millis * 1_000_000L);
     }
 
-    /** A decision's time: started at {@code start} (a {@link System#nanoTime()} value), {@code nanos} long (-1: no end). */
-    record Clock(long start, long nanos) {
+    /**
+     * A decision's time: started at {@code start} (a {@link System#nanoTime()} value), {@code nanos} long (-1: no
+     * end). Asked after every iteration of a search, it reads the clock only every so many calls, as many as take
+     * about {@value #LOOK_EVERY_NANOS} ns (at most {@value #MOST_CALLS_UNREAD}): a short iteration costs about as
+     * much as reading the clock. So a decision runs past its time by at most about that, plus one iteration. One
+     * decision's, on one thread.
+     */
+    static final class Clock {
+        /** The time between two readings of the clock that the number of calls between them aims at. */
+        static final long LOOK_EVERY_NANOS = 10_000;
+        /** The most calls of {@link #over()} between two readings of the clock. */
+        static final int MOST_CALLS_UNREAD = 64;
+
+        private final long start;
+        private final long nanos;
+        private final LongSupplier time;
+        private long lastRead;
+        private int stride = 1;
+        private int calls;
+
+        Clock(long start, long nanos) {
+            this(start, nanos, System::nanoTime);
+        }
+
+        /** A clock that reads {@code time} instead of {@link System#nanoTime()} (for tests). */
+        Clock(long start, long nanos, LongSupplier time) {
+            this.start = start;
+            this.nanos = nanos;
+            this.time = time;
+            this.lastRead = start;
+        }
+
+        /** How many calls of {@link #over()} it now lets pass between two readings of the clock (for tests). */
+        int stride() {
+            return stride;
+        }
+
         /** Whether the time has run out; compares elapsed times, so the clock's wrapping does not matter. */
         boolean over() {
-            return nanos >= 0 && System.nanoTime() - start >= nanos;
+            if (nanos < 0 || ++calls < stride) {
+                return false;
+            }
+            calls = 0;
+            long now = time.getAsLong();
+            if (now - start >= nanos) {
+                return true;
+            }
+            long since = now - lastRead;
+            lastRead = now;
+            if (since < LOOK_EVERY_NANOS / 2 && stride < MOST_CALLS_UNREAD) {
+                stride <<= 1;           // calls are quick: read the clock less often
+            } else if (since > 2 * LOOK_EVERY_NANOS && stride > 1) {
+                stride >>= 1;           // calls got slow (a solve, another process): read it more often
+            }
+            return false;
         }
     }
 }
