@@ -369,12 +369,7 @@ final class DealCounter {
         return (int) (m >>> 32);
     }
 
-    /** The cards of a set in card order. */
-    static int[] inOrder(long cards) {
-        return inOrder(cards, new int[Long.bitCount(cards)]);
-    }
-
-    /** {@link #inOrder(long)} into {@code a}, whose length is the number of cards. */
+    /** The cards of a set in card order, written into {@code a} (as long as the number of cards), which is returned. */
     static int[] inOrder(long cards, int[] a) {
         int i = 0;
         for (long c = cards; c != 0; c &= c - 1) {
@@ -383,12 +378,10 @@ final class DealCounter {
         return a;
     }
 
-    /** The cards of a set in random order, each order equally likely. */
-    static int[] shuffled(long cards, RandomGenerator random) {
-        return shuffled(cards, random, new int[Long.bitCount(cards)]);
-    }
-
-    /** {@link #shuffled(long, RandomGenerator)} into {@code a}, whose length is the number of cards. */
+    /**
+     * The cards of a set in random order, each order equally likely, written into {@code a} (as long as the number of
+     * cards), which is returned.
+     */
     static int[] shuffled(long cards, RandomGenerator random, int[] a) {
         int i = 0;
         for (long c = cards; c != 0; c &= c - 1) {

@@ -280,12 +280,7 @@ public final class DealSampler {
         Scratch scratch = SCRATCH.get();
         long[] dealt = counter.deal(random, scratch.dealt(need.length), scratch.buffer);
         long stock = dealt[stockHolder];
-        int[] order = scratch.order(Long.bitCount(stock));
-        if (stockDrawn) {
-            DealCounter.shuffled(stock, random, order);
-        } else {
-            DealCounter.inOrder(stock, order);
-        }
+        int[] order = stockOrder(stock, random, scratch.order(Long.bitCount(stock)));
         long seed = random.nextLong();
         long[] hands = scratch.hands(seats);
         for (int s = 0; s < seats; s++) {
@@ -354,7 +349,12 @@ public final class DealSampler {
      * can be, since then no order of them changes anything before the next deal, which is shuffled anew.
      */
     private int[] stockOrder(long cards, RandomGenerator random) {
-        return stockDrawn ? DealCounter.shuffled(cards, random) : DealCounter.inOrder(cards);
+        return stockOrder(cards, random, new int[Long.bitCount(cards)]);
+    }
+
+    /** {@link #stockOrder(long, RandomGenerator)} written into {@code order}, whose length is the number of cards. */
+    private int[] stockOrder(long cards, RandomGenerator random, int[] order) {
+        return stockDrawn ? DealCounter.shuffled(cards, random, order) : DealCounter.inOrder(cards, order);
     }
 
     /** How many deals {@link #sample} draws before it gives up on a view whose called revokes none fits. */
