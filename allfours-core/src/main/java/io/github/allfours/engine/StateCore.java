@@ -101,12 +101,10 @@ abstract class StateCore {
 
     /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
     long handOf(int seat) {
-        long m = held;
         Deal d = deal;
-        m &= (seat & 1) != 0 ? d.seatPlane0 : ~d.seatPlane0;
-        m &= (seat & 2) != 0 ? d.seatPlane1 : ~d.seatPlane1;
-        m &= (seat & 4) != 0 ? d.seatPlane2 : ~d.seatPlane2;
-        return m;
+        // each plane as it is where the seat's bit is set, inverted where it is clear: (bit - 1) is 0 or all ones
+        return held & (d.seatPlane0 ^ ((seat & 1) - 1L)) & (d.seatPlane1 ^ (((seat >>> 1) & 1) - 1L))
+            & (d.seatPlane2 ^ (((seat >>> 2) & 1) - 1L));
     }
 
     /** The seat a card of this deal was dealt or drawn to (read from the seat planes; the card may be played). */
