@@ -235,17 +235,8 @@ public final class RuleBot implements Bot {
         return card >>> 4;
     }
 
-    /** The Game value of each rank by its strength ({@link Rank#gameValue()}), for cards given by index. */
-    private static final int[] GAME_VALUE = new int[16];
-
-    static {
-        for (Rank r : Rank.values()) {
-            GAME_VALUE[r.strength()] = r.gameValue();
-        }
-    }
-
     private static int gameValue(int card) {
-        return GAME_VALUE[card & 15];
+        return TrickReading.gameValue(card);
     }
 
     /**
@@ -256,7 +247,7 @@ public final class RuleBot implements Bot {
         if (trump < 0) {                // the pitch: trumps will be this card's suit
             long hand = v.hand();
             boolean jack = rank(c) == JACK;
-            long ofSuit = hand & SUIT_MASKS[suit(c)];
+            long ofSuit = hand & TrickReading.suitMask(suit(c));
             boolean highest = ofSuit != 0 && 63 - Long.numberOfLeadingZeros(ofSuit) == c;
             return strength(hand, Suit.of(suit(c))) + (rank(c) == ACE ? 1.0 : 0.0)
                 + (highest && !jack ? 0.5 : 0.0)
@@ -268,20 +259,17 @@ public final class RuleBot implements Bot {
         return follow(v, c, trump);
     }
 
-    private static final long[] SUIT_MASKS = {
-        Suit.CLUBS.mask(), Suit.DIAMONDS.mask(), Suit.HEARTS.mask(), Suit.SPADES.mask()};
-
     private static double lead(SeatFacts v, int c, int trump) {
         long hand = v.hand();
         if (suit(c) == trump) {
             // draw the other trumps with a card nobody can beat; keep low trumps and the jack otherwise
-            return safe(v, c, trump) ? 3.0 - 0.01 * Long.bitCount(hand & SUIT_MASKS[trump]) : -1.0 - gameValue(c) * 0.1;
+            return safe(v, c, trump) ? 3.0 - 0.01 * Long.bitCount(hand & TrickReading.suitMask(trump)) : -1.0 - gameValue(c) * 0.1;
         }
         if (safe(v, c, trump) && rank(c) == ACE) {
             return 2.0;                 // cash a plain ace, which takes what falls to it
         }
         // a low card of a long plain suit; keep tens and honours back
-        return 1.0 + Long.bitCount(hand & SUIT_MASKS[suit(c)]) * 0.2 - gameValue(c) * 0.2 - rank(c) * 0.05;
+        return 1.0 + Long.bitCount(hand & TrickReading.suitMask(suit(c))) * 0.2 - gameValue(c) * 0.2 - rank(c) * 0.05;
     }
 
     /**

@@ -43,6 +43,16 @@ final class TrickReading {
         }
     }
 
+    /** The Game value of the card of index {@code card} ({@link Card#gameValue()}), looked up. */
+    static int gameValue(int card) {
+        return GAME_VALUE[card];
+    }
+
+    /** The cards of the suit of ordinal {@code suit}, as a card word ({@link io.github.allfours.card.Suit#mask()}). */
+    static long suitMask(int suit) {
+        return 0x1FFFL << (suit << 4);
+    }
+
     /**
      * The cards that would beat {@code card} once the seat cannot see them: a higher card of its suit and, for a
      * plain card, every trump.
@@ -50,7 +60,7 @@ final class TrickReading {
     static long threats(int card, int trump) {
         long suit = 0x1FFFL << (card & ~15);
         long higher = suit & ~((2L << card) - 1);
-        return card >>> 4 == trump ? higher : higher | 0x1FFFL << (trump << 4);
+        return card >>> 4 == trump ? higher : higher | suitMask(trump);
     }
 
     /** Reads {@code v}'s position, and returns this object. */
