@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
@@ -48,7 +49,11 @@ import java.util.random.RandomGenerator;
  * scores, the awards and the last hand's result. In table mode the calls made aloud this hand
  * ({@link SeatView#tableCalls()}) and the viewer's own uncalled revokes are carried as the view shows them;
  * the other seats' uncalled revokes are whatever the sampled hands make of their plays (none where cards are
- * drawn from a stock, where the hands of each trick are not known).
+ * drawn from a stock, where the hands of each trick are not known). Cards thrown in (West Yorkshire) are seen, but
+ * not who threw which: they are shared among the seats that threw in, each none it may not have thrown; outside
+ * table mode the first such sharing in card order serves every sample (which seat threw a card changes nothing
+ * that follows), in table mode each sample draws one at random, since a revoke called may rest on a card its
+ * player threw in later.
  *
  * <p>A view that no state gives (one built or decoded elsewhere and tampered with) is refused with an
  * {@link IllegalArgumentException} that says why: a card shown in two places, counts that do not add up,
@@ -66,7 +71,9 @@ public final class DealSampler {
     private final int[] need;           // per holder: unseen cards it takes
     private final long[] excluded;      // per holder: cards it has shown it does not hold
     private final long[] playedBy;      // per seat: cards it played to this hand's tricks
-    private final List<CardSet> thrownIn; // per seat: the cards it threw in (empty when nobody did)
+    private final List<ThrowIn> throwIns; // the tricks cards were thrown in to (West Yorkshire), each with its throwers
+    private final List<CardSet> thrownIn; // per seat: the cards it threw in by the first split that fits (empty if none)
+    private final boolean throwersMatter; // table mode: who threw a card in bears on a called revoke, so samples vary it
     private final DealCounter counter;  // counts and draws the deals
     private final GameState first;      // the sample drawn and checked once, in the constructor
     private final long[] seenHeld;      // per seat: the cards of its hand the viewer sees (its own, cards shown)
@@ -133,7 +140,7 @@ public final class DealSampler {
             }
         }
         for (int s = 0; s < seats; s++) {
-            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see throwers())
+            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see throwIns())
         }
         if (!tableMode && cardsShowable) {     // a face-up stock: a card is known once drawn
             for (int s = 0; s < seats; s++) {
@@ -143,7 +150,9 @@ public final class DealSampler {
                 }
             }
         }
-        thrownIn = throwers();
+        throwIns = throwIns();
+        thrownIn = firstThrowers();
+        throwersMatter = tableMode && !thrownIn.isEmpty();
         for (int s = 0; s < seats; s++) {
             excluded[s] &= unseen;
         }
@@ -155,7 +164,7 @@ public final class DealSampler {
         // trick play; elsewhere its order cannot change the rest of the hand, and the next deal is shuffled anew
         stockDrawn = view.phase() == Phase.BEG || view.phase() == Phase.GIVE || rules.trumps() instanceof Stock;
         // once, here: a view that no state gives (one not made by the engine) is refused
-        first = sample(new java.util.SplittableRandom(0));
+        first = sample(new SplittableRandom(0));
         if (!first.viewFor(view.seat()).equals(view)) {
             throw ViewShape.inconsistent("no deal gives a state with this view");
         }
@@ -211,7 +220,9 @@ public final class DealSampler {
      * the discards, each holder taking as many as it hides and no seat a card it has shown it lacks. As a
      * {@code double}, so exact only up to 2<sup>53</sup>. Two rarer constraints are left out of the count and
      * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
-     * table mode a revoke called was a revoke (its player held a card it could have played).
+     * table mode a revoke called was a revoke (its player held a card it could have played). Which seat threw in which
+ * card (West Yorkshire) is not counted either: a thrown-in card is out of play; in table mode each sample draws it
+ * afresh, since a called revoke may rest on a card its player threw in later.
      *
      * <p>Each of these deals is equally likely to be drawn; but once nothing more is drawn from the stock before the
      * next deal is shuffled (after stand or beg and give or run, in every game but those whose stock names trumps),
@@ -243,11 +254,11 @@ public final class DealSampler {
             if (!bottomIsTrump(order)) {
                 continue;       // a stock whose bottom card names trumps: its suit is known
             }
+            List<CardSet> throwers = throwersMatter ? randomThrowers(random) : thrownIn;
             try {
-                return GameState.from(setup(dealt, order, seed));
+                return GameState.from(setup(dealt, order, seed, throwers));
             } catch (InvalidSetupException e) {
-                boolean calledRevoke = e.problems().stream().allMatch(p -> p.kind() == SetupProblem.Kind.TABLE);
-                if (!calledRevoke || attempt == MAX_ATTEMPTS) {
+                if (!calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
                     throw ViewShape.inconsistent(e.getMessage());
                 }
                 // a revoke called proves its player held a card it could have played: not this deal
@@ -384,7 +395,9 @@ public final class DealSampler {
      * @param discards the unseen cards lying face down out of play
      * @param seed     the seed of the deck source of later deals
      * @return the state; its view for the sampler's seat equals {@link #view()}
-     * @throws IllegalArgumentException if the cards are not such a deal
+     * @throws IllegalArgumentException if the cards are not such a deal (in table mode also if, of up to
+     *                                  {@value #MAX_ATTEMPTS} ways tried of sharing the thrown-in cards among the seats
+     *                                  that threw in, none makes every called revoke a revoke)
      */
     public GameState dealAs(List<CardSet> hands, List<Card> stock, CardSet discards, long seed) {
         Objects.requireNonNull(hands, "hands");
@@ -420,11 +433,26 @@ public final class DealSampler {
             throw new IllegalArgumentException("the cards placed are not the unseen cards, each once: placed "
                 + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
         }
-        try {
-            return GameState.from(setup(dealt, order, seed));
-        } catch (InvalidSetupException e) {
-            throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
+        SplittableRandom throwerDraws = null;
+        for (int attempt = 1; ; attempt++) {
+            List<CardSet> throwers = attempt == 1 ? thrownIn : randomThrowers(throwerDraws);
+            try {
+                return GameState.from(setup(dealt, order, seed, throwers));
+            } catch (InvalidSetupException e) {
+                if (!throwersMatter || !calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
+                    throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
+                }
+                // table mode: a called revoke may rest on a card its player threw in later; try other throwers
+                if (throwerDraws == null) {
+                    throwerDraws = new SplittableRandom(seed);
+                }
+            }
         }
+    }
+
+    /** Whether a setup was refused only for table mode's calls (a revoke called that the cards dealt make legal). */
+    private static boolean calledRevokesOnly(InvalidSetupException e) {
+        return e.problems().stream().allMatch(p -> p.kind() == SetupProblem.Kind.TABLE);
     }
 
     // ------------------------------------------------------------------------------------ rebuilding
@@ -437,22 +465,23 @@ public final class DealSampler {
     }
 
     /**
-     * Who threw in which cards (West Yorkshire): the seats out of the hand that did not play to a trick with
-     * thrown-in cards threw them in, each as many as every seat then held, none a card it has shown it did not
-     * hold ({@link SeatView#ruledOut(int)}) nor one that beat the trick's winning card at its turn. Among
-     * the splits that fit, the first in card order is taken (a thrown-in card is out of play: which seat threw
-     * it changes nothing that follows).
+     * A trick cards were thrown in to (West Yorkshire): the cards, how many each thrower threw (every seat then held
+     * as many), the throwers (the seats out of the hand that did not play to it) and, for each, the cards it may have
+     * thrown: none it has shown it did not hold ({@link SeatView#ruledOut(int)}) nor one that beat the trick's
+     * winning card at its turn.
      */
-    private List<CardSet> throwers() {
-        long[] by = new long[seats];
+    private record ThrowIn(long cards, int each, List<Integer> who, long[] allowed) {
+    }
+
+    /** The tricks of the hand that cards were thrown in to, with their throwers; refuses a view no play gives. */
+    private List<ThrowIn> throwIns() {
+        List<ThrowIn> found = new ArrayList<>();
         int assigned = 0;
-        boolean any = false;
         int trump = view.trump().map(Enum::ordinal).orElse(-1);
         for (Trick t : allTricks()) {
             if (t.thrownIn().isEmpty()) {
                 continue;
             }
-            any = true;
             int leader = t.seatAt(0);
             List<Integer> who = new ArrayList<>();
             for (int k = 1; k < seats; k++) {
@@ -472,14 +501,85 @@ public final class DealSampler {
                 long beaters = winning < 0 ? 0 : Suit.of(winning >>> 4).mask() & -(1L << (winning + 1));
                 allowed[k] = t.thrownIn().bits() & ~excluded[seat] & ~beaters;
             }
-            if (!split(t.thrownIn().bits(), t.thrownIn().size() / who.size(), allowed, 0, who, by)) {
-                throw ViewShape.inconsistent("no seat that left the hand could have thrown in " + t.thrownIn());
-            }
+            found.add(new ThrowIn(t.thrownIn().bits(), t.thrownIn().size() / who.size(), List.copyOf(who), allowed));
         }
-        if (!any) {
+        return List.copyOf(found);
+    }
+
+    /**
+     * Who threw in which cards: of the splits of each trick's thrown-in cards among its throwers that fit, the first
+     * in card order. Outside table mode that serves every sample, since a thrown-in card is out of play and which
+     * seat threw it changes nothing that follows. In table mode it does: a revoke called this hand must have been
+     * one, its player holding a card it could have played, perhaps one it threw in later; there each sample draws
+     * the split afresh ({@link #randomThrowers}).
+     *
+     * @return per seat, the cards it threw in; empty when no card was thrown in
+     */
+    private List<CardSet> firstThrowers() {
+        if (throwIns.isEmpty()) {
             return List.of();
         }
-        List<CardSet> out = new ArrayList<>(seats);
+        long[] by = new long[seats];
+        for (ThrowIn t : throwIns) {
+            if (!split(t.cards(), t.each(), t.allowed(), 0, t.who(), by)) {
+                throw ViewShape.inconsistent("no seat that left the hand could have thrown in " + CardSet.ofBits(t.cards()));
+            }
+        }
+        return seatSets(by);
+    }
+
+    /** Tries a uniformly random split of a trick's thrown-in cards this many times before taking the first that fits. */
+    static final int THROWER_DRAWS = 64;
+
+    /**
+     * Who threw in which cards, drawn at random: for each trick, the thrown-in cards dealt to its throwers in a random
+     * order, drawn again while a thrower gets a card it may not have thrown (so each split that fits is equally
+     * likely), or after {@value #THROWER_DRAWS} draws the first split that fits.
+     */
+    private List<CardSet> randomThrowers(RandomGenerator random) {
+        long[] by = new long[seats];
+        long[] first = null;
+        for (ThrowIn t : throwIns) {
+            int[] cards = new int[Long.bitCount(t.cards())];
+            int n = 0;
+            for (long c = t.cards(); c != 0; c &= c - 1) {
+                cards[n++] = Long.numberOfTrailingZeros(c);
+            }
+            boolean fits = false;
+            for (int draw = 0; draw < THROWER_DRAWS && !fits; draw++) {
+                for (int i = cards.length - 1; i > 0; i--) {
+                    int j = random.nextInt(i + 1);
+                    int c = cards[i];
+                    cards[i] = cards[j];
+                    cards[j] = c;
+                }
+                fits = true;
+                for (int k = 0; k < t.who().size() && fits; k++) {
+                    long give = 0;
+                    for (int i = k * t.each(); i < (k + 1) * t.each(); i++) {
+                        give |= 1L << cards[i];
+                    }
+                    fits = (give & ~t.allowed()[k]) == 0;
+                    by[t.who().get(k)] = give;
+                }
+            }
+            if (!fits) {
+                if (first == null) {
+                    first = new long[seats];
+                    for (int seat = 0; seat < seats; seat++) {
+                        first[seat] = thrownIn.get(seat).bits();
+                    }
+                }
+                for (int seat : t.who()) {
+                    by[seat] = first[seat];
+                }
+            }
+        }
+        return seatSets(by);
+    }
+
+    private static List<CardSet> seatSets(long[] by) {
+        List<CardSet> out = new ArrayList<>(by.length);
         for (long b : by) {
             out.add(CardSet.ofBits(b));
         }
@@ -547,7 +647,7 @@ public final class DealSampler {
      * after a known top card): what the view shows and the cards dealt, for {@link GameState#from(Setup)},
      * which replays the hand's tricks from the first lead.
      */
-    private Setup setup(long[] dealt, int[] stockOrder, long seed) {
+    private Setup setup(long[] dealt, int[] stockOrder, long seed, List<CardSet> throwers) {
         SeatView v = view;
         List<CardSet> hands = new ArrayList<>(seats);
         long known = 0;
@@ -567,7 +667,7 @@ public final class DealSampler {
         Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
         return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
             v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
-            thrownIn, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            throwers, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
             v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
     }
 

@@ -209,8 +209,9 @@ final class AuctionLog {
             check.add(SetupProblem.Kind.CONTRACT, "the auction calls give the contract " + contract.map(Object::toString).orElse("none")
                 + ", not " + x.contract().map(Object::toString).orElse("none"));
         }
-        if (phase != null ? x.phase() != phase || x.toAct() != seat : x.phase() == Phase.BID || x.phase() == Phase.SALE
-            || x.phase() == Phase.DEAL) {
+        // a match may end in the middle of an auction (table mode's penalties score at any time): no one is then to act
+        boolean turnDiffers = x.phase() != Phase.MATCH_OVER && (x.phase() != phase || x.toAct() != seat);
+        if (phase != null ? turnDiffers : x.phase() == Phase.BID || x.phase() == Phase.SALE || x.phase() == Phase.DEAL) {
             check.add(SetupProblem.Kind.TURN, "after the auction calls " + (phase == null ? "the auction is over"
                 : "seat " + seat + " is to act in phase " + phase) + ", not seat " + x.toAct() + " in phase " + x.phase());
         }

@@ -74,6 +74,17 @@ class SetupProperties {
     }
 
     /**
+     * A case the property found at a thousand tries (commercial-pitch, four seats, table mode): after seat 2's pass a
+     * misdeal's penalty point gives side 1 its seventh and the match ends in the middle of the auction; the setup's
+     * calls leave seat 3 to bid, and a match that is over has no one to act (once refused: "after the auction calls
+     * seat 3 is to act in phase BID, not seat -1 in phase MATCH_OVER").
+     */
+    @Example
+    void commercialPitchTableModeMatchEndsMidAuction() {
+        playThenRebuild(Variants.byId("commercial-pitch").orElseThrow().rules(4).withTableMode(TableMode.STANDARD), 212L);
+    }
+
+    /**
      * Random play from the seed, the state rebuilt from its setup, then up to 40 more random actions (claims
      * included in table mode) on both, which must stay the same in every way a seat can observe.
      */
