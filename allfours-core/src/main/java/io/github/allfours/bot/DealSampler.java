@@ -220,9 +220,9 @@ public final class DealSampler {
      * the discards, each holder taking as many as it hides and no seat a card it has shown it lacks. As a
      * {@code double}, so exact only up to 2<sup>53</sup>. Two rarer constraints are left out of the count and
      * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
-     * table mode a revoke called was a revoke (its player held a card it could have played). Which seat threw in which
- * card (West Yorkshire) is not counted either: a thrown-in card is out of play; in table mode each sample draws it
- * afresh, since a called revoke may rest on a card its player threw in later.
+     * table mode a revoke called was a revoke (its player held a card it could have played). Which seat threw in
+     * which card (West Yorkshire) is not counted either: a thrown-in card is out of play; in table mode each sample
+     * draws it afresh, since a called revoke may rest on a card its player threw in later.
      *
      * <p>Each of these deals is equally likely to be drawn; but once nothing more is drawn from the stock before the
      * next deal is shuffled (after stand or beg and give or run, in every game but those whose stock names trumps),
@@ -538,7 +538,6 @@ public final class DealSampler {
      */
     private List<CardSet> randomThrowers(RandomGenerator random) {
         long[] by = new long[seats];
-        long[] first = null;
         for (ThrowIn t : throwIns) {
             int[] cards = new int[Long.bitCount(t.cards())];
             int n = 0;
@@ -564,14 +563,8 @@ public final class DealSampler {
                 }
             }
             if (!fits) {
-                if (first == null) {
-                    first = new long[seats];
-                    for (int seat = 0; seat < seats; seat++) {
-                        first[seat] = thrownIn.get(seat).bits();
-                    }
-                }
                 for (int seat : t.who()) {
-                    by[seat] = first[seat];
+                    by[seat] = thrownIn.get(seat).bits();      // the first split that fits
                 }
             }
         }
