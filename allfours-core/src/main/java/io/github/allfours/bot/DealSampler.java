@@ -3,7 +3,6 @@ package io.github.allfours.bot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.InvalidSetupException;
@@ -71,7 +70,7 @@ public final class DealSampler {
     private final int[] need;           // per holder: unseen cards it takes
     private final long[] excluded;      // per holder: cards it has shown it does not hold
     private final long[] playedBy;      // per seat: cards it played to this hand's tricks
-    private final List<ThrowIn> throwIns; // the tricks cards were thrown in to (West Yorkshire), each with its throwers
+    private final Throwers throwers;    // who may have thrown in which cards (West Yorkshire)
     private final List<CardSet> thrownIn; // per seat: the cards it threw in by the first split that fits (empty if none)
     private final boolean throwersMatter; // table mode: who threw a card in bears on a called revoke, so samples vary it
     private final DealCounter counter;  // counts and draws the deals
@@ -140,7 +139,7 @@ public final class DealSampler {
             }
         }
         for (int s = 0; s < seats; s++) {
-            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see throwIns())
+            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see Throwers)
         }
         if (!tableMode && cardsShowable) {     // a face-up stock: a card is known once drawn
             for (int s = 0; s < seats; s++) {
@@ -150,8 +149,8 @@ public final class DealSampler {
                 }
             }
         }
-        throwIns = throwIns();
-        thrownIn = firstThrowers();
+        throwers = new Throwers(view, allTricks(), excluded);
+        thrownIn = throwers.first();
         throwersMatter = tableMode && !thrownIn.isEmpty();
         for (int s = 0; s < seats; s++) {
             excluded[s] &= unseen;
@@ -254,9 +253,9 @@ public final class DealSampler {
             if (!bottomIsTrump(order)) {
                 continue;       // a stock whose bottom card names trumps: its suit is known
             }
-            List<CardSet> throwers = throwersMatter ? randomThrowers(random) : thrownIn;
+            List<CardSet> sharing = throwersMatter ? throwers.random(random) : thrownIn;
             try {
-                return GameState.from(setup(dealt, order, seed, throwers));
+                return GameState.from(setup(dealt, order, seed, sharing));
             } catch (InvalidSetupException e) {
                 if (!calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
                     throw ViewShape.inconsistent(e.getMessage());
@@ -435,9 +434,9 @@ public final class DealSampler {
         }
         SplittableRandom throwerDraws = null;
         for (int attempt = 1; ; attempt++) {
-            List<CardSet> throwers = attempt == 1 ? thrownIn : randomThrowers(throwerDraws);
+            List<CardSet> sharing = attempt == 1 ? thrownIn : throwers.random(throwerDraws);
             try {
-                return GameState.from(setup(dealt, order, seed, throwers));
+                return GameState.from(setup(dealt, order, seed, sharing));
             } catch (InvalidSetupException e) {
                 if (!throwersMatter || !calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
                     throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
@@ -465,182 +464,11 @@ public final class DealSampler {
     }
 
     /**
-     * A trick cards were thrown in to (West Yorkshire): the cards, how many each thrower threw (every seat then held
-     * as many), the throwers (the seats out of the hand that did not play to it) and, for each, the cards it may have
-     * thrown: none it has shown it did not hold ({@link SeatView#ruledOut(int)}) nor one that beat the trick's
-     * winning card at its turn.
-     */
-    private record ThrowIn(long cards, int each, List<Integer> who, long[] allowed) {
-    }
-
-    /** The tricks of the hand that cards were thrown in to, with their throwers; refuses a view no play gives. */
-    private List<ThrowIn> throwIns() {
-        List<ThrowIn> found = new ArrayList<>();
-        int assigned = 0;
-        int trump = view.trump().map(Enum::ordinal).orElse(-1);
-        for (Trick t : allTricks()) {
-            if (t.thrownIn().isEmpty()) {
-                continue;
-            }
-            int leader = t.seatAt(0);
-            List<Integer> who = new ArrayList<>();
-            for (int k = 1; k < seats; k++) {
-                int seat = (leader + k) % seats;
-                if (!view.inPlay(seat) && (assigned & (1 << seat)) == 0 && !t.seats().contains(seat)) {
-                    who.add(seat);
-                    assigned |= 1 << seat;
-                }
-            }
-            if (who.isEmpty() || t.thrownIn().size() % who.size() != 0) {
-                throw ViewShape.inconsistent("cards were thrown in to a trick, but not by seats that left the hand there");
-            }
-            long[] allowed = new long[who.size()];
-            for (int k = 0; k < who.size(); k++) {
-                int seat = who.get(k);
-                int winning = winningBefore(t, seat, trump);
-                long beaters = winning < 0 ? 0 : Suit.of(winning >>> 4).mask() & -(1L << (winning + 1));
-                allowed[k] = t.thrownIn().bits() & ~excluded[seat] & ~beaters;
-            }
-            found.add(new ThrowIn(t.thrownIn().bits(), t.thrownIn().size() / who.size(), List.copyOf(who), allowed));
-        }
-        return List.copyOf(found);
-    }
-
-    /**
-     * Who threw in which cards: of the splits of each trick's thrown-in cards among its throwers that fit, the first
-     * in card order. Outside table mode that serves every sample, since a thrown-in card is out of play and which
-     * seat threw it changes nothing that follows. In table mode it does: a revoke called this hand must have been
-     * one, its player holding a card it could have played, perhaps one it threw in later; there each sample draws
-     * the split afresh ({@link #randomThrowers}).
-     *
-     * @return per seat, the cards it threw in; empty when no card was thrown in
-     */
-    private List<CardSet> firstThrowers() {
-        if (throwIns.isEmpty()) {
-            return List.of();
-        }
-        long[] by = new long[seats];
-        for (ThrowIn t : throwIns) {
-            if (!split(t.cards(), t.each(), t.allowed(), 0, t.who(), by)) {
-                throw ViewShape.inconsistent("no seat that left the hand could have thrown in " + CardSet.ofBits(t.cards()));
-            }
-        }
-        return seatSets(by);
-    }
-
-    /** Tries a uniformly random split of a trick's thrown-in cards this many times before taking the first that fits. */
-    static final int THROWER_DRAWS = 64;
-
-    /**
-     * Who threw in which cards, drawn at random: for each trick, the thrown-in cards dealt to its throwers in a random
-     * order, drawn again while a thrower gets a card it may not have thrown (so each split that fits is equally
-     * likely), or after {@value #THROWER_DRAWS} draws the first split that fits.
-     */
-    private List<CardSet> randomThrowers(RandomGenerator random) {
-        long[] by = new long[seats];
-        for (ThrowIn t : throwIns) {
-            int[] cards = new int[Long.bitCount(t.cards())];
-            int n = 0;
-            for (long c = t.cards(); c != 0; c &= c - 1) {
-                cards[n++] = Long.numberOfTrailingZeros(c);
-            }
-            boolean fits = false;
-            for (int draw = 0; draw < THROWER_DRAWS && !fits; draw++) {
-                for (int i = cards.length - 1; i > 0; i--) {
-                    int j = random.nextInt(i + 1);
-                    int c = cards[i];
-                    cards[i] = cards[j];
-                    cards[j] = c;
-                }
-                fits = true;
-                for (int k = 0; k < t.who().size() && fits; k++) {
-                    long give = 0;
-                    for (int i = k * t.each(); i < (k + 1) * t.each(); i++) {
-                        give |= 1L << cards[i];
-                    }
-                    fits = (give & ~t.allowed()[k]) == 0;
-                    by[t.who().get(k)] = give;
-                }
-            }
-            if (!fits) {
-                for (int seat : t.who()) {
-                    by[seat] = thrownIn.get(seat).bits();      // the first split that fits
-                }
-            }
-        }
-        return seatSets(by);
-    }
-
-    private static List<CardSet> seatSets(long[] by) {
-        List<CardSet> out = new ArrayList<>(by.length);
-        for (long b : by) {
-            out.add(CardSet.ofBits(b));
-        }
-        return out;
-    }
-
-    /** Gives each thrower from {@code k} on {@code each} of {@code rest}, only cards it is allowed; false if none fits. */
-    private static boolean split(long rest, int each, long[] allowed, int k, List<Integer> who, long[] by) {
-        if (k == allowed.length) {
-            return rest == 0;
-        }
-        long mine = rest & allowed[k];
-        if (Long.bitCount(mine) < each) {
-            return false;
-        }
-        int[] cards = new int[Long.bitCount(mine)];
-        int n = 0;
-        for (long c = mine; c != 0; c &= c - 1) {
-            cards[n++] = Long.numberOfTrailingZeros(c);
-        }
-        int[] pick = new int[each];
-        for (int i = 0; i < each; i++) {
-            pick[i] = i;
-        }
-        while (true) {      // every choice of {@code each} of the allowed cards, in card order
-            long give = 0;
-            for (int i : pick) {
-                give |= 1L << cards[i];
-            }
-            by[who.get(k)] = give;
-            if (split(rest & ~give, each, allowed, k + 1, who, by)) {
-                return true;
-            }
-            int i = each - 1;
-            while (i >= 0 && pick[i] == cards.length - each + i) {
-                i--;
-            }
-            if (i < 0) {
-                return false;
-            }
-            pick[i]++;
-            for (int j = i + 1; j < each; j++) {
-                pick[j] = pick[j - 1] + 1;
-            }
-        }
-    }
-
-    /** The card winning trick {@code t} when {@code seat}'s turn comes, or -1. */
-    private int winningBefore(Trick t, int seat, int trump) {
-        int leader = t.seatAt(0);
-        int turn = Math.floorMod(seat - leader, seats);
-        int best = -1;
-        for (int i = 0; i < t.size() && Math.floorMod(t.seatAt(i) - leader, seats) < turn; i++) {
-            int card = t.cardAt(i).index();
-            boolean beats = best < 0 || (card >>> 4 == best >>> 4 ? card > best : card >>> 4 == trump);
-            if (beats) {
-                best = card;
-            }
-        }
-        return best;
-    }
-
-    /**
      * The position in which the holders hold {@code dealt} and the stock lies in {@code stockOrder} (top first,
      * after a known top card): what the view shows and the cards dealt, for {@link GameState#from(Setup)},
      * which replays the hand's tricks from the first lead.
      */
-    private Setup setup(long[] dealt, int[] stockOrder, long seed, List<CardSet> throwers) {
+    private Setup setup(long[] dealt, int[] stockOrder, long seed, List<CardSet> thrown) {
         SeatView v = view;
         List<CardSet> hands = new ArrayList<>(seats);
         long known = 0;
@@ -660,7 +488,7 @@ public final class DealSampler {
         Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
         return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
             v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
-            throwers, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            thrown, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
             v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
     }
 
