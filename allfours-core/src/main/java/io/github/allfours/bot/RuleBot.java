@@ -287,7 +287,7 @@ public final class RuleBot implements Bot {
         boolean jackInTrick = t.jackInTrick;
         boolean partnerWinning = t.partnerWinning;
         boolean partnerSafe = t.partnerSafe;
-        boolean wins = beats(c, winning, trump);
+        boolean wins = TrickReading.beats(c, winning, trump);
         boolean holds = wins && (t.last || safe(v, c, trump));
         boolean isTrump = suit(c) == trump;
         double cost = gameValue(c) * 0.2 + (isTrump ? 1.0 + rank(c) * 0.1 : rank(c) * 0.03);
@@ -308,13 +308,5 @@ public final class RuleBot implements Bot {
             return holds ? 1.0 + gain * 0.2 - cost : 0.2 + gain * 0.05 - cost;
         }
         return -gameValue(c) * 0.5 - (isTrump ? 2.0 : 0.0) - rank(c) * 0.02;
-    }
-
-    /** Whether card {@code c} beats card {@code best}: a higher card of its suit, or a trump over a plain card. */
-    private static boolean beats(int c, int best, int trump) {
-        if (suit(c) == suit(best)) {
-            return c > best;
-        }
-        return suit(c) == trump;
     }
 }

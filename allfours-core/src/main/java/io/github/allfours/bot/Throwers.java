@@ -200,8 +200,7 @@ final class Throwers {
         int best = -1;
         for (int i = 0; i < t.size() && Math.floorMod(t.seatAt(i) - leader, seats) < turn; i++) {
             int card = t.cardAt(i).index();
-            boolean beats = best < 0 || (card >>> 4 == best >>> 4 ? card > best : card >>> 4 == trump);
-            if (beats) {
+            if (best < 0 || TrickReading.beats(card, best, trump)) {
                 best = card;
             }
         }

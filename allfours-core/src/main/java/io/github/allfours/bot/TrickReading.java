@@ -53,6 +53,14 @@ final class TrickReading {
         return 0x1FFFL << (suit << 4);
     }
 
+    /** Whether card {@code card} beats card {@code best}: a higher card of its suit, or a trump over a plain card. */
+    static boolean beats(int card, int best, int trump) {
+        if (card >>> 4 == best >>> 4) {
+            return card > best;
+        }
+        return card >>> 4 == trump;
+    }
+
     /**
      * The cards that would beat {@code card} once the seat cannot see them: a higher card of its suit and, for a
      * plain card, every trump.
