@@ -221,7 +221,8 @@ public final class DealSampler {
      * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
      * table mode a revoke called was a revoke (its player held a card it could have played). Which seat threw in
      * which card (West Yorkshire) is not counted either: a thrown-in card is out of play; in table mode each sample
-     * draws it afresh, since a called revoke may rest on a card its player threw in later.
+     * draws it afresh, since a called revoke, or one of the viewer's own revokes, may rest on a card its player threw
+     * in later, and a sample whose sharing makes the viewer's revokes other than its view's is drawn again.
      *
      * <p>Each of these deals is equally likely to be drawn; but once nothing more is drawn from the stock before the
      * next deal is shuffled (after stand or beg and give or run, in every game but those whose stock names trumps),
@@ -254,15 +255,32 @@ public final class DealSampler {
                 continue;       // a stock whose bottom card names trumps: its suit is known
             }
             List<CardSet> sharing = throwersMatter ? throwers.random(random) : thrownIn;
+            GameState s;
             try {
-                return GameState.from(setup(dealt, order, seed, sharing));
+                s = GameState.from(setup(dealt, order, seed, sharing));
             } catch (InvalidSetupException e) {
                 if (!calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
                     throw ViewShape.inconsistent(e.getMessage());
                 }
-                // a revoke called proves its player held a card it could have played: not this deal
+                continue;       // a revoke called proves its player held a card it could have played: not this deal
+            }
+            if (keepsOwnRevokes(s)) {
+                return s;
+            }
+            if (attempt == MAX_ATTEMPTS) {
+                throw ViewShape.inconsistent("no sharing of the thrown-in cards gives the viewer its revokes " + view.revokes());
             }
         }
+    }
+
+    /**
+     * Whether a sampled state gives the viewer the revokes its view lists (table mode): the viewer's own plays are
+     * revokes or not by what it held, and where it threw cards in, which of them it held is not in the view; so a
+     * sharing of the thrown-in cards that gives the viewer other cards than it threw may make a revoke of its a legal
+     * play, or the other way round. Always true where who threw which card is not drawn ({@link #throwersMatter}).
+     */
+    private boolean keepsOwnRevokes(GameState s) {
+        return !throwersMatter || s.viewFor(view.seat()).revokes().equals(view.revokes());
     }
 
     /**
@@ -396,7 +414,8 @@ public final class DealSampler {
      * @return the state; its view for the sampler's seat equals {@link #view()}
      * @throws IllegalArgumentException if the cards are not such a deal (in table mode also if, of up to
      *                                  {@value #MAX_ATTEMPTS} ways tried of sharing the thrown-in cards among the seats
-     *                                  that threw in, none makes every called revoke a revoke)
+     *                                  that threw in, none makes every called revoke a revoke and gives the viewer
+     *                                  the revokes its view lists)
      */
     public GameState dealAs(List<CardSet> hands, List<Card> stock, CardSet discards, long seed) {
         Objects.requireNonNull(hands, "hands");
@@ -432,20 +451,24 @@ public final class DealSampler {
             throw new IllegalArgumentException("the cards placed are not the unseen cards, each once: placed "
                 + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
         }
-        SplittableRandom throwerDraws = null;
+        SplittableRandom throwerDraws = new SplittableRandom(seed);
         for (int attempt = 1; ; attempt++) {
             List<CardSet> sharing = attempt == 1 ? thrownIn : throwers.random(throwerDraws);
             try {
-                return GameState.from(setup(dealt, order, seed, sharing));
+                GameState s = GameState.from(setup(dealt, order, seed, sharing));
+                if (keepsOwnRevokes(s)) {
+                    return s;
+                }
+                if (attempt == MAX_ATTEMPTS) {
+                    throw new IllegalArgumentException("the cards placed do not give the viewer its revokes "
+                        + view.revokes() + " however the thrown-in cards are shared");
+                }
             } catch (InvalidSetupException e) {
                 if (!throwersMatter || !calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
                     throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
                 }
-                // table mode: a called revoke may rest on a card its player threw in later; try other throwers
-                if (throwerDraws == null) {
-                    throwerDraws = new SplittableRandom(seed);
-                }
             }
+            // table mode: a called revoke, or one of the viewer's, may rest on a card its player threw in; try other throwers
         }
     }
 

@@ -51,4 +51,17 @@ class DealSamplerProperties {
         RuleSet rules = Variants.byId("west-yorkshire").orElseThrow().rules(6).withTableMode(TableMode.STANDARD);
         assertTrue(SamplerChecks.checkMatch(rules, 370L, 5) > 0);
     }
+
+    /**
+     * A case the property found at a thousand tries (west-yorkshire, four seats, table mode): seat 0 played JD to a
+     * club lead and later threw in one of 2C 5D with seat 3. Its view lists JD among its own revokes, so it held a club
+     * then: it threw in 2C. The sampler once gave it 5D by the first sharing that fits (the thrown-in cards are in the
+     * view, not who threw which), and so dealt no state with the viewer's view ("no deal gives a state with this
+     * view"); samples whose sharing changes the viewer's revokes are now drawn again.
+     */
+    @Example
+    void westYorkshireViewersOwnRevokeRestsOnACardItThrewIn() {
+        RuleSet rules = Variants.byId("west-yorkshire").orElseThrow().rules(4).withTableMode(TableMode.STANDARD);
+        assertTrue(SamplerChecks.checkMatch(rules, -35L, 5) > 0);
+    }
 }
