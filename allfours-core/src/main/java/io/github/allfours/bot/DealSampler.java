@@ -48,11 +48,8 @@ import java.util.random.RandomGenerator;
  * scores, the awards and the last hand's result. In table mode the calls made aloud this hand
  * ({@link SeatView#tableCalls()}) and the viewer's own uncalled revokes are carried as the view shows them;
  * the other seats' uncalled revokes are whatever the sampled hands make of their plays (none where cards are
- * drawn from a stock, where the hands of each trick are not known). Cards thrown in (West Yorkshire) are seen, but
- * not who threw which: they are shared among the seats that threw in, each none it may not have thrown; outside
- * table mode the first such sharing in card order serves every sample (which seat threw a card changes nothing
- * that follows), in table mode each sample draws one at random, since a revoke called may rest on a card its
- * player threw in later.
+ * drawn from a stock, where the hands of each trick are not known). Cards thrown in (West Yorkshire) lie where the
+ * view shows them, with the seat that threw them ({@link SeatView#thrownIn()}): they were laid face up.
  *
  * <p>A view that no state gives (one built or decoded elsewhere and tampered with) is refused with an
  * {@link IllegalArgumentException} that says why: a card shown in two places, counts that do not add up,
@@ -70,9 +67,7 @@ public final class DealSampler {
     private final int[] need;           // per holder: unseen cards it takes
     private final long[] excluded;      // per holder: cards it has shown it does not hold
     private final long[] playedBy;      // per seat: cards it played to this hand's tricks
-    private final Throwers throwers;    // who may have thrown in which cards (West Yorkshire)
-    private final List<CardSet> thrownIn; // per seat: the cards it threw in by the first split that fits (empty if none)
-    private final boolean throwersMatter; // table mode: who threw a card in bears on a called revoke, so samples vary it
+    private final List<CardSet> thrownIn; // per seat: the cards it threw in this hand, as the view shows them
     private final DealCounter counter;  // counts and draws the deals
     private final GameState first;      // the sample drawn and checked once, in the constructor
     private final long[] seenHeld;      // per seat: the cards of its hand the viewer sees (its own, cards shown)
@@ -139,7 +134,7 @@ public final class DealSampler {
             }
         }
         for (int s = 0; s < seats; s++) {
-            excluded[s] = view.ruledOut(s).bits();     // unseen cards, and thrown-in ones (see Throwers)
+            excluded[s] = view.ruledOut(s).bits() & unseen;
         }
         if (!tableMode && cardsShowable) {     // a face-up stock: a card is known once drawn
             for (int s = 0; s < seats; s++) {
@@ -149,12 +144,7 @@ public final class DealSampler {
                 }
             }
         }
-        throwers = new Throwers(view, allTricks(), excluded);
-        thrownIn = throwers.first();
-        throwersMatter = tableMode && !thrownIn.isEmpty();
-        for (int s = 0; s < seats; s++) {
-            excluded[s] &= unseen;
-        }
+        thrownIn = view.thrownIn();
         counter = new DealCounter(unseen, need, excluded);
         if (counter.total() == 0) {
             throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
@@ -173,7 +163,7 @@ public final class DealSampler {
         }
         // Playout.redeal replays the plays of a hand on new hands; it does not where the hands of each trick are
         // unknown (a stock drawn in play, where the stock's bottom card also names trumps) or cards were thrown in
-        redealable = !tableMode && !(rules.trumps() instanceof Stock) && thrownIn.isEmpty() && view.stockTop().isEmpty();
+        redealable = !tableMode && !(rules.trumps() instanceof Stock) && noneThrown() && view.stockTop().isEmpty();
     }
 
     /**
@@ -219,10 +209,7 @@ public final class DealSampler {
      * the discards, each holder taking as many as it hides and no seat a card it has shown it lacks. As a
      * {@code double}, so exact only up to 2<sup>53</sup>. Two rarer constraints are left out of the count and
      * met by {@link #sample} drawing again: where the stock's bottom card names trumps it is a trump, and in
-     * table mode a revoke called was a revoke (its player held a card it could have played). Which seat threw in
-     * which card (West Yorkshire) is not counted either: a thrown-in card is out of play; in table mode each sample
-     * draws it afresh, since a called revoke, or one of the viewer's own revokes, may rest on a card its player threw
-     * in later, and a sample whose sharing makes the viewer's revokes other than its view's is drawn again.
+     * table mode a revoke called was a revoke (its player held a card it could have played).
      *
      * <p>Each of these deals is equally likely to be drawn; but once nothing more is drawn from the stock before the
      * next deal is shuffled (after stand or beg and give or run, in every game but those whose stock names trumps),
@@ -254,33 +241,25 @@ public final class DealSampler {
             if (!bottomIsTrump(order)) {
                 continue;       // a stock whose bottom card names trumps: its suit is known
             }
-            List<CardSet> sharing = throwersMatter ? throwers.random(random) : thrownIn;
-            GameState s;
             try {
-                s = GameState.from(setup(dealt, order, seed, sharing));
+                return GameState.from(setup(dealt, order, seed));
             } catch (InvalidSetupException e) {
                 if (!calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
                     throw ViewShape.inconsistent(e.getMessage());
                 }
-                continue;       // a revoke called proves its player held a card it could have played: not this deal
-            }
-            if (keepsOwnRevokes(s)) {
-                return s;
-            }
-            if (attempt == MAX_ATTEMPTS) {
-                throw ViewShape.inconsistent("no sharing of the thrown-in cards gives the viewer its revokes " + view.revokes());
+                // a revoke called proves its player held a card it could have played: not this deal
             }
         }
     }
 
-    /**
-     * Whether a sampled state gives the viewer the revokes its view lists (table mode): the viewer's own plays are
-     * revokes or not by what it held, and where it threw cards in, which of them it held is not in the view; so a
-     * sharing of the thrown-in cards that gives the viewer other cards than it threw may make a revoke of its a legal
-     * play, or the other way round. Always true where who threw which card is not drawn ({@link #throwersMatter}).
-     */
-    private boolean keepsOwnRevokes(GameState s) {
-        return !throwersMatter || s.viewFor(view.seat()).revokes().equals(view.revokes());
+    /** Whether no seat has thrown in this hand. */
+    private boolean noneThrown() {
+        for (CardSet c : thrownIn) {
+            if (!c.isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -412,10 +391,8 @@ public final class DealSampler {
      * @param discards the unseen cards lying face down out of play
      * @param seed     the seed of the deck source of later deals
      * @return the state; its view for the sampler's seat equals {@link #view()}
-     * @throws IllegalArgumentException if the cards are not such a deal (in table mode also if, of up to
-     *                                  {@value #MAX_ATTEMPTS} ways tried of sharing the thrown-in cards among the seats
-     *                                  that threw in, none makes every called revoke a revoke and gives the viewer
-     *                                  the revokes its view lists)
+     * @throws IllegalArgumentException if the cards are not such a deal (in table mode also if a revoke called
+     *                                  would have been a legal play from the hands given)
      */
     public GameState dealAs(List<CardSet> hands, List<Card> stock, CardSet discards, long seed) {
         Objects.requireNonNull(hands, "hands");
@@ -451,24 +428,10 @@ public final class DealSampler {
             throw new IllegalArgumentException("the cards placed are not the unseen cards, each once: placed "
                 + CardSet.ofBits(placed) + ", unseen " + CardSet.ofBits(unseen));
         }
-        SplittableRandom throwerDraws = new SplittableRandom(seed);
-        for (int attempt = 1; ; attempt++) {
-            List<CardSet> sharing = attempt == 1 ? thrownIn : throwers.random(throwerDraws);
-            try {
-                GameState s = GameState.from(setup(dealt, order, seed, sharing));
-                if (keepsOwnRevokes(s)) {
-                    return s;
-                }
-                if (attempt == MAX_ATTEMPTS) {
-                    throw new IllegalArgumentException("the cards placed do not give the viewer its revokes "
-                        + view.revokes() + " however the thrown-in cards are shared");
-                }
-            } catch (InvalidSetupException e) {
-                if (!throwersMatter || !calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
-                    throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
-                }
-            }
-            // table mode: a called revoke, or one of the viewer's, may rest on a card its player threw in; try other throwers
+        try {
+            return GameState.from(setup(dealt, order, seed));
+        } catch (InvalidSetupException e) {
+            throw new IllegalArgumentException("the cards placed do not give a position play reaches: " + e.getMessage(), e);
         }
     }
 
@@ -491,7 +454,7 @@ public final class DealSampler {
      * after a known top card): what the view shows and the cards dealt, for {@link GameState#from(Setup)},
      * which replays the hand's tricks from the first lead.
      */
-    private Setup setup(long[] dealt, int[] stockOrder, long seed, List<CardSet> thrown) {
+    private Setup setup(long[] dealt, int[] stockOrder, long seed) {
         SeatView v = view;
         List<CardSet> hands = new ArrayList<>(seats);
         long known = 0;
@@ -511,7 +474,7 @@ public final class DealSampler {
         Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
         return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
             v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
-            thrown, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            thrownIn, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
             v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
     }
 

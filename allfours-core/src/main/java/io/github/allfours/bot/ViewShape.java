@@ -27,7 +27,7 @@ final class ViewShape {
             throw inconsistent("a seat is not one of the table's " + seats);
         }
         if (v.handSizes().size() != seats || v.inPlay().size() != seats || v.knownCards().size() != seats
-            || v.scores().size() != v.rules().sides()) {
+            || v.thrownIn().size() != seats || v.scores().size() != v.rules().sides()) {
             throw inconsistent("its lists do not match the table's " + seats + " seats");
         }
         if (v.stockSize() < 0 || v.stockSize() > 52 || v.discardCount() < 0 || v.discardCount() > 52
@@ -73,6 +73,7 @@ final class ViewShape {
             throw inconsistent("a revoke or a called card was neither played nor exposed");
         }
         long onTricks = 0;
+        long thrownOnTricks = 0;
         List<Trick> all = new ArrayList<>(v.tricks());
         all.add(v.currentTrick());
         for (Trick t : all) {
@@ -87,9 +88,23 @@ final class ViewShape {
                 throw inconsistent("a card thrown in was also played");
             }
             onTricks |= t.thrownIn().bits();
+            thrownOnTricks |= t.thrownIn().bits();
         }
         if (onTricks != v.played().bits()) {
             throw inconsistent("the cards played are not the cards on its tricks");
+        }
+        // each card thrown in was thrown by one seat, which left the hand
+        long thrown = 0;
+        for (int s = 0; s < seats; s++) {
+            long mine = v.thrownIn().get(s).bits();
+            if ((thrown & mine) != 0 || (mine != 0 && v.inPlay(s))) {
+                throw inconsistent("seat " + s + "'s thrown-in cards are another seat's too, or it is still in the hand");
+            }
+            thrown |= mine;
+        }
+        if (thrown != thrownOnTricks) {
+            throw inconsistent("the cards thrown in by the seats, " + CardSet.ofBits(thrown) + ", are not those on its tricks, "
+                + CardSet.ofBits(thrownOnTricks));
         }
     }
 

@@ -7,8 +7,7 @@ import java.util.List;
 
 /**
  * What the tricks of a hand prove about the cards a seat does not hold, for {@link SeatView#ruledOut(int)}
- * (among the cards the viewer cannot place: unseen ones, and those thrown in, whose thrower is not shown):
- * a card played proves that its player held no card that would have made it illegal, as the engine's own
+ * (among the cards the viewer cannot see): a card played proves that its player held no card that would have made it illegal, as the engine's own
  * follow rules decide. Nothing is proved in table mode (a revoke is accepted), by a lead, or before trumps
  * are known; where cards are drawn face down from a stock, only tricks after the last draw count.
  */
@@ -34,10 +33,7 @@ final class Evidence {
         if (!table.play.provesVoids() || v.trump().isEmpty()) {
             return 0;
         }
-        long unplaced = unseen(v) | v.currentTrick().thrownIn().bits();
-        for (Trick t : v.tricks()) {
-            unplaced |= t.thrownIn().bits();
-        }
+        long hidden = unseen(v);
         int firstTelling = 0;
         if (table.trickEnd.drawsFaceDown()) {
             int inHands = 0;
@@ -66,7 +62,7 @@ final class Evidence {
                 if (t >= firstTelling && trick.seatAt(i) == seat) {
                     probe.trickSize = (byte) i;
                     long bit = 1L << card;
-                    for (long u = unplaced & ~out; u != 0; u &= u - 1) {
+                    for (long u = hidden & ~out; u != 0; u &= u - 1) {
                         long x = u & -u;
                         if ((table.play.followable(probe, bit | x) & bit) == 0) {
                             out |= x;

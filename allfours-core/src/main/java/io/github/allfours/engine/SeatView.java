@@ -52,6 +52,9 @@ import java.util.OptionalInt;
  *                       stock and has not yet played (California Jack), or exposed (table mode; a card taken
  *                       back by a retract is known again if it was known before it was played, and only
  *                       then); empty sets otherwise
+ * @param thrownIn       for each seat, the cards it has thrown in this hand (West Yorkshire): a seat that throws
+ *                       in lays its cards face up on the trick, so every seat saw whose they were; empty sets
+ *                       otherwise (and once the hand is over)
  * @param revokes        table mode: the viewer's own revokes this hand that nobody has called yet (other seats'
  *                       views never show that a card was a revoke)
  * @param tricks         every trick completed in this hand, oldest first: who played which card and who
@@ -67,7 +70,8 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
                        Trick currentTrick, Optional<Trick> lastTrick, int tricksPlayed, CardSet played,
                        List<Integer> scores, List<Award> awards, Optional<HandResult> lastHandResult,
                        OptionalInt winner, List<Action> legalActions, Optional<Contract> contract,
-                       List<AuctionCall> auction, Optional<Card> stockTop, List<CardSet> knownCards, CardSet revokes, List<Trick> tricks,
+                       List<AuctionCall> auction, Optional<Card> stockTop, List<CardSet> knownCards, List<CardSet> thrownIn,
+                       CardSet revokes, List<Trick> tricks,
                        TableCalls tableCalls) {
     /**
      * @param rules          the rule set
@@ -99,6 +103,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
      * @param auction        the auction's calls so far, oldest first (empty in games without an auction)
      * @param stockTop       the top card of a face-up stock, if any
      * @param knownCards     each seat's cards that every seat knows it holds
+     * @param thrownIn       each seat's cards thrown in this hand
      * @param revokes        the viewer's own uncalled revokes (table mode)
      * @param tricks         the hand's completed tricks, oldest first
      * @param tableCalls     what has been called aloud this hand (table mode)
@@ -115,6 +120,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         auction = List.copyOf(auction);
         Objects.requireNonNull(stockTop, "stockTop");
         knownCards = List.copyOf(knownCards);
+        thrownIn = List.copyOf(thrownIn);
         Objects.requireNonNull(revokes, "revokes");
         tricks = List.copyOf(tricks);
         Objects.requireNonNull(tableCalls, "tableCalls");
@@ -171,18 +177,15 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
     }
 
     /**
-     * The cards this view's seat cannot place (the unseen ones, and the cards thrown in, whose thrower is not
-     * shown) that {@code other} has shown it does not hold, or did not hold when it played: a card it played
-     * would not have been playable, under the engine's own follow rules, had it held any of them. Under
-     * "follow suit or trump" a trump played to a plain lead proves nothing; with no undertrumping a low trump
-     * played over a higher one proves the player held nothing else it could play. Nothing is proved by a
-     * lead, in table mode (where a revoke is accepted), or, where cards are drawn face down from a stock,
-     * by tricks before the last draw.
+     * The cards this view's seat cannot see that {@code other} has shown it does not hold, or did not hold when it
+     * played: a card it played would not have been playable, under the engine's own follow rules, had it held any
+     * of them. Under "follow suit or trump" a trump played to a plain lead proves nothing; with no undertrumping a
+     * low trump played over a higher one proves the player held nothing else it could play. Nothing is proved by a
+     * lead, in table mode (where a revoke is accepted), or, where cards are drawn face down from a stock, by
+     * tricks before the last draw.
      *
      * @param other any seat
-     * @return those cards; empty for a seat that has shown nothing. For the viewer itself these are cards
-     *         thrown in that its own plays show it did not hold (West Yorkshire: a view does not say which
-     *         seat threw which card, and the viewer's own are among them)
+     * @return those cards; empty for a seat that has shown nothing
      * @throws IllegalArgumentException if there is no such seat
      */
     public CardSet ruledOut(int other) {

@@ -14,7 +14,8 @@ import java.util.OptionalInt;
  *                 last trick shown after a new deal can be told apart from the new hand's
  * @param cards    the cards in the order played
  * @param seats    the seat that played each card, in the same order
- * @param thrownIn cards laid on the trick by players who threw in; not in {@code cards}, but they go to
+ * @param thrownIn cards laid on the trick by players who threw in (whose they were: {@link SeatView#thrownIn()});
+ *                 not in {@code cards}, but they go to
  *                 the trick's winner
  * @param winner   the seat that won the trick, empty while it is being played
  */

@@ -9,14 +9,14 @@ final class Views {
     private Views() {
     }
 
-    /** For each table size, the list of empty known-card sets that most views share. */
+    /** For each table size, the list of empty card sets, one a seat, that most views share. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static final List<CardSet>[] NONE_KNOWN = new List[9];
+    private static final List<CardSet>[] EMPTY_EACH = new List[9];
 
     static {
-        for (int n = 0; n < NONE_KNOWN.length; n++) {
-            NONE_KNOWN[n] = java.util.Collections.nCopies(n, CardSet.EMPTY);
-            NONE_KNOWN[n] = List.copyOf(NONE_KNOWN[n]);
+        for (int n = 0; n < EMPTY_EACH.length; n++) {
+            EMPTY_EACH[n] = java.util.Collections.nCopies(n, CardSet.EMPTY);
+            EMPTY_EACH[n] = List.copyOf(EMPTY_EACH[n]);
         }
     }
 
@@ -24,13 +24,38 @@ final class Views {
     private static List<CardSet> known(GameState s, Table table) {
         long shown = s.deal.shown & s.held;
         if (shown == 0) {
-            return NONE_KNOWN[table.seats];
+            return EMPTY_EACH[table.seats];
         }
         CardSet[] k = new CardSet[table.seats];
         for (int seat = 0; seat < k.length; seat++) {
             k[seat] = CardSet.ofBits(s.handOf(seat) & shown);
         }
         return List.of(k);
+    }
+
+    /**
+     * Each seat's cards thrown in this hand (West Yorkshire), from the seat planes of the deal: on the trick being
+     * played and on the hand's completed tricks. Laid face up, so every seat saw whose they were.
+     */
+    private static List<CardSet> thrown(GameState s, Table table) {
+        long all = s.deal.thrownIn;
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            all |= t.thrown;
+        }
+        if (all == 0) {
+            return EMPTY_EACH[table.seats];
+        }
+        long[] by = new long[table.seats];
+        for (long c = all; c != 0; c &= c - 1) {
+            int card = Long.numberOfTrailingZeros(c);
+            by[s.seatOf(card)] |= 1L << card;
+        }
+        CardSet[] sets = new CardSet[table.seats];
+        for (int seat = 0; seat < sets.length; seat++) {
+            sets[seat] = CardSet.ofBits(by[seat]);
+        }
+        return List.of(sets);
     }
 
     /** The viewer's own revokes not yet called: only the revoker knows a card was one. */
@@ -81,7 +106,7 @@ final class Views {
             s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
-            s.stockTop(), known(s, table),
+            s.stockTop(), known(s, table), thrown(s, table),
             spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
     }
 }

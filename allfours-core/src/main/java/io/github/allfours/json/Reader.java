@@ -60,7 +60,8 @@ final class Reader {
     private static final Set<String> VIEW_KEYS = Set.of("rules", "seat", "phase", "toAct", "dealer", "handNumber",
         "dealNumber", "hand", "handHidden", "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize",
         "discardCount", "currentTrick", "lastTrick", "tricksPlayed", "played", "scores", "awards", "lastHandResult",
-        "winner", "legalActions", "contract", "auction", "stockTop", "knownCards", "revokes", "tricks", "tableCalls");
+        "winner", "legalActions", "contract", "auction", "stockTop", "knownCards", "thrownIn", "revokes", "tricks",
+        "tableCalls");
     private static final Set<String> RULE_KEYS = Set.of("id", "name", "seats", "sides", "target", "packets", "named",
         "options");
     private static final Set<String> TRICK_KEYS = Set.of("hand", "cards", "seats", "thrownIn", "winner");
@@ -143,11 +144,8 @@ final class Reader {
             auction.add(auctionCall(rawAuction.get(i), f.at("auction") + "[" + i + "]", t));
         }
         Optional<Card> stockTop = optionalCard(f, "stockTop");
-        List<Object> rawKnown = sized(f.get("knownCards"), f.at("knownCards"), t.seats);
-        List<CardSet> knownCards = new ArrayList<>(rawKnown.size());
-        for (int i = 0; i < rawKnown.size(); i++) {
-            knownCards.add(cards(rawKnown.get(i), f.at("knownCards") + "[" + i + "]"));
-        }
+        List<CardSet> knownCards = cardsBySeat(f, "knownCards", t.seats);
+        List<CardSet> thrownIn = cardsBySeat(f, "thrownIn", t.seats);
         CardSet revokes = cards(f.get("revokes"), f.at("revokes"));
         List<Object> rawTricks = f.list("tricks");
         List<Trick> tricks = new ArrayList<>(rawTricks.size());
@@ -162,8 +160,18 @@ final class Reader {
             increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")));
         return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
             inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
-            scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, revokes, tricks,
-            calls.isEmpty() ? TableCalls.NONE : calls);
+            scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, thrownIn, revokes,
+            tricks, calls.isEmpty() ? TableCalls.NONE : calls);
+    }
+
+    /** A list of card sets, one a seat, under {@code key}. */
+    private static List<CardSet> cardsBySeat(Fields f, String key, int seats) {
+        List<Object> raw = sized(f.get(key), f.at(key), seats);
+        List<CardSet> out = new ArrayList<>(raw.size());
+        for (int i = 0; i < raw.size(); i++) {
+            out.add(cards(raw.get(i), f.at(key) + "[" + i + "]"));
+        }
+        return out;
     }
 
     // ------------------------------------------------------------------------------------ rule sets

@@ -103,14 +103,8 @@ final class Writer {
         sb.append(']');
         Json.key(sb.append(','), "stockTop");
         card(sb, v.stockTop());
-        Json.key(sb.append(','), "knownCards").append('[');
-        for (int i = 0; i < v.knownCards().size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            cards(sb, v.knownCards().get(i));
-        }
-        sb.append(']');
+        cardsBySeat(Json.key(sb.append(','), "knownCards"), v.knownCards());
+        cardsBySeat(Json.key(sb.append(','), "thrownIn"), v.thrownIn());
         Json.key(sb.append(','), "revokes");
         cards(sb, v.revokes());
         Json.key(sb.append(','), "tricks").append('[');
@@ -342,6 +336,18 @@ final class Writer {
         } else {
             sb.append("null");
         }
+    }
+
+    /** A list of card sets, one a seat. */
+    private static void cardsBySeat(StringBuilder sb, List<CardSet> bySeat) {
+        sb.append('[');
+        for (int i = 0; i < bySeat.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            cards(sb, bySeat.get(i));
+        }
+        sb.append(']');
     }
 
     private static void cards(StringBuilder sb, CardSet cards) {

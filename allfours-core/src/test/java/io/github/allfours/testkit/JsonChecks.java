@@ -197,7 +197,7 @@ public final class JsonChecks {
         return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
             CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
             v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.auction(), v.stockTop(), v.knownCards(), CardSet.EMPTY,
+            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.thrownIn(), CardSet.EMPTY,
             v.tricks(), v.tableCalls());
     }
 

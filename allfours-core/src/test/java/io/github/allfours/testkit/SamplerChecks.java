@@ -170,7 +170,8 @@ public final class SamplerChecks {
             v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
             v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
             v.lastHandResult(), v.winner(), v.legalActions().stream().filter(x -> x != Action.RETRACT).toList(),
-            v.contract(), v.auction(), v.stockTop(), v.knownCards(), CardSet.EMPTY, v.tricks(), v.tableCalls());
+            v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.thrownIn(), CardSet.EMPTY, v.tricks(),
+            v.tableCalls());
     }
 
     /**

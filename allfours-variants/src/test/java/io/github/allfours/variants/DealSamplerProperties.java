@@ -55,9 +55,9 @@ class DealSamplerProperties {
     /**
      * A case the property found at a thousand tries (west-yorkshire, four seats, table mode): seat 0 played JD to a
      * club lead and later threw in one of 2C 5D with seat 3. Its view lists JD among its own revokes, so it held a club
-     * then: it threw in 2C. The sampler once gave it 5D by the first sharing that fits (the thrown-in cards are in the
-     * view, not who threw which), and so dealt no state with the viewer's view ("no deal gives a state with this
-     * view"); samples whose sharing changes the viewer's revokes are now drawn again.
+     * then: it threw in 2C. When views showed the thrown-in cards without their throwers, the sampler gave it 5D by
+     * the first sharing that fits and so dealt no state with the viewer's view ("no deal gives a state with this
+     * view"); views now say whose each thrown-in card was.
      */
     @Example
     void westYorkshireViewersOwnRevokeRestsOnACardItThrewIn() {

@@ -121,7 +121,7 @@ class HostileViewFuzzTest {
             v.dealNumber(), v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(),
             v.stockSize(), v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(),
             v.awards(), v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.auction(), v.stockTop(),
-            List.of(CardSet.EMPTY, CardSet.of(theirs)), v.revokes(), v.tricks(), v.tableCalls());
+            List.of(CardSet.EMPTY, CardSet.of(theirs)), v.thrownIn(), v.revokes(), v.tricks(), v.tableCalls());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DealSampler.of(tampered));
         assertTrue(e.getMessage().contains("more drawn cards than it has drawn"), e.getMessage());
     }
@@ -132,8 +132,8 @@ class HostileViewFuzzTest {
         return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
             hand, v.handHidden(), sizes, v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
             v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.revokes(),
-            v.tricks(), v.tableCalls());
+            v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.thrownIn(),
+            v.revokes(), v.tricks(), v.tableCalls());
     }
 
     /** Changes one part of a view at random. */
@@ -143,7 +143,7 @@ class HostileViewFuzzTest {
         for (int i = 0; i < parts.length; i++) {
             args[i] = parts[i].getAccessor().invoke(v);
         }
-        int which = random.nextInt(7);
+        int which = random.nextInt(8);
         switch (which) {
             case 0 -> args[index(parts, "seat")] = random.nextInt(-2, 10);
             case 1 -> args[index(parts, "stockSize")] = random.nextInt(-3, 60);
@@ -161,6 +161,11 @@ class HostileViewFuzzTest {
                 cards.add(Card.ofIndex(randomCard(random)));
                 seats.add(random.nextInt(-1, 9));
                 args[index(parts, "currentTrick")] = new Trick(t.hand(), cards, seats, t.thrownIn(), OptionalInt.empty());
+            }
+            case 6 -> {
+                List<CardSet> thrown = new ArrayList<>(v.thrownIn());
+                thrown.set(random.nextInt(thrown.size()), CardSet.of(Card.ofIndex(randomCard(random))));
+                args[index(parts, "thrownIn")] = thrown;
             }
             default -> {
                 List<CardSet> known = new ArrayList<>(v.knownCards());

@@ -214,7 +214,7 @@ abstract class TableServerContract {
         assertEquals(List.of("rules", "seat", "phase", "toAct", "dealer", "handNumber", "dealNumber", "hand", "handHidden",
             "handSizes", "inPlay", "trump", "turnUp", "setAside", "stockSize", "discardCount", "currentTrick", "lastTrick",
             "tricksPlayed", "played", "scores", "awards", "lastHandResult", "winner", "legalActions", "contract",
-            "auction", "stockTop", "knownCards", "revokes", "tricks", "tableCalls"), fields, "the record's components, in order");
+            "auction", "stockTop", "knownCards", "thrownIn", "revokes", "tricks", "tableCalls"), fields, "the record's components, in order");
         SeatView read = AllFoursJson.readView(view.toString(), Variants.resolver());
         assertEquals(1, read.seat(), "a client reads the view with the library's own reader");
         assertEquals(view.toString(), AllFoursJson.write(read), "the server sends the library's JSON form");
