@@ -215,6 +215,9 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         if (knownCards.stream().anyMatch(k -> !k.isEmpty())) {
             sb.append(", known in hands ").append(knownCards);
         }
+        if (thrownIn.stream().anyMatch(k -> !k.isEmpty())) {
+            sb.append(", thrown in ").append(thrownIn);
+        }
         if (!currentTrick.isEmpty()) {
             sb.append(", trick ").append(currentTrick);
         }
