@@ -67,7 +67,6 @@ public final class DealSampler {
     private final int[] need;           // per holder: unseen cards it takes
     private final long[] excluded;      // per holder: cards it has shown it does not hold
     private final long[] playedBy;      // per seat: cards it played to this hand's tricks
-    private final List<CardSet> thrownIn; // per seat: the cards it threw in this hand, as the view shows them
     private final DealCounter counter;  // counts and draws the deals
     private final GameState first;      // the sample drawn and checked once, in the constructor
     private final long[] seenHeld;      // per seat: the cards of its hand the viewer sees (its own, cards shown)
@@ -144,7 +143,6 @@ public final class DealSampler {
                 }
             }
         }
-        thrownIn = view.thrownIn();
         counter = new DealCounter(unseen, need, excluded);
         if (counter.total() == 0) {
             throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
@@ -254,7 +252,7 @@ public final class DealSampler {
 
     /** Whether no seat has thrown in this hand. */
     private boolean noneThrown() {
-        for (CardSet c : thrownIn) {
+        for (CardSet c : view.thrownIn()) {
             if (!c.isEmpty()) {
                 return false;
             }
@@ -474,7 +472,7 @@ public final class DealSampler {
         Optional<Trick> previous = v.tricks().isEmpty() ? v.lastTrick() : Optional.empty();
         return new Setup(rules, v.handNumber(), v.dealNumber(), v.dealer(), v.phase(), v.toAct(), hands, stock,
             v.turnUp(), v.trump(), v.setAside(), CardSet.ofBits(dealt[discardHolder]), v.tricks(), v.currentTrick(),
-            thrownIn, v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
+            v.thrownIn(), v.contract(), v.auction(), CardSet.ofBits(known), v.tableCalls(), revokesGiven(), CardSet.EMPTY, v.scores(), v.awards(),
             v.lastHandResult().map(List::of).orElse(List.of()), previous, DeckSource.seeded(seed));
     }
 
