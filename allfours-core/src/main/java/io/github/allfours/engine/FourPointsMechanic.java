@@ -87,6 +87,7 @@ final class FourPointsMechanic implements HandCount {
             : gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
         if (gameSide >= 0 && d.irregular != null && (d.irregular.gameBarred() & (1 << gameSide)) != 0) {
             gameSide = GameState.NONE;      // table mode: a called revoke barred that side from Game this hand
+                                            // (the tie rule has already chosen among every side, the barred one too)
         }
         int jackCard = d.trump * 16 + JACK;
         int skip = GameState.NONE;      // a side set back scores nothing more this hand

@@ -13,7 +13,9 @@ import org.immutables.value.Value;
  *   <li>a called revoke of a trump lead by a player holding one of the {@code forfeitTopTrumps} highest
  *       trumps loses the match for the revoking side (reason {@code forfeit}); any other called revoke gives
  *       the caller's side {@code penaltyPoints} (reason {@code penalty}) and, with {@code revokeBarsGame},
- *       bars the revoking side from Game that hand;</li>
+ *       bars the revoking side from Game that hand: where Game would go to that side (the most, or a tie the
+ *       tie rule settles for it) nobody scores it, and where the tie rule settles a tie for another side,
+ *       that side scores it as usual;</li>
  *   <li>before the first card of a hand is played an opponent of the dealer may claim a {@code misdeal}:
  *       the caller's side scores {@code misdealPoints} and the same dealer deals again;</li>
  *   <li>a player may {@code expose} a card, which stays face up; an opponent may {@code call} it, and its
@@ -26,7 +28,7 @@ import org.immutables.value.Value;
  * Source: pagat.com "All Fours", Trinidad, irregularities, and West Yorkshire.
  *
  * @param penaltyPoints    points to the caller's side for a called revoke, 0 to 1,000 (1)
- * @param revokeBarsGame   whether a called revoke bars the revoking side from Game that hand (true)
+ * @param revokeBarsGame   whether a called revoke bars the revoking side from winning Game that hand (true)
  * @param forfeitTopTrumps how many of the highest trumps make a revoke of a trump lead forfeit the match, 0 to 13
  *                         (5: ace, king, queen, jack and ten; 0: never)
  * @param misdealPoints    points to the caller's side for a misdeal, 0 to 1,000 (1)

@@ -163,6 +163,29 @@ class TableClaimsMechanicTest {
     }
 
     @Test
+    void aSideBarredFromGameLetsTheTieRuleGiveGameToAnotherSide() {
+        // Classic in table mode (docs/rules.md, "Ties for Game": elder wins a tie; "Table mode": a side barred by a
+        // called revoke cannot win the point for Game, after pagat.com "All Fours", Trinidad, irregularities).
+        // Seat 0 deals 6S 9D AC KC 9C 8C, elder (seat 1) holds AS KS 2C 3C 4C 5C; 9H is turned (no point) and elder
+        // stands: hearts are trumps and none is in play, so only Game is counted.
+        //   T1 AS 9D: seat 0 holds 6S, so 9D is a revoke; seat 1 wins 4 + 0; seat 1 calls: penalty +1, side 0 barred
+        //   T2 KS 6S: seat 1 wins 3 (7 in all)
+        //   T3 2C AC, T4 KC 3C, T5 9C 4C, T6 8C 5C: seat 0 wins 4 + 3 + 0 + 0 = 7
+        // Game values tie 7 - 7. The tie rule gives a tie to elder (seat 1, side 1): side 1 scores Game, the barred
+        // side 0 having no claim on it either way.
+        RuleSet classic = TestRules.CLASSIC.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(classic, 0, layout(classic, 0).hands("6S 9D AC KC 9C 8C", "AS KS 2C 3C 4C 5C")
+            .turnUp("9H").build(), layout(classic, 0).build());
+        s = moves(s, "stand AS 9D").apply(1, Action.CALL_REVOKE);
+        assertEquals(1 << 0, s.deal.irregular.gameBarred());
+        s = moves(s, "KS 6S 2C AC KC 3C 9C 4C 8C 5C count");
+        HandResult r = s.handResults().get(0);
+        assertEquals(List.of(7, 7), r.gameValues());
+        assertEquals(1, r.gameSide(), "the tie rule gives Game to elder's side, which is not barred");
+        assertEquals(list("penalty 1 +1 9D", "game 1 +1"), awards(s.awards()));
+    }
+
+    @Test
     void misdealByAnOpponentOfTheDealerBeforeTheFirstCard() {
         GameState s = two(TWO);
         assertRefused(s, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL);
