@@ -5,7 +5,6 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.CardCall;
@@ -106,10 +105,9 @@ public final class InvariantChecker {
     private final long[] playedBy = new long[8];
 
     /**
-     * Table mode: follows exposures and plays from the events; a called revoke is penalised exactly once
-     * (one penalty per uncalled revoke of the caller's opponents, or a single forfeit), after which none
-     * of them is uncalled; a card taken back by a retract is held again and is no longer a revoke, called or
-     * not.
+     * Table mode: follows exposures and plays from the events; a card taken back by a retract is held again and
+     * is no longer a revoke, called or not; a called revoke is judged exactly once, in the order played
+     * ({@link RevokeCallCheck}).
      */
     private void checkClaims(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
         for (GameEvent e : events) {
@@ -144,37 +142,7 @@ public final class InvariantChecker {
                 violation("table mode: after its retract seat " + seat + " is not to play again");
             }
         }
-        if (action != Call.CALL_REVOKE) {
-            return;
-        }
-        long theirs = 0;
-        for (int other = 0; other < before.rules().seats(); other++) {
-            if (before.rules().sideOf(other) != before.rules().sideOf(seat)) {
-                theirs |= playedBy[other];
-            }
-        }
-        long called = before.uncalledRevokes().bits() & theirs;
-        long penalties = events.stream().filter(e -> e instanceof GameEvent.Awarded a
-            && a.award().reason() == AwardReason.PENALTY).count();
-        long forfeits = events.stream().filter(e -> e instanceof GameEvent.Awarded a
-            && a.award().reason() == AwardReason.FORFEIT).count();
-        long due = Long.bitCount(called);     // the match may end part-way: the awards after that are not made
-        boolean penalised = after.isOver() ? penalties >= 1 && penalties <= due : penalties == due;
-        if (called == 0) {      // a call that finds no revoke changes nothing
-            if (penalties != 0 || forfeits != 0 || !after.awards().equals(before.awards())) {
-                violation("table mode: a call that found no revoke gave " + penalties + " penalties and " + forfeits
-                    + " forfeits");
-            }
-            return;
-        }
-        if (!(forfeits == 1 && penalties == 0 || forfeits == 0 && penalised)) {
-            violation("table mode: calling " + CardSet.ofBits(called) + " gave " + penalties + " penalties and "
-                + forfeits + " forfeits");
-        }
-        if ((after.uncalledRevokes().bits() & called) != 0) {
-            violation("table mode: revokes " + CardSet.ofBits(after.uncalledRevokes().bits() & called)
-                + " are still uncalled after the call");
-        }
+        RevokeCallCheck.step(before, seat, action, events, after, this::violation);
     }
 
     private static List<Action> universe() {

@@ -216,12 +216,10 @@ final class TableClaimsMechanic implements Claims {
     }
 
     /**
-     * Every uncalled revoke of the caller's opponents is penalised, oldest card first, each exactly once;
-     * a call that finds none changes nothing.
+     * Every uncalled revoke of the caller's opponents is called, and judged once each in the order they were
+     * played ({@link #judge}); a call that finds none changes nothing.
      */
     private void callRevokes(GameState s, int seat, EventListener events) {
-        Table table = s.match.table;
-        int callerSide = table.sideOf[seat];
         long theirs = opponentsRevokes(s, seat);
         if (theirs == 0) {
             return;
@@ -229,18 +227,37 @@ final class TableClaimsMechanic implements Claims {
         Deal d = s.writableDeal();
         Irregular i = d.irregular;
         long forfeits = i.forfeits() & theirs;
-        int barred = i.gameBarred();
-        for (long r = theirs & ~forfeits; r != 0 && revokeBarsGame; r &= r - 1) {
-            barred |= 1 << table.sideOf[s.seatOf(Long.numberOfTrailingZeros(r))];
-        }
-        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked(),
+        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), i.gameBarred(), i.peeked(),
             i.calledRevokes() | theirs);
-        if (forfeits != 0) {
-            int need = Math.max(1, table.target - s.match.scores[callerSide]);
-            s.award(callerSide, need, AwardReason.FORFEIT, Long.numberOfTrailingZeros(forfeits), events);
-            return;
-        }
-        for (int card : inPlayOrder(s, theirs)) {
+        judge(s, s.match.table.sideOf[seat], inPlayOrder(s, theirs), forfeits, events);
+    }
+
+    /**
+     * Judges called revokes, oldest first (docs/rules.md, "Table mode"): a forfeit gives the caller's side the points
+     * it lacks to reach the target and so ends the match at once, and no later revoke is judged; any other gives it
+     * {@code penaltyPoints} and, with {@code revokeBarsGame}, bars the revoker's side from Game. A penalty that takes
+     * the caller's side to the target ends the match too.
+     *
+     * @param cards    the revokes, in the order they were played
+     * @param forfeits those of them that forfeit the match
+     */
+    private void judge(GameState s, int callerSide, int[] cards, long forfeits, EventListener events) {
+        Table table = s.match.table;
+        for (int card : cards) {
+            if (s.phase == Phase.MATCH_OVER) {
+                return;
+            }
+            if ((forfeits & (1L << card)) != 0) {
+                s.award(callerSide, Math.max(1, table.target - s.match.scores[callerSide]), AwardReason.FORFEIT, card,
+                    events);
+                return;
+            }
+            if (revokeBarsGame) {
+                Deal d = s.writableDeal();
+                Irregular i = d.irregular;
+                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(),
+                    i.gameBarred() | 1 << table.sideOf[s.seatOf(card)], i.peeked(), i.calledRevokes());
+            }
             s.award(callerSide, penaltyPoints, AwardReason.PENALTY, card, events);
         }
     }

@@ -21,9 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link TableClaimsMechanic}: table mode's out-of-turn actions, who may take each and what it does. Every expectation
  * is worked out by hand from docs/rules.md, "Table mode" (retract: the revoker, while its revoke lies on the
- * trick being played, the later cards going back too; call-revoke: an opponent of the revoker, every uncalled revoke penalised once,
- * oldest card first, a forfeit with a top trump, Game barred; misdeal: an opponent of the dealer before the
- * first card, the same dealer deals again; expose: the holder while the hand is live; call: an opponent,
+ * trick being played, the later cards going back too; call-revoke: an opponent of the revoker, every uncalled revoke
+ * judged once, in the order played, a forfeit with a top trump ending the match there, Game barred; misdeal: an
+ * opponent of the dealer before the first card, the same dealer deals again; expose: the holder while the hand is live; call: an opponent,
  * during play; peek: the waiting partner) and "Following".
  *
  * <p>Two seats (Trinidad, target 14): seat 0 deals {@code AH KH TS 3C 4C 5D}, seat 1 (elder) holds
@@ -150,7 +150,7 @@ class TableClaimsMechanicTest {
     @Test
     void severalRevokesArePenalisedOnceEachOldestFirst() {
         // T1 6D TS (a revoke: seat 0 holds 5D; seat 1 wins), T2 7D 3C (again); then seat 1 calls:
-        // docs/rules.md, Table mode: "every uncalled revoke ... penalised once, oldest card first": TS, then 3C
+        // docs/rules.md, Table mode: every uncalled revoke is judged once, in the order played: TS, then 3C
         GameState s = moves(two(TWO), "stand 6D TS 7D 3C");
         assertEquals(cards("TS 3C").bits(), s.deal.irregular.revokes());
         s = s.apply(1, Action.CALL_REVOKE);
@@ -183,6 +183,30 @@ class TableClaimsMechanicTest {
         assertEquals(List.of(7, 7), r.gameValues());
         assertEquals(1, r.gameSide(), "the tie rule gives Game to elder's side, which is not barred");
         assertEquals(list("penalty 1 +1 9D", "game 1 +1"), awards(s.awards()));
+    }
+
+    @Test
+    void revokesFoundByOneCallAreJudgedOldestFirstAndAForfeitEndsTheMatchThere() {
+        // docs/rules.md, "Table mode": one call judges every uncalled revoke of the caller's opponents in the order
+        // they were played; a forfeit (pagat.com "All Fours", Trinidad, irregularities: failing a trump lead while
+        // holding one of the top five trumps) ends the match at once, with the points the caller's side then lacks.
+        //   T1 6D 5S TC 3C: seat 2 holds 5D, so 5S is a revoke (a penalty one); 6D wins for seat 1
+        //   T2 QH 2C JC 4C: seat 2 holds AH, so 2C fails the trump lead: a forfeit; QH wins for seat 1
+        // Seat 3 calls: 5S first (+1 to side 1, side 0 barred), then 2C, a forfeit: side 1 lacks 14 - 1 = 13. The
+        // forfeit's card is the lower, but it was played later.
+        GameState s = moves(four(FOUR), "stand 6D 5S TC 3C QH 2C JC 4C");
+        assertEquals(cards("2C 5S").bits(), s.deal.irregular.revokes());
+        assertEquals(card("2C").bit(), s.deal.irregular.forfeits());
+        s = s.apply(3, Action.CALL_REVOKE);
+        assertEquals(list("penalty 1 +1 5S", "forfeit 1 +13 2C"), awards(s.awards()));
+        assertEquals(Phase.MATCH_OVER, s.phase());
+        assertEquals(14, s.score(1));
+
+        // the other way round: the forfeit is the older (T1 QH 7S TC 3C, seat 2 holding AH), a penalty revoke follows
+        // (T2 6D 2C JC 4C, seat 2 holding 5D): the forfeit, judged first, ends the match and 2C is never judged
+        GameState f = moves(four(FOUR), "stand QH 7S TC 3C 6D 2C JC 4C").apply(1, Action.CALL_REVOKE);
+        assertEquals(list("forfeit 1 +14 7S"), awards(f.awards()));
+        assertEquals(Phase.MATCH_OVER, f.phase());
     }
 
     @Test
