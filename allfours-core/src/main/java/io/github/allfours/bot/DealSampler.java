@@ -464,6 +464,7 @@ public final class DealSampler {
             hands.add(CardSet.ofBits(hand));
             known |= v.knownCards().get(seat).bits();
         }
+        known |= v.tableCalls().cardsExposed().bits() & v.currentTrick().cardSet().bits();   // exposed, then played
         List<Card> stock = new ArrayList<>(stockOrder.length + 1);
         v.stockTop().ifPresent(stock::add);
         for (int c : stockOrder) {

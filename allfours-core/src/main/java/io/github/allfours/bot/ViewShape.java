@@ -72,6 +72,9 @@ final class ViewShape {
             || (v.tableCalls().cardsCalled().bits() & ~(v.played().bits() | known)) != 0) {
             throw inconsistent("a revoke or a called card was neither played nor exposed");
         }
+        if ((v.tableCalls().cardsExposed().bits() & ~(known | v.currentTrick().cardSet().bits())) != 0) {
+            throw inconsistent("an exposed card is neither known in a hand nor on the current trick");
+        }
         long onTricks = 0;
         long thrownOnTricks = 0;
         List<Trick> all = new ArrayList<>(v.tricks());

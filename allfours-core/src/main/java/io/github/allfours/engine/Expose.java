@@ -5,7 +5,9 @@ import java.util.Objects;
 
 /**
  * Table mode: a seat shows one of its cards outside normal play (docs/rules.md, "Table mode"). The card
- * stays in the hand, face up in every view, and an opponent may {@link CardCall call} it.
+ * stays in the hand, face up in every view ({@link SeatView#knownCards()}, and {@link TableCalls#cardsExposed()}
+ * for the rest of the hand), and an opponent may {@link CardCall call} it: only a card exposed this way may be
+ * called, never one the rules show (a face-up stock's, a turn-up, cards thrown in).
  *
  * @param card the card shown
  */

@@ -2,8 +2,9 @@ package io.github.allfours.engine;
 
 /**
  * Table mode's memory of a hand's irregularities (docs/rules.md, "Table mode"): the revokes not yet
- * called (and which of them forfeit the match), the exposed cards an opponent has called, the sides barred
- * from Game and the seats that peeked. Immutable: a change makes a new one in a deal of the state's own.
+ * called (and which of them forfeit the match), the cards exposed and those of them an opponent has called,
+ * the sides barred from Game and the seats that peeked. Immutable: a change makes a new one (its {@code with}
+ * methods) in a deal of the state's own.
  *
  * @param revokes    cards played as revokes this hand and not yet called or retracted
  * @param forfeits   those of them that failed a trump lead while holding one of the top trumps
@@ -12,11 +13,45 @@ package io.github.allfours.engine;
  * @param peeked     a bit per seat that looked at its hand while it had to wait
  * @param calledRevokes the revokes an opponent has called this hand and that no retract has taken back since
  *                      (public: {@link TableCalls})
+ * @param exposed    the cards exposed this hand by an {@code expose}, shown other than in normal play: the only
+ *                   cards an opponent may call (a face-up stock's cards are shown too, but never exposed); the
+ *                   mark stays when the card is played and is read through {@link StateCore#exposedBits()}
  */
-record Irregular(long revokes, long forfeits, long called, int gameBarred, int peeked, long calledRevokes) {
-    static final Irregular NONE = new Irregular(0, 0, 0, 0, 0, 0);
+record Irregular(long revokes, long forfeits, long called, int gameBarred, int peeked, long calledRevokes,
+                 long exposed) {
+    static final Irregular NONE = new Irregular(0, 0, 0, 0, 0, 0, 0);
 
     static Irregular of(Deal d) {
         return d.irregular == null ? NONE : d.irregular;
+    }
+
+    /** This with other uncalled revokes and forfeits. */
+    Irregular withRevokes(long newRevokes, long newForfeits) {
+        return new Irregular(newRevokes, newForfeits, called, gameBarred, peeked, calledRevokes, exposed);
+    }
+
+    /** This with other exposed cards called. */
+    Irregular withCalled(long newCalled) {
+        return new Irregular(revokes, forfeits, newCalled, gameBarred, peeked, calledRevokes, exposed);
+    }
+
+    /** This with other sides barred from Game. */
+    Irregular withGameBarred(int newGameBarred) {
+        return new Irregular(revokes, forfeits, called, newGameBarred, peeked, calledRevokes, exposed);
+    }
+
+    /** This with other seats that peeked. */
+    Irregular withPeeked(int newPeeked) {
+        return new Irregular(revokes, forfeits, called, gameBarred, newPeeked, calledRevokes, exposed);
+    }
+
+    /** This with other called revokes. */
+    Irregular withCalledRevokes(long newCalledRevokes) {
+        return new Irregular(revokes, forfeits, called, gameBarred, peeked, newCalledRevokes, exposed);
+    }
+
+    /** This with other exposed cards. */
+    Irregular withExposed(long newExposed) {
+        return new Irregular(revokes, forfeits, called, gameBarred, peeked, calledRevokes, newExposed);
     }
 }

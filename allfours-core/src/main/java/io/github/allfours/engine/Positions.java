@@ -54,7 +54,7 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(), s.auction(),
-            CardSet.ofBits(s.knownBits()), TableCalls.of(d.irregular), s.uncalledRevokes(),
+            CardSet.ofBits(s.knownBits()), TableCalls.of(s), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }
@@ -333,14 +333,16 @@ final class Positions {
         if (check.x.phase() == Phase.MATCH_OVER || check.x.rules().trumps() instanceof Stock) {
             // nothing replayed, or replayed with the cards drawn later already in hand: the revokes as given
             long given = called | check.x.revokes().bits();
-            replayed = new Irregular(given, check.x.forfeits().bits(), 0, 0, 0, 0);
+            replayed = Irregular.NONE.withRevokes(given, check.x.forfeits().bits());
         }
         if ((called & ~replayed.revokes()) != 0) {        // all on the tricks (SetupCheck)
             check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(called & ~replayed.revokes())
                 + " were played legally");
         }
-        Irregular i = new Irregular(replayed.revokes() & ~called, replayed.forfeits() & ~called, calls.cardsCalled().bits(),
-            TableCalls.mask(calls.sidesBarred()), TableCalls.mask(calls.seatsPeeked()), called);
+        Irregular i = Irregular.NONE.withRevokes(replayed.revokes() & ~called, replayed.forfeits() & ~called)
+            .withCalled(calls.cardsCalled().bits()).withGameBarred(TableCalls.mask(calls.sidesBarred()))
+            .withPeeked(TableCalls.mask(calls.seatsPeeked())).withCalledRevokes(called)
+            .withExposed(calls.cardsExposed().bits());
         s.writableDeal().irregular = i.equals(Irregular.NONE) ? null : i;
     }
 

@@ -60,9 +60,9 @@ import java.util.OptionalInt;
  * @param tricks         every trick completed in this hand, oldest first: who played which card and who
  *                       took it (every seat saw them played face up); the deal sampler reads the voids a
  *                       seat has shown from them
- * @param tableCalls     table mode: what has been called aloud at the table this hand (revokes called, exposed
- *                       cards called, sides barred from Game, waiting partners who peeked); {@link TableCalls#NONE}
- *                       in the strict default
+ * @param tableCalls     table mode: what has been called aloud, or exposed, at the table this hand (revokes
+ *                       called, cards exposed and those of them called, sides barred from Game, waiting partners
+ *                       who peeked); {@link TableCalls#NONE} in the strict default
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,

@@ -76,7 +76,9 @@ import org.immutables.value.Value;
  *                      table mode) or, in table mode, that lie on the current trick (played or thrown in) and
  *                      were known when they left the hand: a retract returns such a card known, as it was
  *                      before it was played
- * @param tableCalls    table mode: what has been called aloud this hand ({@link TableCalls#NONE} otherwise)
+ * @param tableCalls    table mode: what has been called aloud, or exposed, this hand ({@link TableCalls#NONE}
+ *                      otherwise): a card called must have been exposed, an exposed card was in a hand this hand
+ *                      and, while held, is among the {@code knownCards}
  * @param revokes       table mode: the cards played as revokes this hand that nobody has called
  *                      ({@link GameState#uncalledRevokes()}); empty otherwise. Where the hand's tricks are
  *                      replayed (trick play and the claims step, in a game without a stock) the replay finds

@@ -522,8 +522,27 @@ final class SetupCheck {
         if (unexposed != 0) {
             add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(unexposed) + " were neither played nor exposed");
         }
+        exposed(calls, onCurrentTrick, known);
         if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
+        }
+    }
+
+    /**
+     * Table mode's exposed cards, as a state lists them: each is among the known cards (so held, or on the current
+     * trick), and a called card still held or on the current trick is one of them.
+     */
+    private void exposed(TableCalls calls, long onCurrentTrick, long known) {
+        long exposed = calls.cardsExposed().bits();
+        long unknown = exposed & ~known;
+        if (unknown != 0) {
+            add(SetupProblem.Kind.TABLE, "cards exposed " + CardSet.ofBits(unknown) + " are not among the known cards: "
+                + "an exposed card is listed while it is held or on the current trick, known to every seat");
+        }
+        long calledUnexposed = calls.cardsCalled().bits() & (held | onCurrentTrick) & ~exposed;
+        if (calledUnexposed != 0) {
+            add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(calledUnexposed) + " are not exposed: only "
+                + "a card exposed other than in normal play may be called");
         }
     }
 }

@@ -137,6 +137,14 @@ abstract class StateCore {
         return deal.shown & where;
     }
 
+    /**
+     * Table mode: the cards exposed this hand ({@link Irregular#exposed()}) that can still matter, through the mask of
+     * {@link #knownBits()}: those held, and those on the trick being played, which a retract returns exposed.
+     */
+    final long exposedBits() {
+        return deal.irregular == null ? 0 : deal.irregular.exposed() & (held | trickCards | deal.thrownIn);
+    }
+
     /** The deal, made this copy's own before its first write. */
     Deal writableDeal() {
         if (!dealOwned) {

@@ -24,7 +24,7 @@ final class StateEquality {
             && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
             && d.contract == e.contract && d.contractor == e.contractor && d.auction == e.auction
             && a.knownBits() == x.knownBits()
-            && Irregular.of(d).equals(Irregular.of(e))
+            && Irregular.of(d).withExposed(0).equals(Irregular.of(e).withExposed(0)) && a.exposedBits() == x.exposedBits()
             && a.phase == x.phase && a.toAct == x.toAct && a.active == x.active && handsEqual(a, x)
             && a.trickOrder == x.trickOrder && a.trickSeats == x.trickSeats && a.trickSize == x.trickSize
             && a.tricksPlayed == x.tricksPlayed && a.jackCaptor == x.jackCaptor && a.lowCaptor == x.lowCaptor

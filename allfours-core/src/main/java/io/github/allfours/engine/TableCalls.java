@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What has been called aloud at the table this hand, in table mode (docs/rules.md, "Table mode"): every
- * seat heard these calls, so every seat's view shows them. In the strict default, and in a hand where
- * nothing was called, this is {@link #NONE}.
+ * What has been called aloud, or exposed, at the table this hand, in table mode (docs/rules.md, "Table mode"):
+ * every seat heard these calls and saw these cards, so every seat's view shows them. In the strict default, and
+ * in a hand where nothing was called or exposed, this is {@link #NONE}.
  *
  * <p>A revoke that nobody has called is not here: only the revoker knows its card was one
  * ({@link SeatView#revokes()}).
@@ -20,36 +20,48 @@ import java.util.Objects;
  * @param sidesBarred   the sides barred from Game this hand by a called revoke, in increasing order
  * @param seatsPeeked   the waiting partners who looked at their hand before the pitch (West Yorkshire), in
  *                      increasing order
+ * @param cardsExposed  the cards exposed this hand ({@code expose}: shown other than in normal play) that are still
+ *                      held, or lie on the trick being played (a retract returns them to the hand exposed): the
+ *                      only cards an opponent may call. The cards the rules show (a face-up stock's, a turn-up,
+ *                      cards laid face up by a seat that throws in) are never among them
  */
-public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Integer> sidesBarred, List<Integer> seatsPeeked) {
+public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Integer> sidesBarred, List<Integer> seatsPeeked,
+                         CardSet cardsExposed) {
     /** Nothing called. */
-    public static final TableCalls NONE = new TableCalls(CardSet.EMPTY, CardSet.EMPTY, List.of(), List.of());
+    public static final TableCalls NONE = new TableCalls(CardSet.EMPTY, CardSet.EMPTY, List.of(), List.of(), CardSet.EMPTY);
 
     /**
      * @param revokesCalled the revokes called this hand
      * @param cardsCalled   the exposed cards called this hand
      * @param sidesBarred   the sides barred from Game this hand
      * @param seatsPeeked   the seats that peeked this hand
+     * @param cardsExposed  the exposed cards still held or on the current trick
+     * @throws NullPointerException if any component or list element is null
      */
     public TableCalls {
         Objects.requireNonNull(revokesCalled, "revokesCalled");
         Objects.requireNonNull(cardsCalled, "cardsCalled");
         sidesBarred = List.copyOf(sidesBarred);
         seatsPeeked = List.copyOf(seatsPeeked);
+        Objects.requireNonNull(cardsExposed, "cardsExposed");
     }
 
-    /** Returns {@code true} when nothing has been called this hand. */
+    /** Returns {@code true} when nothing has been called or exposed this hand. */
     public boolean isEmpty() {
-        return revokesCalled.isEmpty() && cardsCalled.isEmpty() && sidesBarred.isEmpty() && seatsPeeked.isEmpty();
+        return revokesCalled.isEmpty() && cardsCalled.isEmpty() && sidesBarred.isEmpty() && seatsPeeked.isEmpty()
+            && cardsExposed.isEmpty();
     }
 
-    /** The public part of a hand's irregularities. */
-    static TableCalls of(Irregular i) {
-        if (i == null || i.calledRevokes() == 0 && i.called() == 0 && i.gameBarred() == 0 && i.peeked() == 0) {
+    /** The public part of a state's irregularities this hand. */
+    static TableCalls of(StateCore s) {
+        Irregular i = s.deal.irregular;
+        long exposed = s.exposedBits();
+        if (i == null || i.calledRevokes() == 0 && i.called() == 0 && i.gameBarred() == 0 && i.peeked() == 0
+            && exposed == 0) {
             return NONE;
         }
         return new TableCalls(CardSet.ofBits(i.calledRevokes()), CardSet.ofBits(i.called()), bits(i.gameBarred()),
-            bits(i.peeked()));
+            bits(i.peeked()), CardSet.ofBits(exposed));
     }
 
     /** A bit per member, as a mask. */

@@ -102,12 +102,18 @@ final class TableClaimsMechanic implements Claims {
         return s.match.table.trumps.handHiddenFrom(s, seat);
     }
 
-    /** The exposed cards of {@code seat}'s opponents that it may call now (during trick play, not yet called). */
+    /**
+     * The exposed cards of {@code seat}'s opponents that it may call now (during trick play, not yet called). Only a
+     * card exposed irregularly, by an {@code expose}, may be called (pagat.com "All Fours", Trinidad, irregularities: a
+     * card exposed other than in normal play): the cards the rules themselves show, a face-up stock's (California
+     * Jack), a turn-up, cards laid face up by a seat that throws in, never are.
+     */
     private static long callable(GameState s, int seat) {
         if (s.phase != Phase.PLAY) {
             return 0;
         }
-        long exposed = s.deal.shown & s.held & ~Irregular.of(s.deal).called();
+        Irregular i = Irregular.of(s.deal);
+        long exposed = i.exposed() & s.held & ~i.called();
         long theirs = 0;
         Table table = s.match.table;
         for (long e = exposed; e != 0; e &= e - 1) {
@@ -175,7 +181,9 @@ final class TableClaimsMechanic implements Claims {
     public void apply(GameState s, int seat, Action claim, EventListener events) {
         Table table = s.match.table;
         if (claim instanceof Expose e) {
-            s.writableDeal().shown |= e.card().bit();
+            Deal d = s.writableDeal();
+            d.shown |= e.card().bit();
+            d.irregular = Irregular.of(d).withExposed(Irregular.of(d).exposed() | e.card().bit());
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.Exposed(seat, e.card()));
             }
@@ -184,8 +192,7 @@ final class TableClaimsMechanic implements Claims {
         if (claim instanceof CardCall c) {
             Deal d = s.writableDeal();
             Irregular i = Irregular.of(d);
-            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked(),
-                i.calledRevokes());
+            d.irregular = i.withCalled(i.called() | c.card().bit());
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.CardCalled(seat, c.card()));
             }
@@ -205,8 +212,7 @@ final class TableClaimsMechanic implements Claims {
             case PEEK -> {
                 Deal d = s.writableDeal();
                 Irregular i = Irregular.of(d);
-                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat,
-                    i.calledRevokes());
+                d.irregular = i.withPeeked(i.peeked() | 1 << seat);
                 for (int k = 1, side = table.sideOf[seat]; k < table.sides; k++) {
                     s.award((side + k) % table.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
                 }
@@ -227,8 +233,7 @@ final class TableClaimsMechanic implements Claims {
         Deal d = s.writableDeal();
         Irregular i = d.irregular;
         long forfeits = i.forfeits() & theirs;
-        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), i.gameBarred(), i.peeked(),
-            i.calledRevokes() | theirs);
+        d.irregular = i.withRevokes(i.revokes() & ~theirs, i.forfeits() & ~theirs).withCalledRevokes(i.calledRevokes() | theirs);
         judge(s, s.match.table.sideOf[seat], inPlayOrder(s, theirs), forfeits, events);
     }
 
@@ -255,8 +260,7 @@ final class TableClaimsMechanic implements Claims {
             if (revokeBarsGame) {
                 Deal d = s.writableDeal();
                 Irregular i = d.irregular;
-                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(),
-                    i.gameBarred() | 1 << table.sideOf[s.seatOf(card)], i.peeked(), i.calledRevokes());
+                d.irregular = i.withGameBarred(i.gameBarred() | 1 << table.sideOf[s.seatOf(card)]);
             }
             s.award(callerSide, penaltyPoints, AwardReason.PENALTY, card, events);
         }

@@ -67,8 +67,7 @@ final class TableModePlayPhase extends TrickPlayPhase {
             Deal d = s.writableDeal();
             Irregular i = Irregular.of(d);
             boolean forfeit = s.ledSuit == d.trump && (hand & topTrumps[d.trump]) != 0;
-            d.irregular = new Irregular(i.revokes() | bit, forfeit ? i.forfeits() | bit : i.forfeits(), i.called(),
-                i.gameBarred(), i.peeked(), i.calledRevokes());
+            d.irregular = i.withRevokes(i.revokes() | bit, forfeit ? i.forfeits() | bit : i.forfeits());
         }
         super.play(s, seat, card, events);     // a called or exposed card, once played, is simply no longer held
     }

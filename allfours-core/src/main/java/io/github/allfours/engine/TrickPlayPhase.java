@@ -279,8 +279,7 @@ class TrickPlayPhase extends PhaseRules {
         d.thrownIn &= ~laterThrown;
         s.held |= back | laterThrown;
         Irregular i = Irregular.of(d);
-        d.irregular = new Irregular(i.revokes() & ~back, i.forfeits() & ~back, i.called(), i.gameBarred(), i.peeked(),
-            i.calledRevokes() & ~back);
+        d.irregular = i.withRevokes(i.revokes() & ~back, i.forfeits() & ~back).withCalledRevokes(i.calledRevokes() & ~back);
         s.trickCards &= ~back;
         s.trickSize = (byte) position;
         s.trickOrder &= position == 0 ? 0 : (1L << (6 * position)) - 1;

@@ -107,6 +107,6 @@ final class Views {
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
             s.stockTop(), known(s, table), thrown(s, table),
-            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
+            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s));
     }
 }

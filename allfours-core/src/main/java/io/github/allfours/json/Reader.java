@@ -153,11 +153,12 @@ final class Reader {
             tricks.add(trick(rawTricks.get(i), f.at("tricks") + "[" + i + "]", t));
         }
         Fields c = Fields.of(f.get("tableCalls"), f.at("tableCalls"), "the table's calls",
-            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked"));
+            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked", "cardsExposed"));
         TableCalls calls = new TableCalls(cards(c.get("revokesCalled"), c.at("revokesCalled")),
             cards(c.get("cardsCalled"), c.at("cardsCalled")),
             increasing(ints(c.get("sidesBarred"), c.at("sidesBarred"), -1, 0, t.sides - 1), c.at("sidesBarred")),
-            increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")));
+            increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")),
+            cards(c.get("cardsExposed"), c.at("cardsExposed")));
         return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
             inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
             scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, thrownIn, revokes,

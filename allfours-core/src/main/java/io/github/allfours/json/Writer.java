@@ -125,6 +125,8 @@ final class Writer {
         Json.appendInts(sb, calls.sidesBarred());
         Json.key(sb.append(','), "seatsPeeked");
         Json.appendInts(sb, calls.seatsPeeked());
+        Json.key(sb.append(','), "cardsExposed");
+        cards(sb, calls.cardsExposed());
         sb.append("}}");
     }
 

@@ -158,6 +158,10 @@ class TakenBackCardsTest {
             assertEquals(List.of(CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY, cards("7C")), x.viewFor(0).knownCards(),
                 "only the card exposed before");
             assertEquals(0b1111, activeSeats(x), "seat 3 is in the hand again");
+            for (int opponent : new int[] {0, 2}) {     // laid face up by the rules of the throw-in: never callable
+                assertEquals(List.of(new CardCall(card("7C"))), x.legalActions(opponent).stream()
+                    .filter(a -> a instanceof CardCall).toList(), "only the card seat 3 exposed");
+            }
             assertAlike(back, x);
         }
     }
@@ -250,10 +254,37 @@ class TakenBackCardsTest {
     @Test
     void aSetupRefusesACalledRevokeThatIsHeld() {
         Setup x = moves(fourWithADiamond(), "stand 6D").setup();
-        Setup bad = x.withTableCalls(new TableCalls(cards("9C"), CardSet.EMPTY, List.of(1), List.of()));
+        Setup bad = x.withTableCalls(new TableCalls(cards("9C"), CardSet.EMPTY, List.of(1), List.of(), CardSet.EMPTY));
         InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
         assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "revokes called [9C] are not on the tricks "
             + "(a revoke taken back by a retract is called no longer)")), e.problems());
+    }
+
+    @Test
+    void aSetupRefusesExposedCardsThatCannotBe() {
+        // seat 2 exposed 2C and seat 1 called it: the setup says so, and rebuilds the same position
+        GameState s = moves(four(), "stand").apply(2, new Expose(card("2C"))).apply(1, new CardCall(card("2C")));
+        Setup x = s.setup();
+        assertEquals(new TableCalls(CardSet.EMPTY, cards("2C"), List.of(), List.of(), cards("2C")), x.tableCalls());
+        assertAlike(s, GameState.from(x));
+        // a card called that is held but not exposed; an exposed card no seat is known to hold
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(x.withTableCalls(
+            new TableCalls(CardSet.EMPTY, cards("2C"), List.of(), List.of(), CardSet.EMPTY))));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "cards called [2C] are not exposed: only a "
+            + "card exposed other than in normal play may be called")), e.problems());
+        e = assertThrows(InvalidSetupException.class, () -> GameState.from(x.withTableCalls(
+            new TableCalls(CardSet.EMPTY, cards("2C"), List.of(), List.of(), cards("2C 5D")))));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "cards exposed [5D] are not among the known "
+            + "cards: an exposed card is listed while it is held or on the current trick, known to every seat")),
+            e.problems());
+
+        // played, it is listed while it lies on the current trick (a retract would return it exposed), then no more
+        GameState played = moves(s, "6D 2C");
+        assertEquals(cards("2C"), played.setup().tableCalls().cardsExposed());
+        assertAlike(played, GameState.from(played.setup()));
+        GameState taken = moves(played, "9C 3C");
+        assertEquals(TableCalls.NONE.cardsExposed(), taken.setup().tableCalls().cardsExposed());
+        assertAlike(taken, GameState.from(taken.setup()));
     }
 
     /**

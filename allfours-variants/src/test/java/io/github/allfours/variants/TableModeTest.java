@@ -7,6 +7,7 @@ import static io.github.allfours.testkit.Scenario.cards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.withCardsAt;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -162,6 +163,52 @@ class TableModeTest {
         assertRefused(s, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD);
         s = moves(s, "TS");
         assertEquals(CardSet.EMPTY, s.viewFor(1).knownCards().get(0));
+    }
+
+    /**
+     * California Jack in table mode, from {@link CaliforniaJackTest}'s deck (seat 1 AC KC QC 2S 3S 4S, seat 0 2H 3H
+     * 4H 5H 6H 7H, the stock AS KS ..., diamonds trumps). T1 AC 2H: seat 1 wins and draws AS from the face-up stock,
+     * seat 0 draws KS. Every seat saw both cards drawn, but as part of normal play: pagat.com "All Fours", Trinidad,
+     * irregularities, lets a card be called only when its holder exposed it "other than in normal play"
+     * (docs/rules.md, "Table mode"), so neither may be called. Seat 0 then exposes 3H, which seat 1 may call; seat 1
+     * leads KC, seat 0 holds no club, so the follow rules let it play 3H, and it must.
+     */
+    @Test
+    @DisplayName("docs/rules.md Table mode: a face-up stock's cards are never called; a card exposed irregularly is")
+    void faceUpStockCardsAreNeverCalled() {
+        RuleSet cj = CaliforniaJack.TWO.withTableMode(TableMode.STANDARD);
+        GameState s = moves(GameState.start(cj, 0, withCardsAt(CaliforniaJackTest.POSITIONS, CaliforniaJackTest.CARDS)),
+            "AC 2H");
+        assertEquals(cards("AS"), s.viewFor(0).knownCards().get(1));
+        assertEquals(cards("KS"), s.viewFor(1).knownCards().get(0));
+        for (int seat = 0; seat < 2; seat++) {
+            assertEquals(List.of(), cardCalls(s, seat), "seat " + seat + ": nothing was exposed");
+        }
+        assertRefused(s, 0, new CardCall(card("AS")), Reason.CANNOT_CALL_CARD);
+        assertRefused(s, 1, new CardCall(card("KS")), Reason.CANNOT_CALL_CARD);
+        assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().cardsExposed());
+        assertRefused(s, 0, new Expose(card("KS")), Reason.CANNOT_EXPOSE);    // face up already
+
+        s = s.apply(0, new Expose(card("3H")));
+        assertEquals(cards("3H KS"), s.viewFor(1).knownCards().get(0));
+        assertEquals(cards("3H"), s.viewFor(1).tableCalls().cardsExposed());
+        assertEquals(List.of(new CardCall(card("3H"))), cardCalls(s, 1), "only the exposed card");
+        assertEquals(s.setup(), GameState.from(s.setup()).setup(), "a setup keeps what was exposed");
+        s = s.apply(1, new CardCall(card("3H")));
+        assertEquals(List.of(), cardCalls(s, 1));
+        s = moves(s, "KC");
+        assertEquals(List.of(Action.play(card("3H"))), s.legalActions().stream().filter(a -> !a.isClaim()).toList());
+        assertRefused(s, Action.play(card("KS")), Reason.MUST_PLAY_CALLED_CARD);
+        assertEquals(s.legalActions(1), GameState.from(s.setup()).legalActions(1));
+
+        // a turn-up is shown by the rules as well: Trinidad's TH is never callable
+        GameState t = moves(deal(TWO), "stand");
+        assertEquals(List.of(), cardCalls(t, 0));
+        assertEquals(List.of(), cardCalls(t, 1));
+    }
+
+    private static List<Action> cardCalls(GameState s, int seat) {
+        return s.legalActions(seat).stream().filter(a -> a instanceof CardCall).toList();
     }
 
     @Test
