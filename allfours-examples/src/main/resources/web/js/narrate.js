@@ -104,6 +104,12 @@ export function narrate(events, names) {
         out.push({ kind: 'play', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'takes', 'take')} back `,
           cards(e.cards), '.') });
         break;
+      case 'call-lapsed': {
+        const who = names.seat(e.seat);
+        out.push({ kind: 'call', node: line('The call of ', inline(e.card), ` by ${who === 'You' ? 'you' : who} lapses: `
+          + 'the revoke was corrected before the trick was complete, so it costs nothing.') });
+        break;
+      }
       case 'trick-taken': {
         const t = e.trick;
         const w = t.winner;

@@ -66,6 +66,10 @@ final class ViewShape {
                 throw inconsistent("a seat that peeked is not one of the table's");
             }
         }
+        List<Integer> callers = v.tableCalls().revokeCallers();
+        if (!callers.isEmpty() && (callers.size() != seats || callers.stream().anyMatch(c -> c < -1 || c >= seats))) {
+            throw inconsistent("the revoke callers are not one seat (or -1) for each seat");
+        }
         // a called revoke lies on the tricks (one taken back by a retract is called no longer)
         if ((v.revokes().bits() & ~v.played().bits()) != 0
             || (v.tableCalls().revokesCalled().bits() & ~v.played().bits()) != 0

@@ -14,13 +14,16 @@ import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Table mode's called revokes (docs/rules.md, "Table mode"): a {@code call-revoke} judges every uncalled revoke
- * of the caller's opponents once, in the order they were played, each a penalty to the caller's side except a
- * forfeit, which gives that side the points it lacks and ends the match there; a call that finds none changes
- * nothing. The order is read from the position before the action (its tricks), so the check holds from any
- * state. Part of {@link InvariantChecker}.
+ * Table mode's called revokes (docs/rules.md, "Table mode"): a {@code call-revoke} calls every uncalled revoke of the
+ * caller's opponents. Those on completed tricks are judged at once, once each, in the order they were played: a
+ * penalty to the caller's side, or a forfeit, which gives that side the points it lacks and ends the match there. One
+ * on the trick being played waits, its caller named in the views, and is judged when that trick is complete, unless
+ * its player retracts it before: the call then lapses ({@link GameEvent.CallLapsed}) and gives nothing. A call that
+ * finds no revoke changes nothing. Everything is read from the position before the action (its tricks and public
+ * calls), so the check holds from any state. Part of {@link InvariantChecker}.
  */
 final class RevokeCallCheck {
     private RevokeCallCheck() {
@@ -30,39 +33,99 @@ final class RevokeCallCheck {
     private record Judged(Card card, int side) {
     }
 
-    /** After one action in table mode: the judging awards it made are exactly the ones due, in order. */
+    /**
+     * After one action in table mode: the judging awards it made are exactly the ones due, in order; the calls it
+     * left waiting name their callers; a retract's calls lapse.
+     */
     static void step(GameState before, int seat, Action action, List<GameEvent> events, GameState after,
                      Consumer<String> violation) {
-        if (action != Call.CALL_REVOKE) {
-            return;
-        }
         Setup b = before.setup();
         RuleSet rules = before.rules();
+        List<Integer> waitingBefore = b.tableCalls().revokeCallers();
         List<Judged> due = new ArrayList<>();
-        long uncalled = before.uncalledRevokes().bits();
+        List<GameEvent> lapses = new ArrayList<>();
         long called = 0;
-        for (Trick t : tricksOf(b)) {
+        if (action == Call.CALL_REVOKE) {
+            called = call(b, rules, seat, due, after, violation);
+        } else if (events.stream().anyMatch(e -> e instanceof GameEvent.TrickTaken) && !waitingBefore.isEmpty()) {
+            Trick t = b.currentTrick();
             for (int i = 0; i < t.size(); i++) {
-                Card c = t.cardAt(i);
-                if ((uncalled & c.bit()) != 0 && rules.sideOf(t.seatAt(i)) != rules.sideOf(seat)) {
-                    due.add(new Judged(c, rules.sideOf(seat)));
-                    called |= c.bit();
+                int caller = waitingBefore.get(t.seatAt(i));
+                if (caller >= 0) {
+                    due.add(new Judged(t.cardAt(i), rules.sideOf(caller)));
+                }
+            }
+        } else if (action == Call.RETRACT && !waitingBefore.isEmpty()) {
+            for (GameEvent e : events) {
+                if (e instanceof GameEvent.TakenBack back && waitingBefore.get(back.seat()) >= 0) {
+                    Card card = seatsCard(b.currentTrick(), back.seat());
+                    if (card != null && back.cards().contains(card)) {
+                        lapses.add(new GameEvent.CallLapsed(waitingBefore.get(back.seat()), card));
+                    }
                 }
             }
         }
         List<Award> expected = awardsDue(before, b.forfeits().bits(), due);
         List<Award> made = judgingAwards(events);
         if (!made.equals(expected)) {
-            violation.accept("table mode: calling " + CardSet.ofBits(called) + " should judge " + describe(expected)
+            violation.accept("table mode: '" + action.notation() + "' should judge " + describe(expected)
                 + ", oldest first, but gave " + describe(made));
         }
-        if (called == 0 && !after.awards().equals(before.awards())) {
+        List<GameEvent> lapsed = events.stream().filter(e -> e instanceof GameEvent.CallLapsed).toList();
+        if (!lapsed.equals(lapses)) {
+            violation.accept("table mode: '" + action.notation() + "' should make the calls " + lapses + " lapse, but "
+                + "the events say " + lapsed);
+        }
+        if (action == Call.CALL_REVOKE && called == 0 && !after.awards().equals(before.awards())) {
             violation.accept("table mode: a call that found no revoke changed the awards");
+        }
+    }
+
+    /**
+     * A call by {@code seat}: the revokes it judges now go to {@code due}; those on the current trick must be left
+     * waiting, called, with {@code seat} named as their caller.
+     *
+     * @return every revoke it called
+     */
+    private static long call(Setup b, RuleSet rules, int seat, List<Judged> due, GameState after,
+                             Consumer<String> violation) {
+        long uncalled = b.revokes().bits();
+        long called = 0;
+        List<Trick> tricks = tricksOf(b);
+        for (int k = 0; k < tricks.size(); k++) {
+            Trick t = tricks.get(k);
+            for (int i = 0; i < t.size(); i++) {
+                Card c = t.cardAt(i);
+                if ((uncalled & c.bit()) == 0 || rules.sideOf(t.seatAt(i)) == rules.sideOf(seat)) {
+                    continue;
+                }
+                called |= c.bit();
+                if (k < tricks.size() - 1) {
+                    due.add(new Judged(c, rules.sideOf(seat)));
+                } else if (!after.isOver()) {
+                    List<Integer> callers = after.setup().tableCalls().revokeCallers();
+                    if (callers.isEmpty() || callers.get(t.seatAt(i)) != seat) {
+                        violation.accept("table mode: the call of " + c + ", on the trick being played, does not wait "
+                            + "for it with seat " + seat + " as its caller: " + callers);
+                    }
+                }
+            }
         }
         if ((after.uncalledRevokes().bits() & called) != 0) {
             violation.accept("table mode: revokes " + CardSet.ofBits(after.uncalledRevokes().bits() & called)
                 + " are still uncalled after the call");
         }
+        return called;
+    }
+
+    /** The card {@code seat} played to {@code trick}, or null. */
+    private static @Nullable Card seatsCard(Trick trick, int seat) {
+        for (int i = 0; i < trick.size(); i++) {
+            if (trick.seatAt(i) == seat) {
+                return trick.cardAt(i);
+            }
+        }
+        return null;
     }
 
     /** The hand's tricks, the current one last. */

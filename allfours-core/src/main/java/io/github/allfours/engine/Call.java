@@ -35,9 +35,16 @@ public enum Call implements Action {
     SELL("sell"),
     /** Commercial Pitch: elder refuses the high bid and pitches under it. */
     REFUSE("refuse"),
-    /** Table mode: the revoker takes back the revoke just played, before the next card falls. */
+    /**
+     * Table mode: the revoker takes back its revoke, called or not, before the revoke's trick is complete; the cards
+     * played after it go back too, and a call of it lapses (docs/rules.md, "Table mode").
+     */
     RETRACT("retract"),
-    /** Table mode: an opponent of a revoker calls the revoke (out of turn, until the count). */
+    /**
+     * Table mode: an opponent of a revoker calls every uncalled revoke of its opponents (out of turn, until the
+     * count): those on completed tricks are judged at once, oldest first, one on the trick being played when that
+     * trick is complete.
+     */
     CALL_REVOKE("call-revoke"),
     /** Table mode: an opponent of the dealer claims a misdeal before the first card is played. */
     MISDEAL("misdeal"),

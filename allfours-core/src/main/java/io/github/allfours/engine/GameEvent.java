@@ -209,6 +209,25 @@ public sealed interface GameEvent {
     }
 
     /**
+     * Table mode: a call of a revoke lapsed, because the revoke was taken back by a retract before its trick was
+     * complete (docs/rules.md, "Table mode"): the call made while the revoke lay on the trick being played would have
+     * been judged when the trick was complete, and the corrected revoke carries no penalty. Follows the
+     * {@link TakenBack} events of the retract, one event per call, in the order the revokes had been played.
+     *
+     * @param seat the seat whose call lapsed
+     * @param card the revoke it had called, back in its player's hand
+     */
+    record CallLapsed(int seat, Card card) implements GameEvent {
+        /**
+         * @param seat the seat whose call lapsed
+         * @param card the revoke it had called
+         */
+        public CallLapsed {
+            Objects.requireNonNull(card, "card");
+        }
+    }
+
+    /**
      * A seat discarded a card face down after a run.
      *
      * @param seat the seat

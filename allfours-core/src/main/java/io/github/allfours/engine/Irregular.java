@@ -2,7 +2,7 @@ package io.github.allfours.engine;
 
 /**
  * Table mode's memory of a hand's irregularities (docs/rules.md, "Table mode"): the revokes not yet
- * called (and which of them forfeit the match), the cards exposed and those of them an opponent has called,
+ * called (and which of them forfeit the match), the calls waiting for their trick to be complete, the cards exposed and those of them an opponent has called,
  * the sides barred from Game and the seats that peeked. Immutable: a change makes a new one (its {@code with}
  * methods) in a deal of the state's own.
  *
@@ -16,10 +16,14 @@ package io.github.allfours.engine;
  * @param exposed    the cards exposed this hand by an {@code expose}, shown other than in normal play: the only
  *                   cards an opponent may call (a face-up stock's cards are shown too, but never exposed); the
  *                   mark stays when the card is played and is read through {@link StateCore#exposedBits()}
+ * @param callers    the calls waiting for the trick being played to be complete: four bits a seat (seat {@code s}
+ *                   at bit {@code 4 s}), 1 + the seat that called the revoke {@code s} has on that trick, 0 for
+ *                   none. Such a revoke is among {@code calledRevokes}, and its forfeit (if it is one) stays among
+ *                   {@code forfeits} until it is judged
  */
 record Irregular(long revokes, long forfeits, long called, int gameBarred, int peeked, long calledRevokes,
-                 long exposed) {
-    static final Irregular NONE = new Irregular(0, 0, 0, 0, 0, 0, 0);
+                 long exposed, int callers) {
+    static final Irregular NONE = new Irregular(0, 0, 0, 0, 0, 0, 0, 0);
 
     static Irregular of(Deal d) {
         return d.irregular == null ? NONE : d.irregular;
@@ -27,31 +31,41 @@ record Irregular(long revokes, long forfeits, long called, int gameBarred, int p
 
     /** This with other uncalled revokes and forfeits. */
     Irregular withRevokes(long newRevokes, long newForfeits) {
-        return new Irregular(newRevokes, newForfeits, called, gameBarred, peeked, calledRevokes, exposed);
+        return new Irregular(newRevokes, newForfeits, called, gameBarred, peeked, calledRevokes, exposed, callers);
     }
 
     /** This with other exposed cards called. */
     Irregular withCalled(long newCalled) {
-        return new Irregular(revokes, forfeits, newCalled, gameBarred, peeked, calledRevokes, exposed);
+        return new Irregular(revokes, forfeits, newCalled, gameBarred, peeked, calledRevokes, exposed, callers);
     }
 
     /** This with other sides barred from Game. */
     Irregular withGameBarred(int newGameBarred) {
-        return new Irregular(revokes, forfeits, called, newGameBarred, peeked, calledRevokes, exposed);
+        return new Irregular(revokes, forfeits, called, newGameBarred, peeked, calledRevokes, exposed, callers);
     }
 
     /** This with other seats that peeked. */
     Irregular withPeeked(int newPeeked) {
-        return new Irregular(revokes, forfeits, called, gameBarred, newPeeked, calledRevokes, exposed);
+        return new Irregular(revokes, forfeits, called, gameBarred, newPeeked, calledRevokes, exposed, callers);
     }
 
     /** This with other called revokes. */
     Irregular withCalledRevokes(long newCalledRevokes) {
-        return new Irregular(revokes, forfeits, called, gameBarred, peeked, newCalledRevokes, exposed);
+        return new Irregular(revokes, forfeits, called, gameBarred, peeked, newCalledRevokes, exposed, callers);
     }
 
     /** This with other exposed cards. */
     Irregular withExposed(long newExposed) {
-        return new Irregular(revokes, forfeits, called, gameBarred, peeked, calledRevokes, newExposed);
+        return new Irregular(revokes, forfeits, called, gameBarred, peeked, calledRevokes, newExposed, callers);
+    }
+
+    /** This with other calls waiting for their trick. */
+    Irregular withCallers(int newCallers) {
+        return new Irregular(revokes, forfeits, called, gameBarred, peeked, calledRevokes, exposed, newCallers);
+    }
+
+    /** The seat that called the revoke {@code seat} has on the trick being played, or -1. */
+    int callerOf(int seat) {
+        return (callers >>> (4 * seat) & 15) - 1;
     }
 }

@@ -320,8 +320,8 @@ final class Positions {
     }
 
     /**
-     * Table mode: the revokes replayed, less those called; the calls as given. A revoke called must have
-     * been one.
+     * Table mode: the revokes replayed, less those called (a called one still on the current trick keeps its forfeit
+     * until the trick is judged); the calls as given. A revoke called must have been one.
      */
     private static void tableCalls(SetupCheck check, GameState s) {
         if (!check.table.claims.any()) {
@@ -339,10 +339,11 @@ final class Positions {
             check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(called & ~replayed.revokes())
                 + " were played legally");
         }
-        Irregular i = Irregular.NONE.withRevokes(replayed.revokes() & ~called, replayed.forfeits() & ~called)
+        long judged = called & ~check.x.currentTrick().cardSet().bits();      // those on the current trick wait for it
+        Irregular i = Irregular.NONE.withRevokes(replayed.revokes() & ~called, replayed.forfeits() & ~judged)
             .withCalled(calls.cardsCalled().bits()).withGameBarred(TableCalls.mask(calls.sidesBarred()))
             .withPeeked(TableCalls.mask(calls.seatsPeeked())).withCalledRevokes(called)
-            .withExposed(calls.cardsExposed().bits());
+            .withExposed(calls.cardsExposed().bits()).withCallers(TableCalls.packCallers(calls.revokeCallers()));
         s.writableDeal().irregular = i.equals(Irregular.NONE) ? null : i;
     }
 

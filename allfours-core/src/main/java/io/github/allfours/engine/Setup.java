@@ -44,7 +44,8 @@ import org.immutables.value.Value;
  *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
- *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
+ *   <li>table mode: revokes called were revokes and are on the tricks, each on the current trick with its caller
+ *       (an opponent) named, and only those; cards called were played or exposed, exposed cards are known;
  *       known cards are held or (table mode) on the current trick, and only where the rules show cards.</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
@@ -84,7 +85,8 @@ import org.immutables.value.Value;
  *                      replayed (trick play and the claims step, in a game without a stock) the replay finds
  *                      them from the hands: this is then either those revokes or empty (a bot dealing the
  *                      cards it cannot see does not know another seat's)
- * @param forfeits      table mode: those of the uncalled revokes that forfeit the match when called (each failed a
+ * @param forfeits      table mode: those of the revokes not yet judged (the uncalled ones, and the called ones on the
+ *                      current trick, whose calls wait for it) that forfeit the match when judged (each failed a
  *                      trump lead while its player held one of the top trumps); found by the replay like
  *                      {@code revokes}, and then either those or empty
  * @param scores        every side's points, by side

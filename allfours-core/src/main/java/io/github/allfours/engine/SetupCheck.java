@@ -504,8 +504,10 @@ final class SetupCheck {
         if ((x.revokes().bits() & ~played) != 0 || (x.revokes().bits() & calls.revokesCalled().bits()) != 0) {
             add(SetupProblem.Kind.TABLE, "uncalled revokes " + x.revokes() + " were not played, or were called");
         }
-        if ((x.forfeits().bits() & ~x.revokes().bits()) != 0) {
-            add(SetupProblem.Kind.TABLE, "forfeits " + x.forfeits() + " are not among the uncalled revokes " + x.revokes());
+        long waiting = calls.revokesCalled().bits() & onCurrentTrick;     // called, judged when the trick is complete
+        if ((x.forfeits().bits() & ~(x.revokes().bits() | waiting)) != 0) {
+            add(SetupProblem.Kind.TABLE, "forfeits " + x.forfeits() + " are not among the revokes not yet judged "
+                + CardSet.ofBits(x.revokes().bits() | waiting));
         }
         if (!tableMode && (!calls.isEmpty() || !x.revokes().isEmpty())) {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
@@ -523,6 +525,7 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(unexposed) + " were neither played nor exposed");
         }
         exposed(calls, onCurrentTrick, known);
+        waitingCalls(calls, waiting);
         if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
         }
@@ -543,6 +546,47 @@ final class SetupCheck {
         if (calledUnexposed != 0) {
             add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(calledUnexposed) + " are not exposed: only "
                 + "a card exposed other than in normal play may be called");
+        }
+    }
+
+    /**
+     * Table mode's calls waiting for the current trick: given by seat (or not at all when there are none), each seat's
+     * entry is an opponent of it exactly when the card it played to the current trick is a called revoke.
+     */
+    private void waitingCalls(TableCalls calls, long waiting) {
+        List<Integer> callers = calls.revokeCallers();
+        if (callers.isEmpty()) {
+            if (waiting != 0) {
+                add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(waiting) + " lie on the current trick, "
+                    + "but no seat is named as their caller");
+            }
+            return;
+        }
+        if (callers.size() != table.seats) {
+            add(SetupProblem.Kind.SHAPE, "revoke callers name " + callers.size() + " seats, not one a seat ("
+                + table.seats + ")");
+            return;
+        }
+        Trick trick = x.currentTrick();
+        for (int seat = 0; seat < table.seats; seat++) {
+            int caller = callers.get(seat);
+            long card = 0;
+            for (int k = 0; k < trick.size(); k++) {
+                card |= trick.seatAt(k) == seat ? trick.cardAt(k).bit() : 0;
+            }
+            boolean isWaiting = (card & waiting) != 0;
+            if (caller < -1 || caller >= table.seats) {
+                add(SetupProblem.Kind.SHAPE, "the caller of seat " + seat + "'s revoke, " + caller + ", is not a seat");
+            } else if (isWaiting != (caller >= 0)) {
+                add(SetupProblem.Kind.TABLE, isWaiting ? "seat " + seat + "'s called revoke on the current trick names "
+                    + "no caller" : "seat " + seat + " has no called revoke on the current trick, but a caller is named");
+            } else if (caller >= 0 && table.sideOf[caller] == table.sideOf[seat]) {
+                add(SetupProblem.Kind.TABLE, "seat " + caller + " cannot have called the revoke of seat " + seat
+                    + ", of its own side");
+            }
+        }
+        if (callers.stream().allMatch(c -> c == -1)) {
+            add(SetupProblem.Kind.TABLE, "revoke callers are all -1: give an empty list when no call waits");
         }
     }
 }

@@ -12,9 +12,10 @@ import java.util.Objects;
  * <p>A revoke that nobody has called is not here: only the revoker knows its card was one
  * ({@link SeatView#revokes()}).
  *
- * @param revokesCalled the revokes an opponent called this hand (each penalised, or forfeiting the match) and
- *                      still on the tricks: one taken back since by a retract is no longer a revoke, nor
- *                      called (the points and bar of its call stand)
+ * @param revokesCalled the revokes an opponent called this hand and still on the tricks. One on a completed trick
+ *                      has been judged (penalised, or forfeiting the match); one on the trick being played is judged
+ *                      when that trick is complete (its caller is in {@code revokeCallers}): until then its player
+ *                      may take it back by a retract, and the call lapses
  * @param cardsCalled   the exposed cards an opponent called this hand: each must be played by its holder as
  *                      soon as that is legal
  * @param sidesBarred   the sides barred from Game this hand by a called revoke, in increasing order
@@ -24,11 +25,14 @@ import java.util.Objects;
  *                      held, or lie on the trick being played (a retract returns them to the hand exposed): the
  *                      only cards an opponent may call. The cards the rules show (a face-up stock's, a turn-up,
  *                      cards laid face up by a seat that throws in) are never among them
+ * @param revokeCallers the calls waiting for the trick being played to be complete: for each seat, by seat, the seat
+ *                      that called the revoke it has on that trick, or -1; an empty list when there is no such call
  */
 public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Integer> sidesBarred, List<Integer> seatsPeeked,
-                         CardSet cardsExposed) {
+                         CardSet cardsExposed, List<Integer> revokeCallers) {
     /** Nothing called. */
-    public static final TableCalls NONE = new TableCalls(CardSet.EMPTY, CardSet.EMPTY, List.of(), List.of(), CardSet.EMPTY);
+    public static final TableCalls NONE = new TableCalls(CardSet.EMPTY, CardSet.EMPTY, List.of(), List.of(), CardSet.EMPTY,
+        List.of());
 
     /**
      * @param revokesCalled the revokes called this hand
@@ -36,6 +40,7 @@ public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Intege
      * @param sidesBarred   the sides barred from Game this hand
      * @param seatsPeeked   the seats that peeked this hand
      * @param cardsExposed  the exposed cards still held or on the current trick
+     * @param revokeCallers by seat, who called its revoke on the trick being played (-1: nobody), or empty
      * @throws NullPointerException if any component or list element is null
      */
     public TableCalls {
@@ -44,12 +49,13 @@ public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Intege
         sidesBarred = List.copyOf(sidesBarred);
         seatsPeeked = List.copyOf(seatsPeeked);
         Objects.requireNonNull(cardsExposed, "cardsExposed");
+        revokeCallers = List.copyOf(revokeCallers);
     }
 
     /** Returns {@code true} when nothing has been called or exposed this hand. */
     public boolean isEmpty() {
         return revokesCalled.isEmpty() && cardsCalled.isEmpty() && sidesBarred.isEmpty() && seatsPeeked.isEmpty()
-            && cardsExposed.isEmpty();
+            && cardsExposed.isEmpty() && revokeCallers.isEmpty();
     }
 
     /** The public part of a state's irregularities this hand. */
@@ -61,7 +67,28 @@ public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Intege
             return NONE;
         }
         return new TableCalls(CardSet.ofBits(i.calledRevokes()), CardSet.ofBits(i.called()), bits(i.gameBarred()),
-            bits(i.peeked()), CardSet.ofBits(exposed));
+            bits(i.peeked()), CardSet.ofBits(exposed), callers(i, s.match.table.seats));
+    }
+
+    /** The waiting calls, by seat, or an empty list. */
+    private static List<Integer> callers(Irregular i, int seats) {
+        if (i.callers() == 0) {
+            return List.of();
+        }
+        Integer[] out = new Integer[seats];
+        for (int seat = 0; seat < seats; seat++) {
+            out[seat] = i.callerOf(seat);
+        }
+        return List.of(out);
+    }
+
+    /** The waiting calls of a list by seat, as {@link Irregular#callers()} packs them. */
+    static int packCallers(List<Integer> bySeat) {
+        int packed = 0;
+        for (int seat = 0; seat < bySeat.size(); seat++) {
+            packed |= (bySeat.get(seat) + 1) << (4 * seat);
+        }
+        return packed;
     }
 
     /** A bit per member, as a mask. */

@@ -35,14 +35,16 @@ final class TableClaimsMechanic implements Claims {
     }
 
     /**
-     * The card that {@code seat} may retract, or NONE: its uncalled revoke on the trick being played. The
-     * trick is not yet complete (a complete trick is taken at once), so the revoke may still be corrected.
+     * The card that {@code seat} may retract, or NONE: its revoke on the trick being played, called or not (a call
+     * made before the trick is complete waits for it: docs/rules.md, "Table mode"). The trick is not yet complete (a
+     * complete trick is taken at once), so the revoke may still be corrected.
      */
     private static int retractable(GameState s, int seat) {
         if (s.phase != Phase.PLAY) {
             return GameState.NONE;
         }
-        long revokes = Irregular.of(s.deal).revokes();
+        Irregular irregular = Irregular.of(s.deal);
+        long revokes = irregular.revokes() | irregular.calledRevokes();
         for (int i = 0; i < s.trickSize; i++) {
             int card = (int) (s.trickOrder >>> (6 * i)) & 63;
             if (((s.trickSeats >>> (4 * i)) & 15) == seat) {
@@ -222,19 +224,55 @@ final class TableClaimsMechanic implements Claims {
     }
 
     /**
-     * Every uncalled revoke of the caller's opponents is called, and judged once each in the order they were
-     * played ({@link #judge}); a call that finds none changes nothing.
+     * Every uncalled revoke of the caller's opponents is called. Those on completed tricks are judged at once, in the
+     * order they were played ({@link #judge}); one on the trick being played waits for that trick to be complete
+     * ({@link #trickTaken}), for until then its player may still retract it, and the call then lapses (pagat.com "All
+     * Fours", Trinidad, irregularities: a revoke corrected before the end of its trick carries no penalty). A call
+     * that finds no revoke changes nothing.
      */
     private void callRevokes(GameState s, int seat, EventListener events) {
         long theirs = opponentsRevokes(s, seat);
         if (theirs == 0) {
             return;
         }
+        long waiting = theirs & s.trickCards;
+        long now = theirs & ~waiting;
         Deal d = s.writableDeal();
         Irregular i = d.irregular;
-        long forfeits = i.forfeits() & theirs;
-        d.irregular = i.withRevokes(i.revokes() & ~theirs, i.forfeits() & ~theirs).withCalledRevokes(i.calledRevokes() | theirs);
-        judge(s, s.match.table.sideOf[seat], inPlayOrder(s, theirs), forfeits, events);
+        int callers = i.callers();
+        for (long w = waiting; w != 0; w &= w - 1) {
+            callers |= (seat + 1) << (4 * s.seatOf(Long.numberOfTrailingZeros(w)));
+        }
+        long forfeits = i.forfeits() & now;
+        d.irregular = i.withRevokes(i.revokes() & ~theirs, i.forfeits() & ~now).withCalledRevokes(i.calledRevokes() | theirs)
+            .withCallers(callers);
+        judge(s, s.match.table.sideOf[seat], inPlayOrder(s, now), forfeits, events);
+    }
+
+    /**
+     * The calls that waited for this trick are judged now that it is complete, in the order their revokes were
+     * played, each for its caller's side; a forfeit ends the match there.
+     */
+    @Override
+    public void trickTaken(GameState s, TakenTrick trick, EventListener events) {
+        Irregular i = Irregular.of(s.deal);
+        if (i.callers() == 0) {
+            return;
+        }
+        int[] cards = new int[trick.size];
+        int[] callers = new int[trick.size];
+        long waiting = 0;
+        for (int k = 0; k < trick.size; k++) {
+            cards[k] = (int) (trick.order >>> (6 * k)) & 63;
+            callers[k] = i.callerOf((trick.seats >>> (4 * k)) & 15);
+            waiting |= callers[k] >= 0 ? 1L << cards[k] : 0;
+        }
+        s.writableDeal().irregular = i.withRevokes(i.revokes(), i.forfeits() & ~waiting).withCallers(0);
+        for (int k = 0; k < trick.size; k++) {
+            if (callers[k] >= 0) {
+                judge(s, s.match.table.sideOf[callers[k]], new int[] {cards[k]}, i.forfeits(), events);
+            }
+        }
     }
 
     /**
@@ -292,13 +330,14 @@ final class TableClaimsMechanic implements Claims {
     static String describe(GameState s, Reason r, int seat) {
         return switch (r) {
             case CANNOT_RETRACT -> "seat " + seat + " has no revoke to retract: only a revoke on the trick being "
-                + "played can be taken back, before the trick's last card falls";
+                + "played can be taken back, called or not, before the trick's last card falls";
             case NO_REVOKE_TO_CALL -> "no opponent of seat " + seat + " has played a card this hand, so there is no revoke to call";
             case CANNOT_CLAIM_MISDEAL -> "seat " + seat + " may not claim a misdeal: only an opponent of the dealer, "
                 + "before the first card is played";
             case CANNOT_PEEK -> "seat " + seat + " may see its hand already";
             case CANNOT_EXPOSE -> "seat " + seat + " can expose only a card it holds that is not already face up";
-            case CANNOT_CALL_CARD -> "seat " + seat + " can call only an exposed card an opponent holds, during play";
+            case CANNOT_CALL_CARD -> "seat " + seat + " can call only a card an opponent exposed and still holds, during "
+                + "play (never a card the rules show, such as a face-up stock's)";
             default -> throw new AssertionError(r);
         };
     }

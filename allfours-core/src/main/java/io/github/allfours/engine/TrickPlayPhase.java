@@ -239,8 +239,9 @@ class TrickPlayPhase extends PhaseRules {
      * card. Each card taken back comes back as it was before it was played: known to every seat if it was
      * (exposed, or drawn from a face-up stock: {@link Deal}'s {@code shown} stays on a card while it lies on
      * the trick), still called if an opponent had called it as an exposed card; and it is no longer a revoke,
-     * nor a called one (its call is forgotten, the points and bar the call gave stand), so that if it is
-     * played again it is judged afresh.
+     * nor a called one, so that if it is played again it is judged afresh. A call of a revoke taken back lapses
+     * ({@link GameEvent.CallLapsed}, after the {@link GameEvent.TakenBack} events): made while the revoke lay on
+     * this trick, it was waiting for the trick to be complete, so it has given no points and no bar.
      */
     static void retract(GameState s, int seat, int card, EventListener events) {
         int position = 0;
@@ -279,7 +280,13 @@ class TrickPlayPhase extends PhaseRules {
         d.thrownIn &= ~laterThrown;
         s.held |= back | laterThrown;
         Irregular i = Irregular.of(d);
-        d.irregular = i.withRevokes(i.revokes() & ~back, i.forfeits() & ~back).withCalledRevokes(i.calledRevokes() & ~back);
+        long lapsed = back & i.calledRevokes();       // called while on this trick: those calls lapse
+        int callers = i.callers();
+        for (long l = lapsed; l != 0; l &= l - 1) {
+            callers &= ~(15 << (4 * s.seatOf(Long.numberOfTrailingZeros(l))));
+        }
+        d.irregular = i.withRevokes(i.revokes() & ~back, i.forfeits() & ~back).withCalledRevokes(i.calledRevokes() & ~back)
+            .withCallers(callers);
         s.trickCards &= ~back;
         s.trickSize = (byte) position;
         s.trickOrder &= position == 0 ? 0 : (1L << (6 * position)) - 1;
@@ -305,6 +312,13 @@ class TrickPlayPhase extends PhaseRules {
                 int by = (leader + turn) % table.seats;
                 if (bySeat[by] != 0) {
                     events.on(new GameEvent.TakenBack(by, CardSet.ofBits(bySeat[by])));
+                }
+            }
+            for (int turn = revokerTurn; turn < table.seats; turn++) {
+                int by = (leader + turn) % table.seats;
+                long lapse = bySeat[by] & lapsed;
+                if (lapse != 0) {
+                    events.on(new GameEvent.CallLapsed(i.callerOf(by), Card.ofIndex(Long.numberOfTrailingZeros(lapse))));
                 }
             }
         }
@@ -393,6 +407,10 @@ class TrickPlayPhase extends PhaseRules {
         clearTrick(s);
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrickTaken(taken.toTrick()));
+        }
+        s.match.table.claims.trickTaken(s, taken, events);
+        if (s.phase == Phase.MATCH_OVER) {
+            return;         // table mode: a call judged now forfeited the match
         }
         s.match.table.trickEnd.afterTrick(s, taken, events);
         if (s.held == 0) {

@@ -110,6 +110,10 @@ final class EventReader {
                 Fields f = fields(value, path, type, "seat", "cards");
                 return new GameEvent.TakenBack(seat(f, t), cards(f.get("cards"), f.at("cards")));
             }
+            case "call-lapsed": {
+                Fields f = fields(value, path, type, "seat", "card");
+                return new GameEvent.CallLapsed(seat(f, t), card(f.get("card"), f.at("card")));
+            }
             case "discarded": {
                 Fields f = fields(value, path, type, "seat", "card");
                 return new GameEvent.Discarded(seat(f, t), optionalCard(f, "card"));

@@ -153,12 +153,15 @@ final class Reader {
             tricks.add(trick(rawTricks.get(i), f.at("tricks") + "[" + i + "]", t));
         }
         Fields c = Fields.of(f.get("tableCalls"), f.at("tableCalls"), "the table's calls",
-            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked", "cardsExposed"));
+            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked", "cardsExposed", "revokeCallers"));
+        Object rawCallers = c.get("revokeCallers");
+        int callersSize = Fields.list(rawCallers, c.at("revokeCallers")).isEmpty() ? 0 : t.seats;
         TableCalls calls = new TableCalls(cards(c.get("revokesCalled"), c.at("revokesCalled")),
             cards(c.get("cardsCalled"), c.at("cardsCalled")),
             increasing(ints(c.get("sidesBarred"), c.at("sidesBarred"), -1, 0, t.sides - 1), c.at("sidesBarred")),
             increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")),
-            cards(c.get("cardsExposed"), c.at("cardsExposed")));
+            cards(c.get("cardsExposed"), c.at("cardsExposed")),
+            ints(rawCallers, c.at("revokeCallers"), callersSize, -1, t.seats - 1));
         return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
             inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
             scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, thrownIn, revokes,

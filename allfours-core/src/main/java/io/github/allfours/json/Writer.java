@@ -127,6 +127,8 @@ final class Writer {
         Json.appendInts(sb, calls.seatsPeeked());
         Json.key(sb.append(','), "cardsExposed");
         cards(sb, calls.cardsExposed());
+        Json.key(sb.append(','), "revokeCallers");
+        Json.appendInts(sb, calls.revokeCallers());
         sb.append("}}");
     }
 
@@ -283,6 +285,9 @@ final class Writer {
             seatField(sb, b.seat());
             Json.key(sb.append(','), "cards");
             cards(sb, b.cards());
+        } else if (e instanceof GameEvent.CallLapsed l) {
+            seatField(sb, l.seat());
+            cardField(sb, l.card());
         } else if (e instanceof GameEvent.Discarded d) {
             seatField(sb, d.seat());
             Json.key(sb.append(','), "card");

@@ -72,8 +72,12 @@ final class LineParser {
             case "end":
                 line = new EndLine(f.natural("winner"), f.intList("totals"));
                 break;
+            case "lapse":
+                line = new LapseLine(f.natural("seat"), f.card(f.get("card"), "\"card\""));
+                break;
             default:
-                throw f.error("unknown line type \"" + excerpt(type) + "\"; expected match, deal, action, points, hand or end");
+                throw f.error("unknown line type \"" + excerpt(type) + "\"; expected match, deal, action, points, lapse, "
+                    + "hand or end");
         }
         f.requireNoOthers();
         return line;
@@ -343,6 +347,8 @@ final class LineParser {
                     return List.of("type", "totals", "allFour").contains(key);
                 case "end":
                     return List.of("type", "winner", "totals").contains(key);
+                case "lapse":
+                    return List.of("type", "seat", "card").contains(key);
                 default:
                     return false;
             }

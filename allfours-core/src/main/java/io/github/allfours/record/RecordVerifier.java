@@ -405,6 +405,9 @@ public final class RecordVerifier {
         if (line instanceof DealLine) {
             return "a deal by seat " + ((DealLine) line).dealer();
         }
+        if (line instanceof LapseLine l) {
+            return "lapse: seat " + l.seat() + "'s call of " + l.card();
+        }
         if (line instanceof ActionLine) {
             ActionLine a = (ActionLine) line;
             return "action: seat " + a.seat() + " " + a.action().notation();

@@ -8,8 +8,10 @@ import org.immutables.value.Value;
  * with {@link RuleSet#withTableMode(TableMode)}. In table mode:
  * <ul>
  *   <li>a revoke (a card the follow rule forbids) is accepted and remembered; the revoker may
- *       {@code retract} it until the next card is played to the trick; an opponent may {@code call-revoke}
- *       from then to the count;</li>
+ *       {@code retract} it until its trick is complete, called or not; an opponent may {@code call-revoke}
+ *       from then to the count. A revoke called while its trick is being played is judged when the trick is
+ *       complete, and its call lapses (no penalty) if the revoker retracts it before; several revokes found
+ *       by one call are judged in the order they were played;</li>
  *   <li>a called revoke of a trump lead by a player holding one of the {@code forfeitTopTrumps} highest
  *       trumps loses the match for the revoking side (reason {@code forfeit}); any other called revoke gives
  *       the caller's side {@code penaltyPoints} (reason {@code penalty}) and, with {@code revokeBarsGame},

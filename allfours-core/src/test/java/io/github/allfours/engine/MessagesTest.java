@@ -132,15 +132,16 @@ class MessagesTest {
         says(t, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL,
             "seat 0 may not claim a misdeal: only an opponent of the dealer, before the first card is played");
         says(t, 0, Action.RETRACT, Reason.CANNOT_RETRACT,
-            "seat 0 has no revoke to retract: only a revoke on the trick being played can be taken back, before the "
-                + "trick's last card falls");
+            "seat 0 has no revoke to retract: only a revoke on the trick being played can be taken back, called or "
+                + "not, before the trick's last card falls");
         says(t, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL,
             "no opponent of seat 1 has played a card this hand, so there is no revoke to call");
         says(t, 1, Action.PEEK, Reason.CANNOT_PEEK, "seat 1 may see its hand already");
         says(t, 1, new Expose(card("AH")), Reason.CANNOT_EXPOSE,
             "seat 1 can expose only a card it holds that is not already face up");
         says(t, 1, new CardCall(card("AH")), Reason.CANNOT_CALL_CARD,
-            "seat 1 can call only an exposed card an opponent holds, during play");
+            "seat 1 can call only a card an opponent exposed and still holds, during play (never a card the rules show, "
+                + "such as a face-up stock's)");
         GameState called = t.apply(Action.STAND).apply(0, new Expose(card("TS"))).apply(1, new CardCall(card("TS")))
             .apply(Action.play(card("2S")));
         says(called, 0, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD, "seat 0 must play the called card [TS]");

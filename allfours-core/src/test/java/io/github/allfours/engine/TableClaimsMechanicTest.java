@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
@@ -119,25 +120,32 @@ class TableClaimsMechanicTest {
 
     @Test
     void aCalledRevokeGivesThePenaltyAndBarsGame() {
+        // the call is made while 2C's trick is being played: it stands once seat 0's 3C completes the trick
         GameState s = moves(four(FOUR), "stand 6D 2C 9C");
         s = s.apply(3, Action.CALL_REVOKE);
-        assertEquals(list("penalty 1 +1 2C"), awards(s.awards()), "1 to the caller's side 1");
         assertEquals(0L, s.deal.irregular.revokes(), "called: no longer uncalled");
+        assertEquals(list(), awards(s.awards()), "not yet judged");
+        s = moves(s, "3C");
+        assertEquals(list("penalty 1 +1 2C"), awards(s.awards()), "1 to the caller's side 1");
         assertEquals(1 << 0, s.deal.irregular.gameBarred(), "the revoking side 0 is barred from Game");
         assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "penalised exactly once");
 
         RuleSet threeNoBar = TestRules.TRINIDAD.withTableMode(new TableMode(3, false, 5, 1, 4));
-        GameState t = moves(four(threeNoBar), "stand 6D 2C 9C").apply(1, Action.CALL_REVOKE);
+        GameState t = moves(moves(four(threeNoBar), "stand 6D 2C 9C").apply(1, Action.CALL_REVOKE), "3C");
         assertEquals(list("penalty 1 +3 2C"), awards(t.awards()), "penaltyPoints 3");
         assertEquals(0, t.deal.irregular.gameBarred(), "revokeBarsGame off");
     }
 
     @Test
     void aCalledForfeitWinsTheMatchWithThePointsTheCallerLacks() {
+        // called while its trick is being played: the forfeit stands when seat 0's 3C completes the trick
         GameState s = moves(four(FOUR), "stand QH 2C").apply(1, Action.CALL_REVOKE);
+        assertEquals(card("2C").bit(), s.deal.irregular.forfeits(), "still a forfeit, waiting for its trick");
+        s = moves(s, "9C 3C");
         assertEquals(list("forfeit 1 +14 2C"), awards(s.awards()), "0 + 14 reaches the target of 14");
         assertEquals(Phase.MATCH_OVER, s.phase());
         assertEquals(1, s.winner().getAsInt());
+        assertEquals(1, s.tricksPlayed(), "the trick was taken, then the match ended");
 
         // two seats: T1 6D 3C (a revoke, seat 0 holds 5D), called: side 1 has 1; seat 1 wins T1 and leads QH;
         // seat 0, holding AH and KH, plays 4C: a forfeit; called: side 1 lacks 14 - 1 = 13
@@ -157,8 +165,11 @@ class TableClaimsMechanicTest {
         assertEquals(list("penalty 1 +1 TS", "penalty 1 +1 3C"), awards(s.awards()));
 
         // four seats, one revoke in a taken trick and one on the table: T1 6D 5S (seat 2 holds 5D) 9C 3C,
-        // seat 1 wins; T2 8D 2C (again), and seat 3 calls before the trick is complete: 5S, then 2C
+        // seat 1 wins; T2 8D 2C (again), and seat 3 calls before the trick is complete: 5S at once, 2C when seat 0's
+        // 4C completes the trick
         GameState f = moves(four(FOUR), "stand 6D 5S 9C 3C 8D 2C").apply(3, Action.CALL_REVOKE);
+        assertEquals(list("penalty 1 +1 5S"), awards(f.awards()));
+        f = moves(f, "TC 4C");
         assertEquals(list("penalty 1 +1 5S", "penalty 1 +1 2C"), awards(f.awards()));
     }
 
@@ -207,6 +218,47 @@ class TableClaimsMechanicTest {
         GameState f = moves(four(FOUR), "stand QH 7S TC 3C 6D 2C JC 4C").apply(1, Action.CALL_REVOKE);
         assertEquals(list("forfeit 1 +14 7S"), awards(f.awards()));
         assertEquals(Phase.MATCH_OVER, f.phase());
+    }
+
+    /**
+     * pagat.com "All Fours", Trinidad, irregularities: a revoke corrected before the end of its trick carries no
+     * penalty, and an opponent may call a revoke until the end of the hand; so a call made while the trick is being
+     * played waits for the trick to be complete, and until then the revoker may still retract (docs/rules.md,
+     * "Table mode"). T1 6D 2C: seat 2 holds 5D, so 2C is a revoke, and seat 3 calls it at once.
+     */
+    @Test
+    void aRevokeCalledOnItsTrickMayStillBeRetractedAndTheCallLapses() {
+        GameState s = moves(four(FOUR), "stand 6D 2C").apply(3, Action.CALL_REVOKE);
+        assertEquals(list(), awards(s.awards()), "judged only once its trick is complete");
+        assertEquals(0, s.deal.irregular.gameBarred());
+        assertEquals(cards("2C"), s.viewFor(1).tableCalls().revokesCalled(), "every seat heard the call");
+        assertEquals(List.of(-1, -1, 3, -1), s.viewFor(1).tableCalls().revokeCallers());
+        assertEquals(CardSet.EMPTY, s.uncalledRevokes());
+        assertEquals(Action.RETRACT, CLAIMS.claims(s, 2).get(0), "the revoker may still correct it");
+        assertRefused(s, 0, Action.RETRACT, Reason.CANNOT_RETRACT);
+        assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "called once: a second call finds nothing");
+
+        // seat 3 plays on; the revoker corrects its revoke, seat 3 takes its card back, and the call lapses
+        List<GameEvent> events = new java.util.ArrayList<>();
+        GameState back = moves(s, "9C").apply(2, Action.RETRACT, events::add);
+        assertEquals(List.of(new GameEvent.Called(2, Call.RETRACT), new GameEvent.TakenBack(2, cards("2C")),
+            new GameEvent.TakenBack(3, cards("9C")), new GameEvent.CallLapsed(3, card("2C"))), events);
+        assertEquals(TableCalls.NONE, back.viewFor(0).tableCalls(), "nothing called any more, nobody barred");
+        back = moves(back, "5D 9C 3C");
+        assertEquals(1, back.tricksPlayed());
+        assertEquals(list(), awards(back.awards()), "a revoke corrected in time carries no penalty");
+
+        // left standing, the call is judged the moment its trick is complete: seat 0's 3C completes it
+        events.clear();
+        GameState stands = moves(s, "9C").apply(0, Action.play(card("3C")), events::add);
+        assertEquals(list("penalty 1 +1 2C"), awards(stands.awards()));
+        assertEquals(1 << 0, stands.deal.irregular.gameBarred(), "side 0 is barred from Game");
+        assertEquals(new GameEvent.Awarded(stands.awards().get(0)), events.get(events.size() - 1),
+            "after the trick is taken");
+        assertTrue(events.get(events.size() - 2) instanceof GameEvent.TrickTaken);
+        assertEquals(List.of(), stands.viewFor(0).tableCalls().revokeCallers());
+        assertEquals(cards("2C"), stands.viewFor(0).tableCalls().revokesCalled());
+        assertRefused(stands, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
     }
 
     @Test

@@ -109,6 +109,9 @@ final class Narrator {
                     face.cards(t.cards()), t.seat() == me ? "take" : "takes");
             } else if (e instanceof GameEvent.TakenBack b) {
                 say("  %s %s back.", capital(verb(b.seat(), "take", "takes")), face.cards(b.cards()));
+            } else if (e instanceof GameEvent.CallLapsed l) {
+                say("  The call of %s by %s lapses: the revoke was corrected before the trick was complete, so it costs "
+                    + "nothing.", face.card(l.card()), who(l.seat()));
             } else if (e instanceof GameEvent.Discarded d) {
                 say("  %s %s.", capital(verb(d.seat(), "discard", "discards")),
                     d.card().map(face::card).orElse("a card"));

@@ -1,5 +1,6 @@
 package io.github.allfours.examples;
 
+import static io.github.allfours.testkit.Scenario.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,8 @@ import io.github.allfours.engine.EventListener;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
+import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.TableMode;
 import io.github.allfours.variants.Variants;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -66,5 +69,27 @@ class SeatNarratorTest {
         assertFalse(told.contains("are trumps"), told);
         assertTrue(told.contains("Turned up 3H: hearts again"), told);
         assertTrue(told.contains("Your hand: "), told);
+    }
+
+    /**
+     * Table mode (docs/rules.md, "Table mode"), Trinidad for four, TH turned: seat 2 revokes 2C on seat 1's 6D (it
+     * holds 5D), seat 3 calls it while the trick is being played, and seat 2 corrects it: the call lapses, and seat 1
+     * (seat 3's partner) is told so.
+     */
+    @Test
+    void aCallThatLapsesIsTold() {
+        RuleSet rules = Variants.TRINIDAD.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(rules, 0, layout(rules, 0)
+            .hands("", "6D QH 8D 9D 2S 3S", "2C 5D AH 5S 6S 7S", "").turnUp("TH").build());
+        s = s.apply(Action.STAND).apply(Action.play(Card.parse("6D"))).apply(Action.play(Card.parse("2C")));
+        s = s.apply(3, Action.CALL_REVOKE);
+        StringWriter text = new StringWriter();
+        SeatNarrator narrator = new SeatNarrator(new PrintWriter(text, true), rules, 1);
+        List<GameEvent> events = new ArrayList<>();
+        GameState after = s.apply(2, Action.RETRACT, EventListener.seenBy(1, events::add));
+        narrator.step(events, after.viewFor(1));
+        String told = text.toString();
+        assertTrue(told.contains("The call of 2C by your partner lapses: the revoke was corrected before the trick was "
+            + "complete, so it costs nothing."), told);
     }
 }

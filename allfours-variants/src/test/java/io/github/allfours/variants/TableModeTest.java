@@ -18,14 +18,18 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.CardCall;
 import io.github.allfours.engine.Expose;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Reason;
+import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.record.PublicRecord;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -133,6 +137,44 @@ class TableModeTest {
         assertRefused(s, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
         assertTrue(s.legalActions(1).contains(Action.CALL_REVOKE), "open though there is nothing to call: it tells nothing");
         assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "and the call changes nothing");
+    }
+
+    /**
+     * The retract above, but seat 3 calls the revoke before anyone plays after it: the call waits for the trick to be
+     * complete, the revoker still corrects it, and the call lapses (docs/rules.md, "Table mode"): an event, a record
+     * line and nothing scored. The record verifies, resumes, and its public form keeps the line.
+     */
+    @Test
+    @DisplayName("docs/rules.md Table mode: a revoke called on its trick may still be corrected; the call lapses, "
+        + "and the record says so")
+    void aCallThatLapsesIsRecorded() throws Exception {
+        RuleSet four = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
+        StringWriter out = new StringWriter();
+        GameRecordWriter w = new GameRecordWriter(out);
+        GameState s = w.start(four, 0, DeckSource.of(layout(four, 0)
+            .hands("", "6D 7D 8D 9D 2S 3S", "2C 5D 4S 5S 6S 7S", "").turnUp("TH").build()));
+        s = w.apply(s, Action.STAND);
+        s = w.apply(s, Action.play(card("6D")));
+        s = w.apply(s, Action.play(card("2C")));      // seat 2 holds 5D
+        s = w.apply(s, 3, Action.CALL_REVOKE);
+        List<GameEvent> events = new ArrayList<>();
+        s = w.apply(s, 2, Action.RETRACT, events::add);
+        assertEquals(new GameEvent.CallLapsed(3, card("2C")), events.get(events.size() - 1));
+        String text = out.toString();
+        String[] lines = text.split("\n");
+        assertEquals("{\"type\":\"lapse\",\"seat\":3,\"card\":\"2C\"}", lines[lines.length - 1]);
+        assertTrue(lines[lines.length - 2].endsWith("\"action\":\"retract\"}"), lines[lines.length - 2]);
+        assertEquals(list(), awards(s.awards()));
+        RecordVerifier verifier = new RecordVerifier(Variants.resolver());
+        assertEquals(s, verifier.resume(text));
+        assertTrue(PublicRecord.of(text).endsWith("{\"type\":\"lapse\",\"seat\":3,\"card\":\"2C\"}\n"));
+        // a record that leaves the line out, or names another caller, is refused
+        String without = text.substring(0, text.lastIndexOf("{\"type\":\"lapse\""));
+        Discrepancy missing = verifier.verify(without).discrepancy().orElseThrow();
+        assertEquals(Discrepancy.Kind.UNEXPECTED_LINE, missing.kind());
+        assertTrue(missing.message().contains("lapse: seat 3's call of 2C was due"), missing.message());
+        assertTrue(verifier.verify(without.replace("seat\":3", "seat\":1") + lines[lines.length - 1] + "\n")
+            .discrepancy().isPresent());
     }
 
     @Test

@@ -445,6 +445,39 @@ class WebClientBrowserTest {
         throw new AssertionError("no revoke was ever possible");
     }
 
+    /**
+     * docs/rules.md, "Table mode": a revoke called while its trick is being played may still be corrected, and the
+     * call then lapses. Trinidad for four in table mode, seed 11: elder (seat 1) begs, the dealer gives, seat 1 leads
+     * 6C and seat 2 plays AD though it holds clubs; seat 3 calls at once, seat 2 corrects it. A spectator's log tells
+     * the call and its lapse, and nobody scores for it.
+     */
+    @Test
+    void aCallThatLapsesIsToldInTheLog() throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seed\":11,\"options\":{\"tableMode\":true},"
+            + "\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
+        Browser s = browser(1280, 800);
+        instant(s, f);
+        s.open(f.base + "/#/table/" + t.id());
+        s.find(".table-page[data-version]");
+        long version = 0;
+        String[][] moves = {{"1", "beg"}, {"0", "give"}, {"1", "play 6C"}, {"2", "play AD"}, {"3", "call-revoke"},
+            {"2", "retract"}};
+        for (String[] m : moves) {
+            ServerFixture.Reply r = f.act(t, Integer.parseInt(m[0]), m[1], version);
+            assertEquals(200, r.status(), r::text);
+            version = r.version();
+        }
+        long last = version;
+        s.await("the retract's push", d -> version(s) == last);
+        String log = s.await("the lapse told", d -> {
+            String text = s.find(".log").getText();
+            return text.contains("lapses") ? text : null;
+        });
+        assertTrue(log.contains("calls a revoke"), log);
+        assertTrue(log.contains("lapses: the revoke was corrected before the trick was complete, so it costs nothing"), log);
+        assertFalse(log.contains("for a called revoke"), log);
+    }
+
     /** In PLAY, following a plain-suit lead while holding that suit: a card of a third suit, a revoke; else null. */
     static String revokeCard(Browser b) {
         if (!"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
