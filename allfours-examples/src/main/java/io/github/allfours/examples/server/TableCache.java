@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The tables a {@link TableService} keeps in memory, each a {@link LiveTable} rebuilt from its stored record
@@ -35,6 +37,8 @@ final class TableCache {
          */
         T apply(LiveTable live) throws ApiException;
     }
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableCache.class);
 
     private final TableStore store;
     private final Consumer<LiveTable> onLoad;
@@ -174,7 +178,7 @@ final class TableCache {
         List<LiveTable.Move> moves = new ArrayList<>();
         MatchLine match = null;
         try {
-            end = verifier.resume(text);
+            end = resume(row.id(), text);
             for (RecordLine line : GameRecordReader.readAll(text)) {
                 if (line instanceof ActionLine a) {
                     moves.add(new LiveTable.Move(a.seat(), a.action()));
@@ -196,6 +200,28 @@ final class TableCache {
         out.writer.startMatch(initial);
         out.buffer.setLength(0);
         return out;
+    }
+
+    /**
+     * Replays a stored record and checks it; a record written under an earlier version of the rules, which the
+     * current rules read differently (table mode, docs/rules.md decisions 14 and 15: a face-up stock's cards listed as
+     * callable, a revoke called on its trick scored at the call), is loaded by its deals and actions when every action
+     * is still legal ({@link RecordVerifier#resumeByActions}), and the table plays on under the current rules.
+     *
+     * @param id   the table's id, for the log
+     * @param text its record
+     * @return the state the record leads to
+     * @throws InconsistentRecordException if not even the record's actions replay
+     */
+    private GameState resume(String id, String text) throws InconsistentRecordException {
+        try {
+            return verifier.resume(text);
+        } catch (InconsistentRecordException e) {
+            GameState byActions = verifier.resumeByActions(text);
+            LOG.warn("table {}: its record was written under earlier rules ({}); loaded by its actions", id,
+                e.discrepancy());
+            return byActions;
+        }
     }
 
     /**
