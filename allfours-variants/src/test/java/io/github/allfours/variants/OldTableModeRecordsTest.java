@@ -18,14 +18,12 @@ import io.github.allfours.record.RecordLine;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.record.VerificationResult;
 import io.github.allfours.rules.RuleSet;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.github.allfours.testkit.OldRecords;
 import org.junit.jupiter.api.Test;
 
 /**
  * Table-mode records written by this library before its table-mode rules changed (docs/rules.md, "Table mode",
- * decisions 14 and 15), kept under {@code old-rules/} in the core's test resources. Each was written by the table
+ * decisions 14 and 15), kept by the test kit ({@link OldRecords}). Each was written by the table
  * server of the earlier build from its seeded deals, as a table stores it:
  * <ul>
  *   <li>{@code california-jack.jsonl}: seed 7, 40 moves without a claim; from trick 2 on, every legal set lists
@@ -43,14 +41,6 @@ import org.junit.jupiter.api.Test;
 class OldTableModeRecordsTest {
     private static final RecordVerifier VERIFIER = new RecordVerifier(Variants.resolver());
 
-    static String record(String name) throws IOException {
-        try (InputStream in = OldTableModeRecordsTest.class.getClassLoader().getResourceAsStream("old-rules/" + name + ".jsonl")) {
-            if (in == null) {
-                throw new IOException("no record old-rules/" + name + ".jsonl");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
 
     @Test
     void theVerifierNamesTheFirstLineTheRulesNowReadDifferently() throws Exception {
@@ -62,7 +52,7 @@ class OldTableModeRecordsTest {
     @Test
     void recordsWhoseActionsAreStillLegalLoadByTheirActions() throws Exception {
         for (String name : new String[] {"california-jack", "trinidad-call-on-trick"}) {
-            String old = record(name);
+            String old = OldRecords.read(name);
             assertThrows(InconsistentRecordException.class, () -> VERIFIER.resume(old));
             GameState loaded = VERIFIER.resumeByActions(old);
             String now = rewritten(old);
@@ -71,13 +61,13 @@ class OldTableModeRecordsTest {
             assertEquals(VERIFIER.resume(now), loaded, name);
         }
         // the penalty of the call on trick 1 is scored when QC completes the trick, after the gift of the beg
-        GameState t = VERIFIER.resumeByActions(record("trinidad-call-on-trick"));
+        GameState t = VERIFIER.resumeByActions(OldRecords.read("trinidad-call-on-trick"));
         assertEquals("[gift 1 +1, penalty 1 +1 AD]", awards(t.awards()).subList(0, 2).toString());
     }
 
     @Test
     void aRecordWithACallOfAFaceUpStockCardDoesNotLoad() throws Exception {
-        String old = record("california-jack-stock-call");
+        String old = OldRecords.read("california-jack-stock-call");
         InconsistentRecordException e = assertThrows(InconsistentRecordException.class,
             () -> VERIFIER.resumeByActions(old));
         assertEquals(5, e.discrepancy().lineNumber());
@@ -86,7 +76,7 @@ class OldTableModeRecordsTest {
 
     @Test
     void byActionsStillRefusesWhatNoRulesAllow() throws Exception {
-        String old = record("trinidad-call-on-trick");
+        String old = OldRecords.read("trinidad-call-on-trick");
         // 6C (elder's second packet, led to trick 1) and QS (seat 2's first packet) change places in the deck
         String changedDeal = old.replaceFirst("\"QS\"", "\"XX\"").replaceFirst("\"6C\"", "\"QS\"")
             .replaceFirst("\"XX\"", "\"6C\"");
@@ -98,8 +88,8 @@ class OldTableModeRecordsTest {
         assertThrows(InconsistentRecordException.class, () -> VERIFIER.resumeByActions(cut + "garbage\n"));
     }
 
-    private static void assertDiscrepancy(String name, int line, Discrepancy.Kind kind, String says) throws IOException {
-        VerificationResult r = VERIFIER.verify(record(name));
+    private static void assertDiscrepancy(String name, int line, Discrepancy.Kind kind, String says) {
+        VerificationResult r = VERIFIER.verify(OldRecords.read(name));
         Discrepancy d = r.discrepancy().orElseThrow();
         assertEquals(line, d.lineNumber(), name + ": " + d);
         assertEquals(kind, d.kind(), name + ": " + d);

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.record.ActionLine;
 import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.RecordLine;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.github.allfours.testkit.OldRecords;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -22,7 +20,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A table stored by a server of the earlier table-mode rules still loads and plays on (docs/rules.md, "Table mode",
- * decisions 14 and 15). The records under {@code old-rules/} (the core's test resources) are what that server stored
+ * decisions 14 and 15). The test kit's {@link OldRecords} are what that server stored
  * for these tables, chunk by chunk: a California Jack table whose legal sets list calls of face-up stock cards, and a
  * Trinidad table where a revoke called on its trick was scored at the call. The table is made and played here with
  * the same seed and moves, then its stored chunks are replaced by the old ones, and a new server loads it: the
@@ -46,7 +44,7 @@ class OldRulesStoredTableTest {
     }
 
     private void loadsAndPlaysOn(String name, String body) throws Exception {
-        String old = record(name);
+        String old = OldRecords.read(name);
         List<String> chunks = chunks(old);
         String url = ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir);
         ServerFixture.Table t;
@@ -91,14 +89,6 @@ class OldRulesStoredTableTest {
         }
     }
 
-    static String record(String name) throws IOException {
-        try (InputStream in = OldRulesStoredTableTest.class.getClassLoader().getResourceAsStream("old-rules/" + name + ".jsonl")) {
-            if (in == null) {
-                throw new IOException("no record old-rules/" + name + ".jsonl");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
 
     /** A record as a table stores it: the match and first deal, then one chunk a move (its action and what followed). */
     static List<String> chunks(String record) {
