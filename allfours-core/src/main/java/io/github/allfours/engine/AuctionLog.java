@@ -139,7 +139,8 @@ final class AuctionLog {
         Table table = check.table;
         BidPhase bidding = table.auction;
         if (bidding == null) {
-            check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet auction calls are given: " + calls);
+            check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet " + calls.size()
+                + " auction calls are given");
             return;
         }
         GameState probe = new GameState();

@@ -101,4 +101,22 @@ class SetupTest {
             assertEquals(s.apply(a).setup().hands(), t.apply(a).setup().hands());
         }
     }
+
+    /**
+     * A hundred thousand impossible awards: the exception lists a problem for each, and its message names the
+     * first ten and how many more (it once named them all, about 7 MB; a million made 68 MB).
+     */
+    @Test
+    void everyProblemIsListedButTheMessageStaysShort() {
+        Setup x = begPhase().setup();
+        List<Award> awards = new ArrayList<>();
+        for (int i = 0; i < 100_000; i++) {
+            awards.add(new Award(5, 5, 0, 1, AwardReason.HIGH, Card.parse("AH")));       // hand 5 of a match at hand 0
+        }
+        Setup bad = x.withAwards(awards).withScores(List.of(100_000, 0));
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
+        assertTrue(e.problems().size() >= 100_000, () -> e.problems().size() + " problems");
+        assertTrue(e.getMessage().length() < 5_000, () -> e.getMessage().length() + " characters");
+        assertTrue(e.getMessage().contains(" more"), e.getMessage());
+    }
 }
