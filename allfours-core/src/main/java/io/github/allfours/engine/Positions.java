@@ -136,7 +136,7 @@ final class Positions {
             for (int seat = 0; seat < table.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits() | check.playedBy[seat] | check.thrownBy[seat]);
             }
-            d.firstLeader = (byte) check.leader();
+            d.firstLeader = (byte) check.ruleLeader();
             table.trumps.startRebuiltPlay(s, trump);
             replay(check, s);
             replayed = Chain.toList(s.match.awards, 0);     // the awards the replay made (the match part began with none)

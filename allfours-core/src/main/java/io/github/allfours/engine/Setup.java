@@ -32,20 +32,27 @@ import org.immutables.value.Value;
  *       (set-aside turn-ups of one other suit, only after a run), trumps named by the first card led in a
  *       pitched game, by the stock's bottom card in a game with a stock;</li>
  *   <li>hand, stock and discard sizes: what the deal by packets, the runs (one round per set-aside
- *       turn-up, kept or set aside), the discards, the draws and the tricks played give in this phase;</li>
- *   <li>the phase is one of the rules', with the seat it asks (elder to beg or sell, the dealer to give or
- *       to close the claims step, a bidder after the high bidder ...);</li>
+ *       turn-up, kept or set aside), the discards, the draws and the tricks played give in this phase (in a
+ *       game with a stock, each hand its own deal and draws: the winner of each trick and then the next seat
+ *       draw while the stock lasts);</li>
+ *   <li>the phase is one of the rules' and one play reaches, with the seat it asks (elder to beg or sell, the
+ *       dealer to give or to close the claims step, a bidder after the high bidder ...): a discard phase only
+ *       when a run has left the hands above the hand size under rules that discard them down, the seat
+ *       discarding holding more than the hand size; the hand's first trick led by elder, or in a game with an
+ *       auction by the holder of the contract (a hand played with no contract only where, every seat having
+ *       passed, elder pitches); while a deal is awaited, no trumps, contract or calls;</li>
  *   <li>the hand's tricks, replayed through the engine from the first lead: every card in turn and allowed
  *       by the follow rules at that moment (table mode accepts revokes; in a game with a stock the hands at
  *       each trick are unknown, so only the order of play and the winners are checked), every throw-in
  *       allowed, every winner right, the seat to act after them the setup's;</li>
- *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, leading the first
- *       trick) and, when given, the auction's calls (each by the seat whose turn it was and allowed then, giving
+ *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, not by elder when
+ *       elder sells, leading the first trick) and, when given, the auction's calls (each by the seat whose turn it was and allowed then, giving
  *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
  *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
- *       known cards are held or (table mode) on the current trick, and only where the rules show cards.</li>
+ *       known cards are held or (table mode) on the current trick, and only where the rules show cards (from a
+ *       face-up stock, outside table mode, no more in a hand than it drew).</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
  * those hands scored, the bids before the high bid when the auction's calls are not given, and, in a finished match, the play of its last hand.

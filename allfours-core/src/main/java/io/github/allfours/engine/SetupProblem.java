@@ -22,7 +22,11 @@ public record SetupProblem(Kind kind, String message) {
         TRUMPS,
         /** Tricks whose seats are out of turn, whose winner is wrong, or whose cards the follow rules forbid. */
         TRICKS,
-        /** A phase these rules do not have, or a seat to act that the phase would not ask. */
+        /**
+         * A phase these rules do not have or that play could not have reached from the deal (a discard phase with no
+         * discard due), or a seat to act that the phase would not ask (a first trick not led by the seat the rules
+         * name: elder, or the holder of the contract).
+         */
         TURN,
         /** An auction's high bid that these rules or this phase do not allow. */
         CONTRACT,
