@@ -71,6 +71,7 @@ final class Positions {
             check.contract();
             AuctionLog.check(check);
             check.scores();
+            AwardCheck.check(check);
             check.tableMode();
         }
         if (!check.problems.isEmpty()) {

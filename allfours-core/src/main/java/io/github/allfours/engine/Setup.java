@@ -50,12 +50,21 @@ import org.immutables.value.Value;
  *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
+ *   <li>every award as play makes it ({@link SetupProblem.Kind#AWARDS}): never of 0 points, for a reason these
+ *       rules score, of the points the rules give for it, naming a card exactly when the reason has one, to the
+ *       side the rules give it (a turn-up to the dealer's side, a gift or a misdeal to the dealer's opponents, a
+ *       sale to elder's: the dealer of every hand follows from the current one), none after the award that won
+ *       the match; the count of the hand in progress (High, Low, Jack, Game, a setback) only once the match is
+ *       over, and the deal's own awards at their moment (a turn-up of a card turned this deal, once; a gift after
+ *       the dealer gave, not after a run; a sale after elder sold, of the contract's points, and whenever the
+ *       high bidder pitches in Commercial Pitch; table mode's penalties and peeks in trick play, a peek for each
+ *       seat that peeked); each hand result lists exactly the awards of its hand and names its dealer;</li>
  *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
  *       known cards are held or (table mode) on the current trick, and only where the rules show cards (from a
  *       face-up stock, outside table mode, no more in a hand than it drew).</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
- * those hands scored, the bids before the high bid when the auction's calls are not given, and, in a finished match, the play of its last hand.
+ * those hands' play scored (only that play could make each of them), the bids before the high bid when the auction's calls are not given, and, in a finished match, the play of its last hand.
  * The deck order of the new state lists the cards dealt before in card order, then the stock.
  *
  * @param rules         the rule set of the match
