@@ -64,7 +64,8 @@ import org.immutables.value.Value;
  *       face-up stock, outside table mode, no more in a hand than it drew).</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
- * those hands' play scored (only that play could make each of them), the bids before the high bid when the auction's calls are not given, and, in a finished match, the play of its last hand.
+ * those hands' play scored (only that play could make each of them), the calls of the auction that are not
+ * given, and, in a finished match, the play of its last hand.
  * The deck order of the new state lists the cards dealt before in card order, then the stock.
  *
  * @param rules         the rule set of the match
@@ -86,8 +87,11 @@ import org.immutables.value.Value;
  * @param contract      the high bid of the hand's auction so far, if any
  * @param auction       the calls of the hand's auction so far, oldest first ({@link GameState#auction()}); when
  *                      given, each is checked against the bidding rules in turn and must lead to the contract, the
- *                      phase and the seat to act; an empty list gives the position without its calls (the state
- *                      then shows none, and only the contract is checked)
+ *                      phase and the seat to act; an empty list gives the position without its calls (only the
+ *                      contract is checked), and a list whose first call is not the first bidder's gives only the
+ *                      most recent calls (checked from the first given, the bids before it unknown; with no bid
+ *                      among them the high bid before them is the contract). Either way the state records the
+ *                      calls made after it, and lists the calls it knows
  * @param knownCards    the cards every seat knows that are held (drawn from a face-up stock, or exposed in
  *                      table mode) or, in table mode, that lie on the current trick (played or thrown in) and
  *                      were known when they left the hand: a retract returns such a card known, as it was
