@@ -25,12 +25,13 @@ import org.immutables.value.Value;
  * {@link GameState#from(Setup)}, which checks:
  * <ul>
  *   <li>its shape: one hand per seat, one score per side, seats, sides and counts in range, the tricks of
- *       the current hand (with winners, the current one without);</li>
+ *       the current hand (with winners, the current one without), a deal number above the hand number only under
+ *       rules that deal a hand again (a run, table mode's misdeal);</li>
  *   <li>card conservation: the hands, stock, turn-up, set-aside turn-ups, discards and the cards on the
  *       tricks (thrown-in ones included) are disjoint and are the 52 cards (none while a deal is awaited);</li>
  *   <li>the turn-up and trumps for the rules and phase: a turn-up of the trump suit in a turn-up game
  *       (set-aside turn-ups of one other suit, only after a run), trumps named by the first card led in a
- *       pitched game, by the stock's bottom card in a game with a stock;</li>
+ *       pitched game (none before it, even when the match ended first), by the stock's bottom card in a game with a stock;</li>
  *   <li>hand, stock and discard sizes: what the deal by packets, the runs (one round per set-aside
  *       turn-up, kept or set aside), the discards, the draws and the tricks played give in this phase (in a
  *       game with a stock, each hand its own deal and draws: the winner of each trick and then the next seat
@@ -47,7 +48,7 @@ import org.immutables.value.Value;
  *       allowed, every winner right, the seat to act after them the setup's;</li>
  *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, not by elder when
  *       elder sells, leading the first trick) and, when given, the auction's calls (each by the seat whose turn it was and allowed then, giving
- *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
+ *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order (their redeals never more than so far), hand results numbered up to
  *       the current hand, the match over exactly when one side has reached the target; the trick points
  *       of this hand (All Fives) those the replayed tricks score;</li>
  *   <li>every award as play makes it ({@link SetupProblem.Kind#AWARDS}): never of 0 points, for a reason these

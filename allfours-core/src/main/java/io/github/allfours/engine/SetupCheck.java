@@ -71,6 +71,9 @@ final class SetupCheck {
         if (x.handNumber() < 0 || x.dealNumber() < x.handNumber()) {
             add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
                 + ": hands count from 0 and every hand has at least one deal");
+        } else if (x.dealNumber() != x.handNumber() && rules.begging().isEmpty() && rules.tableMode().isEmpty()) {
+            add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber() + ": these rules never deal a "
+                + "hand again (no run, no misdeal), so each hand is one deal");
         }
         if (x.stock().size() > 52) {
             add(SetupProblem.Kind.SHAPE, "a stock of " + x.stock().size() + " cards");
@@ -231,7 +234,7 @@ final class SetupCheck {
             return;
         }
         // pitched (by the pitcher or the auction's winner): the first card led names trumps
-        if (firstLed == null ? x.trump().isPresent() && p != Phase.MATCH_OVER
+        if (firstLed == null ? x.trump().isPresent()
             : !x.trump().equals(java.util.Optional.of(firstLed.suit()))) {
             add(SetupProblem.Kind.TRUMPS, "the first card led (" + (firstLed == null ? "none yet" : firstLed)
                 + ") names trumps in a pitched game, not " + x.trump().map(Enum::name).orElse("unknown"));
@@ -533,10 +536,12 @@ final class SetupCheck {
         long[] sums = new long[table.sides];
         int lastHand = 0;
         int lastDeal = 0;
+        int redeals = x.dealNumber() - x.handNumber();
         for (Award a : x.awards()) {
             sums[a.side()] += a.points();
+            // the deals before a hand's are the hands before it and the redeals so far, which only grow
             if (a.hand() < lastHand || a.deal() < lastDeal || a.hand() > x.handNumber() || a.deal() > x.dealNumber()
-                || a.deal() < a.hand()) {
+                || a.deal() < a.hand() || a.deal() - a.hand() < lastDeal - lastHand || a.deal() - a.hand() > redeals) {
                 add(SetupProblem.Kind.SCORES, "award " + a + " is out of order (hand " + x.handNumber() + ", deal "
                     + x.dealNumber() + ")");
             }

@@ -10,6 +10,8 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
+import io.github.allfours.engine.Award;
+import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Contract;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.InvalidSetupException;
@@ -17,6 +19,9 @@ import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Setup;
 import io.github.allfours.engine.SetupProblem;
 import io.github.allfours.engine.Trick;
+import io.github.allfours.rules.TableMode;
+import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -90,7 +95,7 @@ class ReachableSetupTest {
         for (int seat : new int[] {0, 2, 3}) {
             refused(playing.withToAct(seat), SetupProblem.Kind.TURN, "elder (seat 1) leads the first trick");
         }
-        GameState stood = dealt.apply(io.github.allfours.engine.Call.STAND);
+        GameState stood = dealt.apply(Call.STAND);
         Setup real = stood.setup();
         Card lead = real.hands().get(2).iterator().next();        // seat 2 leads instead of elder
         List<CardSet> hands = new ArrayList<>(real.hands());
@@ -152,5 +157,61 @@ class ReachableSetupTest {
         GameState.from(real);
         Card unknown = CardSet.ofBits(real.hands().get(0).bits() & ~real.knownCards().bits()).iterator().next();
         refused(moved(real, unknown, 0, 1), SetupProblem.Kind.HAND_SIZES, "seat 0 holds 5 cards");
+    }
+
+    @Test
+    @DisplayName("a hand is dealt again only after a run or a misdeal: elsewhere each hand is one deal")
+    void redealsOnlyWhereTheRulesHaveThem() {
+        Setup auction = GameState.start(AuctionPitch.FOUR, 11L).setup();
+        refused(auction.withDealNumber(1), SetupProblem.Kind.SHAPE, "never deal a hand again");
+        GameState.from(GameState.start(Trinidad.FOUR, 0, DeckSource.seeded(9)).setup().withDealNumber(1));   // a run redeals
+        GameState.from(auction.withRules(AuctionPitch.FOUR.withTableMode(TableMode.STANDARD)).withDealNumber(1));  // a misdeal
+    }
+
+    @Test
+    @DisplayName("the redeals before an award are no more than the redeals so far")
+    void anAwardsDealIsNoLaterThanItsHandAllows() {
+        GameState s = Scenario.playOutHand(GameState.start(Trinidad.FOUR, 0, DeckSource.seeded(21)).apply(Call.STAND));
+        assertEquals(1, s.handNumber());
+        assertEquals(1, s.dealNumber());
+        Setup x = s.setup();
+        List<Award> awards = new ArrayList<>(x.awards());
+        int last = 0;
+        while (last + 1 < awards.size() && awards.get(last + 1).hand() == 0) {
+            last++;
+        }
+        Award a = awards.get(last);        // hand 0's last award, said to be of deal 1: hand 0 would have been redealt
+        awards.set(last, new Award(a.hand(), 1, a.side(), a.points(), a.reason(), a.card()));
+        refused(x.withAwards(awards), SetupProblem.Kind.SCORES, "out of order");
+    }
+
+    /**
+     * Commercial Pitch for four, seat 0 deals hand 0 (seat 1 elder, side 1). Random play reaches a hand whose first
+     * bidder (seat 2) may bid 4 while elder's side holds 3 or more of the 7 points; seat 2 bids 4, seats 3 and 0 pass,
+     * elder sells and its side reaches 7 before any card is led: trumps are never named (docs/rules.md, "Commercial
+     * Pitch").
+     */
+    @Test
+    @DisplayName("a pitched game over before the pitch has no trumps")
+    void aMatchWonBeforeThePitchHasNoTrumps() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        GameState s = GameState.start(CommercialPitch.FOUR, 0, DeckSource.seeded(3));
+        while (true) {
+            int elder = (s.dealer() + 1) % 4;
+            if (s.phase() == Phase.BID && s.auction().isEmpty() && s.score(elder % 2) >= 3 && s.score(elder % 2) < 7) {
+                GameState t = moves(s, "bid 4 pass pass");
+                if (t.phase() == Phase.SALE && t.legalActions().contains(Call.SELL)) {
+                    s = t.apply(Call.SELL);
+                    break;
+                }
+            }
+            assertTrue(!s.isOver(), "the seed is chosen so that such a hand comes");
+            s = s.apply(s.legalAction(random.nextInt(RandomMatches.choices(s))));
+        }
+        assertTrue(s.isOver());
+        assertEquals(Optional.empty(), s.trump());
+        Setup x = s.setup();
+        GameState.from(x);
+        refused(x.withTrump(Optional.of(Suit.SPADES)), SetupProblem.Kind.TRUMPS, "none yet");
     }
 }
