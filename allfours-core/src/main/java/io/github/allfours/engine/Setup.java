@@ -61,6 +61,7 @@ import org.immutables.value.Value;
  *       high bidder pitches in Commercial Pitch; table mode's penalties and peeks in trick play, a peek for each
  *       seat that peeked); each hand result lists exactly the awards of its hand and names its dealer;</li>
  *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
+ *       cards called, sides barred from Game (only where a called revoke bars them) and peeks only from trick play on;
  *       known cards are held or (table mode) on the current trick, and only where the rules show cards (from a
  *       face-up stock, outside table mode, no more in a hand than it drew).</li>
  * </ul>

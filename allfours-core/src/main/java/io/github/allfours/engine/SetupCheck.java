@@ -637,5 +637,14 @@ final class SetupCheck {
         if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
         }
+        boolean inPlay = playing(x.phase()) || x.phase() == Phase.MATCH_OVER;
+        if (!inPlay && (!calls.cardsCalled().isEmpty() || !calls.sidesBarred().isEmpty() || !calls.seatsPeeked().isEmpty())) {
+            add(SetupProblem.Kind.TABLE, "cards are called, sides barred from Game and hands peeked at in trick play, "
+                + "not in phase " + x.phase());
+        }
+        if (!calls.sidesBarred().isEmpty() && !rules.tableMode().get().revokeBarsGame()) {
+            add(SetupProblem.Kind.TABLE, "sides " + calls.sidesBarred() + " are barred from Game, but under these rules a "
+                + "called revoke bars nobody");
+        }
     }
 }

@@ -13,12 +13,15 @@ import io.github.allfours.card.Suit;
 import io.github.allfours.engine.Award;
 import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Contract;
+import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.InvalidSetupException;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Setup;
 import io.github.allfours.engine.SetupProblem;
+import io.github.allfours.engine.TableCalls;
 import io.github.allfours.engine.Trick;
+import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.Scenario;
@@ -213,5 +216,28 @@ class ReachableSetupTest {
         Setup x = s.setup();
         GameState.from(x);
         refused(x.withTrump(Optional.of(Suit.SPADES)), SetupProblem.Kind.TRUMPS, "none yet");
+    }
+
+    /**
+     * Table mode (docs/rules.md, "Table mode"): an exposed card may be called only during trick play, so a card called
+     * while elder is still to beg is no position; a side is barred from Game only where the rules make a called
+     * revoke bar it.
+     */
+    @Test
+    @DisplayName("table mode: cards called and sides barred only where play puts them")
+    void tableCallsComeInTrickPlay() {
+        RuleSet rules = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
+        GameState dealt = GameState.start(rules, 0, DeckSource.seeded(9));
+        Card exposed = dealt.hand(2).iterator().next();
+        GameState shown = dealt.apply(2, new Expose(exposed));
+        Setup x = shown.setup();
+        GameState.from(x);
+        refused(x.withTableCalls(new TableCalls(CardSet.EMPTY, CardSet.of(exposed), List.of(), List.of())),
+            SetupProblem.Kind.TABLE, "not in phase BEG");
+        RuleSet lenient = Trinidad.FOUR.withTableMode(new TableMode(1, false, 5, 1, 4));
+        Setup playing = GameState.start(lenient, 0, DeckSource.seeded(9)).apply(Call.STAND).setup();
+        GameState.from(playing);
+        refused(playing.withTableCalls(new TableCalls(CardSet.EMPTY, CardSet.EMPTY, List.of(1), List.of())),
+            SetupProblem.Kind.TABLE, "bars nobody");
     }
 }
