@@ -2,6 +2,7 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.internal.Text;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
@@ -120,7 +121,20 @@ final class SetupCheck {
                 add(SetupProblem.Kind.SHAPE, "seat " + seat + " that peeked is not at the table");
             }
         }
+        if (!increasing(x.tableCalls().sidesBarred()) || !increasing(x.tableCalls().seatsPeeked())) {
+            add(SetupProblem.Kind.SHAPE, "the sides barred from Game and the seats that peeked are listed in increasing "
+                + "order, each once");
+        }
         return problems.isEmpty();
+    }
+
+    private static boolean increasing(List<Integer> values) {
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i) <= values.get(i - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ------------------------------------------------------------------------------------ cards
@@ -643,7 +657,7 @@ final class SetupCheck {
                 + "not in phase " + x.phase());
         }
         if (!calls.sidesBarred().isEmpty() && !rules.tableMode().get().revokeBarsGame()) {
-            add(SetupProblem.Kind.TABLE, "sides " + calls.sidesBarred() + " are barred from Game, but under these rules a "
+            add(SetupProblem.Kind.TABLE, "sides " + Text.value(calls.sidesBarred()) + " are barred from Game, but under these rules a "
                 + "called revoke bars nobody");
         }
     }

@@ -119,4 +119,20 @@ class SetupTest {
         assertTrue(e.getMessage().length() < 5_000, () -> e.getMessage().length() + " characters");
         assertTrue(e.getMessage().contains(" more"), e.getMessage());
     }
+
+    /**
+     * Table mode's lists of barred sides and peeking seats are sets written in increasing order: a million
+     * repetitions of one side are one problem of shape, and the message stays short (the round trip once named the
+     * whole list).
+     */
+    @Test
+    void listsOfSidesAndSeatsAreSets() {
+        Setup x = GameState.start(TestRules.TRINIDAD.withTableMode(io.github.allfours.rules.TableMode.STANDARD), 0,
+            DeckSource.seeded(7)).setup();
+        List<Integer> repeated = java.util.Collections.nCopies(1_000_000, 1);
+        Setup bad = x.withTableCalls(new TableCalls(CardSet.EMPTY, CardSet.EMPTY, repeated, List.of()));
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
+        assertEquals(EnumSet.of(SetupProblem.Kind.SHAPE), e.kinds(), e.getMessage());
+        assertTrue(e.getMessage().length() < 1_000, () -> e.getMessage().length() + " characters");
+    }
 }
