@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
@@ -9,6 +11,7 @@ import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.rules.TurnUp;
+import io.github.allfours.rules.TurnUpScope;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,9 +27,10 @@ import java.util.List;
  * (High, Low, Jack, Game, a setback) only once the match is over (a count that does not end it starts the next
  * hand); those of the deal in progress only at their moment (a turn-up of a card turned this deal and only once,
  * a gift after the dealer gave and not after a run, a sale after elder sold and of the contract's points, table
- * mode's penalties and peeks in trick play, a misdeal never, since it is redealt). And a Commercial Pitch hand
+ * mode's penalties and peeks in trick play, a misdeal never, since it is redealt; the turn-up points exactly those
+ * the scope makes by this phase). And a Commercial Pitch hand
  * played by the high bidder was sold to it, so its sale is scored. A hand result lists exactly the awards of its
- * hand, and names its dealer.
+ * hand, and names its dealer. An earlier hand played to its end leaves its last trick on view.
  *
  * <p>Run after {@link SetupCheck#shape()} (sides in range); each award costs constant time.
  */
@@ -79,6 +83,8 @@ final class AwardCheck {
         }
         sale();
         peeks();
+        turnUps();
+        previousTrick();
         results();
     }
 
@@ -288,6 +294,102 @@ final class AwardCheck {
                 + "once in this deal, not " + sales + " times");
         } else if (!sold && sales != 0) {
             problem("elder holds the contract, so elder refused: nothing was sold in this deal");
+        }
+    }
+
+    /**
+     * The turn-up points of the deal in progress are those the rules' scope makes by this phase (docs/rules.md,
+     * "Turn-up points"): every card turned, as it is turned; the first card turned and a run's new suit, as they
+     * are turned (which of the set-aside cards was first is not known: at most one of them, and one when all would
+     * score); or only the card that fixes trumps, once they are fixed (from the discard or trick play on).
+     */
+    private void turnUps() {
+        Phase p = x.phase();
+        if (!(rules.trumps() instanceof TurnUp turnUp) || x.turnUp().isEmpty() || p == Phase.DEAL || p == Phase.MATCH_OVER) {
+            return;
+        }
+        long scored = 0;
+        for (Award a : x.awards()) {
+            if (a.hand() == x.handNumber() && a.deal() == x.dealNumber() && a.reason() == AwardReason.TURN_UP && a.card() != null) {
+                scored |= a.card().bit();
+            }
+        }
+        Card up = x.turnUp().get();
+        long upBit = worth(turnUp, up) > 0 ? up.bit() : 0;
+        long asideWorth = 0;
+        for (Card c : x.setAside()) {
+            asideWorth |= worth(turnUp, c) > 0 ? c.bit() : 0;
+        }
+        long aside = x.setAside().bits();
+        long expected;
+        String when;
+        switch (turnUp.scope()) {
+            case EVERY_TURN_UP -> {
+                expected = upBit | asideWorth;
+                when = "as it is turned (every card turned scores)";
+            }
+            case FIRST_AND_FIXING -> {
+                // the turn-up is the first card turned or a run's new suit; of the set-aside ones only the first scored
+                long first = scored & aside;
+                expected = upBit | first;
+                when = "as it is turned (the first card turned scores, and in a run a new suit)";
+                if (Long.bitCount(first) > 1) {
+                    problem("the set-aside turn-ups " + CardSet.ofBits(first) + " are scored in this deal, but only the "
+                        + "first card turned scores, and the cards a run turns in the same suit do not");
+                } else if (first == 0 && aside != 0 && asideWorth == aside) {
+                    problem("one of the set-aside turn-ups " + x.setAside() + " was turned first and scores " + when
+                        + ", yet none of them is scored in this deal");
+                }
+            }
+            default -> {
+                boolean fixed = p == Phase.DISCARD || SetupCheck.playing(p);
+                expected = fixed ? upBit : 0;
+                when = "once trumps are fixed (only the card that fixes them scores)";
+            }
+        }
+        for (long missing = expected & ~scored; missing != 0; missing &= missing - 1) {
+            Card c = Card.ofIndex(Long.numberOfTrailingZeros(missing));
+            problem("the turn-up " + c + " scores " + worth(turnUp, c) + " for the dealer's side " + when
+                + ", yet no award of this deal says so");
+        }
+        for (long extra = scored & ~expected & (aside | up.bit()); extra != 0; extra &= extra - 1) {
+            Card c = Card.ofIndex(Long.numberOfTrailingZeros(extra));
+            problem("the turn-up " + c + " is scored in this deal, but under these rules a card turned scores " + when
+                + (turnUp.scope() == TurnUpScope.FINAL_ONLY ? ", not before trumps are fixed" : ""));
+        }
+    }
+
+    private static int worth(TurnUp turnUp, Card c) {
+        return turnUp.points().getOrDefault(c.rank(), 0);
+    }
+
+    /**
+     * The last trick of an earlier hand stays on view until this hand's first trick is taken: when an earlier hand
+     * was played (its count, trick points, penalties or peeks are among the awards, or its result says it was
+     * played), this hand, with no trick taken yet, shows the last trick of that hand or of a later one.
+     */
+    private void previousTrick() {
+        if (!x.tricks().isEmpty()) {
+            return;
+        }
+        int played = -1;
+        for (Award a : x.awards()) {
+            boolean inPlay = switch (a.reason()) {
+                case HIGH, LOW, JACK, HANG_JACK, GAME, SETBACK, TRICK, PENALTY, PEEK -> true;
+                default -> false;
+            };
+            if (inPlay && a.hand() < x.handNumber()) {
+                played = Math.max(played, a.hand());
+            }
+        }
+        for (HandResult r : x.handResults()) {
+            if (!r.thrownIn() && r.hand() < x.handNumber()) {
+                played = Math.max(played, r.hand());
+            }
+        }
+        if (played >= 0 && (x.previousTrick().isEmpty() || x.previousTrick().get().hand() < played)) {
+            problem("hand " + played + " was played to its last trick, so a hand's last trick from hand " + played
+                + " on is still on view, not " + x.previousTrick().map(t -> "one of hand " + t.hand()).orElse("none"));
         }
     }
 

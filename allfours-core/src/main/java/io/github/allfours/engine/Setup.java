@@ -56,10 +56,13 @@ import org.immutables.value.Value;
  *       side the rules give it (a turn-up to the dealer's side, a gift or a misdeal to the dealer's opponents, a
  *       sale to elder's: the dealer of every hand follows from the current one), none after the award that won
  *       the match; the count of the hand in progress (High, Low, Jack, Game, a setback) only once the match is
- *       over, and the deal's own awards at their moment (a turn-up of a card turned this deal, once; a gift after
+ *       over, and the deal's own awards at their moment (the turn-up points its scope makes by this phase, each
+ *       card turned this deal once; a gift after
  *       the dealer gave, not after a run; a sale after elder sold, of the contract's points, and whenever the
  *       high bidder pitches in Commercial Pitch; table mode's penalties and peeks in trick play, a peek for each
- *       seat that peeked); each hand result lists exactly the awards of its hand and names its dealer;</li>
+ *       seat that peeked); each hand result lists exactly the awards of its hand and names its dealer; once an
+ *       earlier hand was played to its end (its count among the awards), the last trick of that hand or a later
+ *       one is on view until this hand's first trick is taken;</li>
  *   <li>table mode: revokes called were revokes and are on the tricks, cards called were played or exposed;
  *       cards called, sides barred from Game (only where a called revoke bars them) and peeks only from trick play on;
  *       known cards are held or (table mode) on the current trick, and only where the rules show cards (from a

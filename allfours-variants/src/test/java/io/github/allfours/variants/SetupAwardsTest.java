@@ -1,5 +1,6 @@
 package io.github.allfours.variants;
 
+import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.moves;
 import static io.github.allfours.testkit.Scenario.playOutHand;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -144,5 +145,46 @@ class SetupAwardsTest {
             r.jack(), r.jackSide(), r.hangJack(), r.gameSide(), r.gameValues(), r.awards().subList(1, r.awards().size()),
             r.thrownIn());
         refused(x.withHandResults(List.of(fewer)), "hand result 0");
+    }
+
+    /**
+     * The turn-up's points of the deal in progress are those its scope makes (docs/rules.md, "Turn-up points"):
+     * Trinidad scores every card turned as it is turned, so a jack turned has scored 3 for the dealer already while
+     * elder is to beg; Seven Up scores only the card that fixes trumps, when they become final, so a jack turned
+     * has not scored while elder is to beg, and has once elder stood.
+     */
+    @Test
+    @DisplayName("the deal's turn-up points are those its scope makes, at its moment")
+    void turnUpPointsAsTheScopeMakesThem() {
+        GameState trinidad = GameState.start(Trinidad.FOUR, 0, layout(Trinidad.FOUR, 0).turnUp("JH").build());
+        assertEquals(Phase.BEG, trinidad.phase());
+        Setup x = trinidad.setup();
+        assertEquals(List.of(new Award(0, 0, 0, 3, AwardReason.TURN_UP, Card.parse("JH"))), x.awards());
+        refused(x.withAwards(List.of()).withScores(List.of(0, 0)), "the turn-up JH scores");
+
+        GameState sevenUp = GameState.start(SevenUp.FOUR, 0, layout(SevenUp.FOUR, 0).turnUp("JH").build());
+        assertEquals(Phase.BEG, sevenUp.phase());
+        Setup begging = sevenUp.setup();
+        assertEquals(List.of(), begging.awards());
+        Setup stood = begging.withPhase(Phase.PLAY);       // elder (seat 1) to lead: as if elder stood, but unscored
+        refused(stood, "the turn-up JH scores");
+        GameState.from(sevenUp.apply(Call.STAND).setup());
+        Setup early = with(begging, new Award(0, 0, 0, 1, AwardReason.TURN_UP, Card.parse("JH")));
+        refused(early, "before trumps are fixed");
+    }
+
+    /**
+     * Trinidad, hand 1 in the beg: hand 0 was played (its count is among the awards), so the last trick of hand 0
+     * is still on view until hand 1's first trick is taken (docs/rules.md, "The deal"); a setup without it is no
+     * position play reaches.
+     */
+    @Test
+    @DisplayName("after a hand played to its end, its last trick is on view until the next hand's first trick")
+    void thePreviousHandsLastTrickIsOnView() {
+        GameState s = playOutHand(trinidadInPlay());
+        assertEquals(Phase.BEG, s.phase());
+        Setup x = s.setup();
+        assertTrue(x.previousTrick().isPresent());
+        refused(x.withPreviousTrick(java.util.Optional.empty()), "last trick");
     }
 }
