@@ -173,7 +173,8 @@ final class AwardCheck {
             problem(name + ": " + a.reason() + " names its card");
         } else if (!hasCard && a.card() != null) {
             problem(name + ": " + a.reason() + " names no card");
-        } else if ((a.reason() == AwardReason.JACK || a.reason() == AwardReason.HANG_JACK) && a.card().rank() != Rank.JACK) {
+        } else if ((a.reason() == AwardReason.JACK || a.reason() == AwardReason.HANG_JACK)
+            && a.card().rank() != Rank.JACK) {
             problem(name + ": " + a.reason() + " is for a jack, not " + a.card());
         }
     }
@@ -198,8 +199,8 @@ final class AwardCheck {
             case GIFT -> {
                 boolean toElder = rules.begging().map(b -> b.giftTo() == GiftRecipients.BEGGING_SIDE).orElse(true);
                 if (a.side() == dealerSide || toElder && a.side() != elderSide) {
-                    problem(name + ": a gift goes to the dealer's opponents" + (toElder ? ", elder's side " + elderSide : "")
-                        + dealt);
+                    problem(name + ": a gift goes to the dealer's opponents"
+                        + (toElder ? ", elder's side " + elderSide : "") + dealt);
                 }
             }
             case MISDEAL -> {
@@ -221,22 +222,24 @@ final class AwardCheck {
 
     /** An award of the hand in progress, at the moment play makes it. */
     private void inHand(Award a, String name) {
+        boolean count = switch (a.reason()) {
+            case HIGH, LOW, JACK, HANG_JACK, GAME, SETBACK -> true;
+            default -> false;
+        };
+        if (count && x.phase() != Phase.MATCH_OVER) {
+            problem(name + " is of hand " + a.hand() + ", in progress: it is scored when the hand is counted, "
+                + "not before the hand is counted (a count that does not end the match starts the next hand)");
+        }
+        if (a.deal() == x.dealNumber()) {
+            inDeal(a, name);
+        }
+    }
+
+    /** An award of the deal in progress, at the moment play makes it. */
+    private void inDeal(Award a, String name) {
         Phase p = x.phase();
         boolean over = p == Phase.MATCH_OVER;
         boolean inPlay = SetupCheck.playing(p) || over;
-        switch (a.reason()) {
-            case HIGH, LOW, JACK, HANG_JACK, GAME, SETBACK -> {
-                if (!over) {
-                    problem(name + " is of hand " + a.hand() + ", in progress: it is scored when the hand is counted, "
-                        + "not before the hand is counted (a count that does not end the match starts the next hand)");
-                }
-            }
-            default -> {
-            }
-        }
-        if (a.deal() != x.dealNumber()) {
-            return;
-        }
         if (p == Phase.DEAL) {
             problem(name + " is of deal " + a.deal() + ", whose cards are still awaited");
             return;
@@ -305,57 +308,69 @@ final class AwardCheck {
      */
     private void turnUps() {
         Phase p = x.phase();
-        if (!(rules.trumps() instanceof TurnUp turnUp) || x.turnUp().isEmpty() || p == Phase.DEAL || p == Phase.MATCH_OVER) {
+        if (!(rules.trumps() instanceof TurnUp turnUp) || x.turnUp().isEmpty() || p == Phase.DEAL
+            || p == Phase.MATCH_OVER) {
             return;
         }
         long scored = 0;
         for (Award a : x.awards()) {
-            if (a.hand() == x.handNumber() && a.deal() == x.dealNumber() && a.reason() == AwardReason.TURN_UP && a.card() != null) {
+            boolean thisDeal = a.hand() == x.handNumber() && a.deal() == x.dealNumber();
+            if (thisDeal && a.reason() == AwardReason.TURN_UP && a.card() != null) {
                 scored |= a.card().bit();
             }
         }
         Card up = x.turnUp().get();
-        long upBit = worth(turnUp, up) > 0 ? up.bit() : 0;
-        long asideWorth = 0;
-        for (Card c : x.setAside()) {
-            asideWorth |= worth(turnUp, c) > 0 ? c.bit() : 0;
-        }
-        long aside = x.setAside().bits();
-        long expected;
-        String when;
-        switch (turnUp.scope()) {
-            case EVERY_TURN_UP -> {
-                expected = upBit | asideWorth;
-                when = "as it is turned (every card turned scores)";
-            }
-            case FIRST_AND_FIXING -> {
-                // the turn-up is the first card turned or a run's new suit; of the set-aside ones only the first scored
-                long first = scored & aside;
-                expected = upBit | first;
-                when = "as it is turned (the first card turned scores, and in a run a new suit)";
-                if (Long.bitCount(first) > 1) {
-                    problem("the set-aside turn-ups " + CardSet.ofBits(first) + " are scored in this deal, but only the "
-                        + "first card turned scores, and the cards a run turns in the same suit do not");
-                } else if (first == 0 && aside != 0 && asideWorth == aside) {
-                    problem("one of the set-aside turn-ups " + x.setAside() + " was turned first and scores " + when
-                        + ", yet none of them is scored in this deal");
-                }
-            }
-            default -> {
-                boolean fixed = p == Phase.DISCARD || SetupCheck.playing(p);
-                expected = fixed ? upBit : 0;
-                when = "once trumps are fixed (only the card that fixes them scores)";
-            }
-        }
+        long expected = expectedTurnUps(turnUp, scored);
+        String when = switch (turnUp.scope()) {
+            case EVERY_TURN_UP -> "as it is turned (every card turned scores)";
+            case FIRST_AND_FIXING -> "as it is turned (the first card turned scores, and in a run a new suit)";
+            case FINAL_ONLY -> "once trumps are fixed (only the card that fixes them scores)";
+        };
         for (long missing = expected & ~scored; missing != 0; missing &= missing - 1) {
             Card c = Card.ofIndex(Long.numberOfTrailingZeros(missing));
             problem("the turn-up " + c + " scores " + worth(turnUp, c) + " for the dealer's side " + when
                 + ", yet no award of this deal says so");
         }
-        for (long extra = scored & ~expected & (aside | up.bit()); extra != 0; extra &= extra - 1) {
+        for (long extra = scored & ~expected & (x.setAside().bits() | up.bit()); extra != 0; extra &= extra - 1) {
             Card c = Card.ofIndex(Long.numberOfTrailingZeros(extra));
             problem("the turn-up " + c + " is scored in this deal, but under these rules a card turned scores " + when
                 + (turnUp.scope() == TurnUpScope.FINAL_ONLY ? ", not before trumps are fixed" : ""));
+        }
+    }
+
+    /**
+     * The cards turned this deal that the scope has scored by this phase. Under {@code FIRST_AND_FIXING} which of
+     * the set-aside cards was turned first is not known: the one scored is taken for it, and it is a problem when
+     * more than one is scored, or none while every one of them would score.
+     */
+    private long expectedTurnUps(TurnUp turnUp, long scored) {
+        Card up = x.turnUp().orElseThrow();
+        long upBit = worth(turnUp, up) > 0 ? up.bit() : 0;
+        long aside = x.setAside().bits();
+        long asideWorth = 0;
+        for (Card c : x.setAside()) {
+            asideWorth |= worth(turnUp, c) > 0 ? c.bit() : 0;
+        }
+        switch (turnUp.scope()) {
+            case EVERY_TURN_UP -> {
+                return upBit | asideWorth;
+            }
+            case FIRST_AND_FIXING -> {
+                // the turn-up is the first card turned or a run's new suit; of the set-aside ones only the first scored
+                long first = scored & aside;
+                if (Long.bitCount(first) > 1) {
+                    problem("the set-aside turn-ups " + CardSet.ofBits(first) + " are scored in this deal, but only the "
+                        + "first card turned scores, and the cards a run turns in the same suit do not");
+                } else if (first == 0 && aside != 0 && asideWorth == aside) {
+                    problem("one of the set-aside turn-ups " + x.setAside() + " was turned first and scores as it is "
+                        + "turned, yet none of them is scored in this deal");
+                }
+                return upBit | first;
+            }
+            default -> {
+                boolean fixed = x.phase() == Phase.DISCARD || SetupCheck.playing(x.phase());
+                return fixed ? upBit : 0;
+            }
         }
     }
 
@@ -452,6 +467,7 @@ final class AwardCheck {
         while (i < a.size() && i < b.size() && a.get(i).equals(b.get(i))) {
             i++;
         }
-        return "from its award " + i + ": " + (i < a.size() ? a.get(i) : "none") + " against " + (i < b.size() ? b.get(i) : "none");
+        return "from its award " + i + ": " + (i < a.size() ? a.get(i) : "none") + " against "
+            + (i < b.size() ? b.get(i) : "none");
     }
 }

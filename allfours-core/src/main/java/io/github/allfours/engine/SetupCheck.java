@@ -73,8 +73,8 @@ final class SetupCheck {
             add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
                 + ": hands count from 0 and every hand has at least one deal");
         } else if (x.dealNumber() != x.handNumber() && rules.begging().isEmpty() && rules.tableMode().isEmpty()) {
-            add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber() + ": these rules never deal a "
-                + "hand again (no run, no misdeal), so each hand is one deal");
+            add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
+                + ": these rules never deal a hand again (no run, no misdeal), so each hand is one deal");
         }
         if (x.stock().size() > 52) {
             add(SetupProblem.Kind.SHAPE, "a stock of " + x.stock().size() + " cards");
@@ -111,6 +111,13 @@ final class SetupCheck {
                 add(SetupProblem.Kind.SHAPE, "the contract's seat " + c.seat() + " is not at the table");
             }
         });
+        tableCallsShape();
+        return problems.isEmpty();
+    }
+
+    /** Table mode's barred sides and peeking seats: at the table, each once, in increasing order. */
+    private void tableCallsShape() {
+        int seats = table.seats;
         for (int side : x.tableCalls().sidesBarred()) {
             if (side < 0 || side >= table.sides) {
                 add(SetupProblem.Kind.SHAPE, "side " + side + " barred from Game is not a side of the table");
@@ -125,7 +132,6 @@ final class SetupCheck {
             add(SetupProblem.Kind.SHAPE, "the sides barred from Game and the seats that peeked are listed in increasing "
                 + "order, each once");
         }
-        return problems.isEmpty();
     }
 
     private static boolean increasing(List<Integer> values) {
@@ -407,14 +413,14 @@ final class SetupCheck {
         }
     }
 
-    /** A face-up stock, outside table mode: a card is known only once drawn, so no hand holds more known cards than it drew. */
+    /** A face-up stock, outside table mode: a card is known only once drawn, so no hand holds more known than it drew. */
     private void knownDraws() {
         int[] draws = stockDraws();
         for (int seat = 0; seat < table.seats; seat++) {
             int known = Long.bitCount(x.hands().get(seat).bits() & x.knownCards().bits());
             if (known > draws[seat]) {
-                add(SetupProblem.Kind.TABLE, "seat " + seat + " is known to hold " + known + " cards but has drawn " + draws[seat]
-                    + " from the face-up stock: only the cards drawn from it are known");
+                add(SetupProblem.Kind.TABLE, "seat " + seat + " is known to hold " + known + " cards but has drawn "
+                    + draws[seat] + " from the face-up stock: only the cards drawn from it are known");
             }
         }
     }
@@ -430,7 +436,8 @@ final class SetupCheck {
             int expected = table.handSize + draws[seat] - played;
             if (size != expected) {
                 add(SetupProblem.Kind.HAND_SIZES, "seat " + seat + " holds " + size + " cards; after its deal of "
-                    + table.handSize + ", " + draws[seat] + " draws and " + played + " cards played it would hold " + expected);
+                    + table.handSize + ", " + draws[seat] + " draws and " + played + " cards played it would hold "
+                    + expected);
             }
         }
         return drawn;
@@ -605,9 +612,6 @@ final class SetupCheck {
         if (known != 0 && !tableMode && faceUpStock && x.phase() != Phase.MATCH_OVER) {
             knownDraws();
         }
-        if (x.phase() == Phase.DEAL && !x.tableCalls().isEmpty()) {
-            add(SetupProblem.Kind.TABLE, "no cards are dealt while a deal is awaited, yet table mode's calls are given");
-        }
         long thrown = 0;
         for (long t : thrownBy) {
             thrown |= t;
@@ -637,6 +641,12 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
         }
+        tableCalls(known, thrown);
+    }
+
+    /** Table mode's calls: revokes called on the tricks, cards called exposed, each call where play makes it. */
+    private void tableCalls(long known, long thrown) {
+        TableCalls calls = x.tableCalls();
         // a called revoke lies on the tricks: one taken back since (an earlier revoke on its trick corrected) is
         // no longer a revoke, nor called
         long calledAway = calls.revokesCalled().bits() & ~played;
@@ -652,13 +662,14 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
         }
         boolean inPlay = playing(x.phase()) || x.phase() == Phase.MATCH_OVER;
-        if (!inPlay && (!calls.cardsCalled().isEmpty() || !calls.sidesBarred().isEmpty() || !calls.seatsPeeked().isEmpty())) {
+        boolean anyCall = !calls.cardsCalled().isEmpty() || !calls.sidesBarred().isEmpty() || !calls.seatsPeeked().isEmpty();
+        if (!inPlay && anyCall) {
             add(SetupProblem.Kind.TABLE, "cards are called, sides barred from Game and hands peeked at in trick play, "
                 + "not in phase " + x.phase());
         }
         if (!calls.sidesBarred().isEmpty() && !rules.tableMode().get().revokeBarsGame()) {
-            add(SetupProblem.Kind.TABLE, "sides " + Text.value(calls.sidesBarred()) + " are barred from Game, but under these rules a "
-                + "called revoke bars nobody");
+            add(SetupProblem.Kind.TABLE, "sides " + Text.value(calls.sidesBarred())
+                + " are barred from Game, but under these rules a called revoke bars nobody");
         }
     }
 }
