@@ -25,14 +25,14 @@ import java.util.List;
  * opponent of the dealer, a sale to elder's: the dealer of each hand follows from the current dealer, since the
  * deal passes one seat a hand); none after the award that won the match. Awards of the hand in progress: its count
  * (High, Low, Jack, Game, a setback) only once the match is over (a count that does not end it starts the next
- * hand); those of the deal in progress only at their moment (a turn-up of a card turned this deal and only once,
- * a gift after the dealer gave and not after a run, a sale after elder sold and of the contract's points, table
- * mode's penalties and peeks in trick play, a misdeal never, since it is redealt; the turn-up points exactly those
- * the scope makes by this phase). And a Commercial Pitch hand
- * played by the high bidder was sold to it, so its sale is scored. A hand result lists exactly the awards of its
- * hand, and names its dealer. An earlier hand played to its end leaves its last trick on view.
+ * hand); those of the deal in progress only at their moment (the turn-up points exactly those the scope makes by
+ * this phase, each card turned once; a gift after the dealer gave and not after a run; a sale after elder sold and
+ * of the contract's points; table mode's penalties and peeks in trick play; a misdeal never, since it is
+ * redealt). A Commercial Pitch hand played by the high bidder was sold to it, so its sale is scored. A hand result
+ * lists exactly the awards of its hand, and names its dealer. An earlier hand played to its end leaves its last
+ * trick on view.
  *
- * <p>Run after {@link SetupCheck#shape()} (sides in range); each award costs constant time.
+ * <p>Run after {@link SetupCheck#shape()} (sides in range), in time linear in the awards and hand results.
  */
 final class AwardCheck {
     private final SetupCheck check;
