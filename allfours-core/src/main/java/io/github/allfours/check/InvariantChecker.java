@@ -16,6 +16,8 @@ import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.IllegalActionException;
 import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Reason;
+import io.github.allfours.engine.Setup;
+import io.github.allfours.engine.Trick;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,8 +58,15 @@ import java.util.Optional;
  *       exactly those calls.</li>
  * </ol>
  *
- * <p>Use one checker per thread: {@link #start} with the first state of a match, then {@link #apply}
- * for each action; {@link #merge} adds up checkers afterwards. Not thread-safe.
+ * <p>Use one checker per thread: {@link #start} with a state, then {@link #apply} for each action;
+ * {@link #merge} adds up checkers afterwards. Not thread-safe.
+ *
+ * <p>The checker may start on any state, not only the first of a match: one a match reached, or one made by
+ * {@link GameState#from} mid-hand, with or without its auction calls. What happened before it started it cannot
+ * have seen, so it takes that from the state it starts on: the cards each seat has played to this hand's tricks
+ * (whose revokes only their player sees), the cards known in hands or on the current trick (exposed in table
+ * mode, drawn from a face-up stock) and the calls of the auction so far. From then on it learns these from the
+ * events, and every check above holds from the first state it is given.
  */
 public final class InvariantChecker {
     /** How many violations {@link #InvariantChecker()} keeps in full. */
@@ -99,9 +108,12 @@ public final class InvariantChecker {
         return UNIVERSE;
     }
 
-    /** Cards exposed this deal, learned from the events (table mode). */
-    private long exposedSeen;
-    /** The cards each seat played this deal, learned from the events (table mode). */
+    /**
+     * The cards known to every seat this deal: those known when the checker started, then those exposed (table
+     * mode) or drawn from a face-up stock, learned from the events.
+     */
+    private long knownSeen;
+    /** The cards each seat played this deal: those on the tricks when the checker started, then from the events. */
     private final long[] playedBy = new long[8];
 
     /**
@@ -111,15 +123,7 @@ public final class InvariantChecker {
      */
     private void checkClaims(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
         for (GameEvent e : events) {
-            if (e instanceof GameEvent.Dealt) {
-                exposedSeen = 0;
-                java.util.Arrays.fill(playedBy, 0);
-            } else if (e instanceof GameEvent.Exposed x) {
-                exposedSeen |= x.card().bit();
-            } else if (e instanceof GameEvent.Played p) {
-                playedBy[p.seat()] |= p.card().bit();
-            } else if (e instanceof GameEvent.TakenBack b) {
-                playedBy[b.seat()] &= ~b.cards().bits();
+            if (e instanceof GameEvent.TakenBack b) {
                 if ((after.handBits(b.seat()) & b.cards().bits()) != b.cards().bits()) {
                     violation("table mode: seat " + b.seat() + " took back " + b.cards() + " but does not hold them");
                 }
@@ -168,16 +172,46 @@ public final class InvariantChecker {
     /**
      * Starts checking a match and checks its first state.
      *
-     * @param initial the state returned by {@link GameState#start}
+     * @param initial the first state to check: the state returned by {@link GameState#start}, or any other
      * @param context names the match in violation messages, such as {@code "trinidad/4 match 17"}
      */
     public void start(GameState initial, String context) {
         this.context = context;
         this.actionInMatch = 0;
-        this.exposedSeen = 0;
+        Setup setup = initial.setup();
+        this.knownSeen = setup.knownCards().bits();
         java.util.Arrays.fill(playedBy, 0);
+        List<Trick> tricks = new ArrayList<>(setup.tricks());
+        tricks.add(setup.currentTrick());
+        for (Trick t : tricks) {
+            for (int i = 0; i < t.size(); i++) {
+                playedBy[t.seatAt(i)] |= t.cardAt(i).bit();
+            }
+        }
         this.current = initial;
         checkState(initial);
+    }
+
+    /**
+     * Follows, in the order they happened, what the events tell every seat: a new deal clears the cards known and
+     * played; a card exposed or drawn from a face-up stock is known; a card played is its seat's until a retract
+     * takes it back.
+     */
+    private void learn(List<GameEvent> events) {
+        for (GameEvent e : events) {
+            if (e instanceof GameEvent.Dealt) {
+                knownSeen = 0;
+                java.util.Arrays.fill(playedBy, 0);
+            } else if (e instanceof GameEvent.Drew d && d.faceUp() && d.card().isPresent()) {
+                knownSeen |= d.card().get().bit();
+            } else if (e instanceof GameEvent.Exposed x) {
+                knownSeen |= x.card().bit();
+            } else if (e instanceof GameEvent.Played p) {
+                playedBy[p.seat()] |= p.card().bit();
+            } else if (e instanceof GameEvent.TakenBack b) {
+                playedBy[b.seat()] &= ~b.cards().bits();
+            }
+        }
     }
 
     /**
@@ -224,6 +258,7 @@ public final class InvariantChecker {
         actionInMatch++;
         current = after;
         try {
+            learn(events);
             checkEvents(before, seat, action, events, after);
             AuctionCheck.step(before, events, after, this::violation);
             if (after.rules().tableMode().isPresent()) {
@@ -311,7 +346,7 @@ public final class InvariantChecker {
             violation("legality check threw " + e);
         }
         try {
-            ViewCheck.check(s, exposedSeen, playedBy, this::violation);
+            ViewCheck.check(s, knownSeen, playedBy, this::violation);
         } catch (RuntimeException e) {
             violation("view check threw " + e);
         }

@@ -2,6 +2,7 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
+import io.github.allfours.internal.Text;
 
 /**
  * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse,
@@ -121,7 +122,7 @@ public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCal
         if (t.length() == 5 && t.startsWith("bid ") && t.charAt(4) >= '1' && t.charAt(4) <= '0' + Bid.MAX) {
             return Bid.of(t.charAt(4) - '0');
         }
-        throw new IllegalArgumentException("cannot read action \"" + Messages.excerpt(text)
+        throw new IllegalArgumentException("cannot read action \"" + Text.excerpt(text)
             + "\": expected a call (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse, retract, call-revoke, misdeal, count, peek), bid <1-4>, play, discard, expose or call <card>");
     }
 }

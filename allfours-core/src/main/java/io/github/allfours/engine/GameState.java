@@ -320,8 +320,9 @@ public final class GameState extends StateHistory {
      * The calls of this hand's auction so far, oldest first, as every seat heard them: each bidder's
      * {@code pass} or {@code bid n} in turn from the first bidder to the dealer, then, in Commercial Pitch,
      * elder's {@code sell} or {@code refuse} (docs/rules.md, "Bidding" and "Commercial Pitch"). Empty before
-     * anyone speaks, after a new deal, and in games without an auction; a state made by {@link #from(Setup)}
-     * has the setup's calls.
+     * anyone speaks, after a new deal, and in games without an auction. A state made by {@link #from(Setup)}
+     * has the setup's calls, then those made after it: when the setup gave none, or only the most recent, the
+     * list holds the calls known, the most recent of the auction (its first is then not the first bidder's).
      *
      * @return the calls, oldest first (unmodifiable)
      */

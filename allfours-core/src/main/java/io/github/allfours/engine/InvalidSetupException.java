@@ -1,12 +1,16 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.internal.Text;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * Thrown by {@link GameState#from(Setup)} when a setup is not a position the engine could reach by play.
- * It lists every problem found, not only the first (as shakmaty's {@code PositionError} does).
+ * It lists every problem found, not only the first (as shakmaty's {@code PositionError} does):
+ * {@link #problems()} holds them all, however many, while the message stays short: it names the first
+ * {@value Text#MAX_LISTED} problems, each cut to {@value Text#MAX_PROBLEM} characters, then says how many more
+ * there are ({@code "...; and 99990 more"}).
  */
 public final class InvalidSetupException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
@@ -14,8 +18,7 @@ public final class InvalidSetupException extends IllegalArgumentException {
     private final transient List<SetupProblem> problems;
 
     InvalidSetupException(List<SetupProblem> problems) {
-        super("the setup is not a reachable position: " + String.join("; ",
-            problems.stream().map(SetupProblem::toString).toList()));
+        super("the setup is not a reachable position: " + Text.listed(problems));
         this.problems = List.copyOf(problems);
     }
 

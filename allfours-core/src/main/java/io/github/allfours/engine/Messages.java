@@ -63,10 +63,6 @@ final class Messages {
         return Text.asciiLowerCase(s);
     }
 
-    static String excerpt(String text) {
-        return Text.excerpt(text);
-    }
-
     private static Card cardOf(Action action) {
         return action instanceof Play p ? p.card() : ((Discard) action).card();
     }

@@ -3,6 +3,7 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.internal.Text;
 import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,6 +71,7 @@ final class Positions {
             check.contract();
             AuctionLog.check(check);
             check.scores();
+            AwardCheck.check(check);
             check.tableMode();
         }
         if (!check.problems.isEmpty()) {
@@ -135,7 +137,7 @@ final class Positions {
             for (int seat = 0; seat < table.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits() | check.playedBy[seat] | check.thrownBy[seat]);
             }
-            d.firstLeader = (byte) check.leader();
+            d.firstLeader = (byte) check.ruleLeader();
             table.trumps.startRebuiltPlay(s, trump);
             replay(check, s);
             replayed = Chain.toList(s.match.awards, 0);     // the awards the replay made (the match part began with none)
@@ -358,7 +360,10 @@ final class Positions {
             t.cardSet().bits() | t.thrownIn().bits(), previous);
     }
 
-    /** The names of the components in which two setups differ. */
+    /**
+     * The components in which two setups differ, each with its first difference (the hands and the stock by name
+     * only: they may be secret); short however long the lists are.
+     */
     private static String differences(Setup a, Setup b) {
         List<String> names = new ArrayList<>();
         for (java.lang.reflect.RecordComponent c : Setup.class.getRecordComponents()) {
@@ -366,12 +371,30 @@ final class Positions {
                 Object x = c.getAccessor().invoke(a);
                 Object y = c.getAccessor().invoke(b);
                 if (!x.equals(y)) {
-                    names.add(c.getName() + " " + (c.getName().equals("hands") || c.getName().equals("stock") ? "" : x + " against " + y));
+                    boolean secret = c.getName().equals("hands") || c.getName().equals("stock");
+                    names.add(secret ? c.getName() : difference(c.getName(), x, y));
                 }
             } catch (ReflectiveOperationException e) {
                 throw new AssertionError(e);
             }
         }
         return String.join(", ", names);
+    }
+
+    /** One component's difference: for lists, the first item that differs and the sizes. */
+    private static String difference(String name, Object x, Object y) {
+        if (x instanceof List<?> a && y instanceof List<?> b) {
+            int i = 0;
+            while (i < a.size() && i < b.size() && a.get(i).equals(b.get(i))) {
+                i++;
+            }
+            return name + " from item " + i + ", " + item(a, i) + " against " + item(b, i) + " (" + a.size() + " against "
+                + b.size() + " items)";
+        }
+        return name + " " + Text.cut(String.valueOf(x)) + " against " + Text.cut(String.valueOf(y));
+    }
+
+    private static String item(List<?> list, int i) {
+        return i < list.size() ? Text.cut(String.valueOf(list.get(i))) : "none";
     }
 }

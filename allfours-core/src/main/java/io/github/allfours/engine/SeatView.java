@@ -46,7 +46,8 @@ import java.util.OptionalInt;
  * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
  * @param auction        every call of the hand's auction so far, oldest first, as every seat heard it: who
  *                       passed, who bid what, and (Commercial Pitch) elder's sale or refusal
- *                       ({@link GameState#auction()}); empty before anyone speaks and in games without an auction
+ *                       ({@link GameState#auction()}); empty before anyone speaks and in games without an auction;
+ *                       in a game started from a position given without its calls, the calls made since
  * @param stockTop       the top card of a face-up stock (California Jack), else empty
  * @param knownCards     for each seat, the cards every seat knows it holds: those it drew from a face-up
  *                       stock and has not yet played (California Jack), or exposed (table mode; a card taken

@@ -24,32 +24,55 @@ import org.immutables.value.Value;
  * <p>The record only copies its lists and refuses nulls; whether the parts fit together is decided by
  * {@link GameState#from(Setup)}, which checks:
  * <ul>
- *   <li>its shape: one hand per seat, one score per side, seats, sides and counts in range, the tricks of
- *       the current hand (with winners, the current one without);</li>
- *   <li>card conservation: the hands, stock, turn-up, set-aside turn-ups, discards and the cards on the
- *       tricks (thrown-in ones included) are disjoint and are the 52 cards (none while a deal is awaited);</li>
+ *   <li>its shape: one hand per seat, one score per side, seats, sides and counts in range, the tricks of the
+ *       current hand (with winners, the current one without), a deal number above the hand number only under rules
+ *       that deal a hand again (a run, table mode's misdeal);</li>
+ *   <li>card conservation: the hands, stock, turn-up, set-aside turn-ups, discards and the cards on the tricks
+ *       (thrown-in ones included) are disjoint and are the 52 cards (none while a deal is awaited);</li>
  *   <li>the turn-up and trumps for the rules and phase: a turn-up of the trump suit in a turn-up game
- *       (set-aside turn-ups of one other suit, only after a run), trumps named by the first card led in a
- *       pitched game, by the stock's bottom card in a game with a stock;</li>
- *   <li>hand, stock and discard sizes: what the deal by packets, the runs (one round per set-aside
- *       turn-up, kept or set aside), the discards, the draws and the tricks played give in this phase;</li>
- *   <li>the phase is one of the rules', with the seat it asks (elder to beg or sell, the dealer to give or
- *       to close the claims step, a bidder after the high bidder ...);</li>
- *   <li>the hand's tricks, replayed through the engine from the first lead: every card in turn and allowed
- *       by the follow rules at that moment (table mode accepts revokes; in a game with a stock the hands at
- *       each trick are unknown, so only the order of play and the winners are checked), every throw-in
- *       allowed, every winner right, the seat to act after them the setup's;</li>
- *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, leading the first
- *       trick) and, when given, the auction's calls (each by the seat whose turn it was and allowed then, giving
- *       that contract, the phase and the seat to act); the scores equal the sums of the awards, awards in hand order, hand results numbered up to
- *       the current hand, the match over exactly when one side has reached the target; the trick points
- *       of this hand (All Fives) those the replayed tricks score;</li>
+ *       (set-aside turn-ups of one other suit, only after a run), trumps named by the first card led in a pitched
+ *       game (none before it, even when the match ended first), by the stock's bottom card in a game with a
+ *       stock;</li>
+ *   <li>hand, stock and discard sizes: what the deal by packets, the runs (one round per set-aside turn-up,
+ *       kept or set aside), the discards, the draws and the tricks played give in this phase (in a game with a
+ *       stock, each hand its own deal and draws: the winner of each trick and then the next seat draw while the
+ *       stock lasts);</li>
+ *   <li>the phase is one of the rules' and one play reaches, with the seat it asks (elder to beg or sell, the
+ *       dealer to give or to close the claims step, a bidder after the high bidder ...): a discard phase only when
+ *       a run has left the hands above the hand size under rules that discard them down, the seat discarding
+ *       holding more than the hand size; the hand's first trick led by elder, or in a game with an auction by the
+ *       holder of the contract (a hand played with no contract only where, every seat having passed, elder
+ *       pitches); while a deal is awaited, no trumps, contract or calls;</li>
+ *   <li>the hand's tricks, replayed through the engine from the first lead: every card in turn and allowed by
+ *       the follow rules at that moment (table mode accepts revokes; in a game with a stock the hands at each trick
+ *       are unknown, so only the order of play and the winners are checked), every throw-in allowed, every winner
+ *       right, the seat to act after them the setup's;</li>
+ *   <li>the contract (a bid within the auction's range, held by a seat that has spoken, not by elder when elder
+ *       sells, leading the first trick) and, when given, the auction's calls (each by the seat whose turn it was
+ *       and allowed then, giving that contract, the phase and the seat to act); the scores equal the sums of the
+ *       awards, awards in hand order (their redeals never more than so far), hand results numbered up to the
+ *       current hand, the match over exactly when one side has reached the target; the trick points of this hand
+ *       (All Fives) those the replayed tricks score;</li>
+ *   <li>every award as play makes it ({@link SetupProblem.Kind#AWARDS}): never of 0 points, for a reason these
+ *       rules score, of the points the rules give for it, naming a card exactly when the reason has one, to the
+ *       side the rules give it (a turn-up to the dealer's side, a gift or a misdeal to the dealer's opponents, a
+ *       sale to elder's: the dealer of every hand follows from the current one), none after the award that won the
+ *       match; the count of the hand in progress (High, Low, Jack, Game, a setback) only once the match is over,
+ *       and the deal's own awards at their moment (the turn-up points its scope makes by this phase, each card
+ *       turned this deal once; a gift after the dealer gave, not after a run; a sale after elder sold, of the
+ *       contract's points, and whenever the high bidder pitches in Commercial Pitch; table mode's penalties and
+ *       peeks in trick play, a peek for each seat that peeked); each hand result lists exactly the awards of its
+ *       hand and names its dealer; once an earlier hand was played to its end (its count among the awards), the
+ *       last trick of that hand or a later one is on view until this hand's first trick is taken;</li>
  *   <li>table mode: revokes called were revokes and are on the tricks, each on the current trick with its caller
  *       (an opponent) named, and only those; cards called were played or exposed, exposed cards are known;
- *       known cards are held or (table mode) on the current trick, and only where the rules show cards.</li>
+ *       cards called, sides barred from Game (only where a called revoke bars them) and peeks only from trick play
+ *       on; known cards are held or (table mode) on the current trick, and only where the rules show cards (from a
+ *       face-up stock, outside table mode, no more in a hand than it drew).</li>
  * </ul>
  * Not checked, because a position does not carry its history: that the awards of past hands are what
- * those hands scored, the bids before the high bid when the auction's calls are not given, and, in a finished match, the play of its last hand.
+ * those hands' play scored (only that play could make each of them), the calls of the auction that are not
+ * given, and, in a finished match, the play of its last hand.
  * The deck order of the new state lists the cards dealt before in card order, then the stock.
  *
  * @param rules         the rule set of the match
@@ -71,8 +94,11 @@ import org.immutables.value.Value;
  * @param contract      the high bid of the hand's auction so far, if any
  * @param auction       the calls of the hand's auction so far, oldest first ({@link GameState#auction()}); when
  *                      given, each is checked against the bidding rules in turn and must lead to the contract, the
- *                      phase and the seat to act; an empty list gives the position without its calls (the state
- *                      then shows none, and only the contract is checked)
+ *                      phase and the seat to act; an empty list gives the position without its calls (only the
+ *                      contract is checked), and a list whose first call is not the first bidder's gives only the
+ *                      most recent calls (checked from the first given, the bids before it unknown; with no bid
+ *                      among them the high bid before them is the contract). Either way the state records the
+ *                      calls made after it, and lists the calls it knows
  * @param knownCards    the cards every seat knows that are held (drawn from a face-up stock, or exposed in
  *                      table mode) or, in table mode, that lie on the current trick (played or thrown in) and
  *                      were known when they left the hand: a retract returns such a card known, as it was

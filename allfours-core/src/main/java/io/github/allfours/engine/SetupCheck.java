@@ -2,6 +2,8 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.internal.Text;
+import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
@@ -70,6 +72,9 @@ final class SetupCheck {
         if (x.handNumber() < 0 || x.dealNumber() < x.handNumber()) {
             add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
                 + ": hands count from 0 and every hand has at least one deal");
+        } else if (x.dealNumber() != x.handNumber() && rules.begging().isEmpty() && rules.tableMode().isEmpty()) {
+            add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
+                + ": these rules never deal a hand again (no run, no misdeal), so each hand is one deal");
         }
         if (x.stock().size() > 52) {
             add(SetupProblem.Kind.SHAPE, "a stock of " + x.stock().size() + " cards");
@@ -106,6 +111,13 @@ final class SetupCheck {
                 add(SetupProblem.Kind.SHAPE, "the contract's seat " + c.seat() + " is not at the table");
             }
         });
+        tableCallsShape();
+        return problems.isEmpty();
+    }
+
+    /** Table mode's barred sides and peeking seats: at the table, each once, in increasing order. */
+    private void tableCallsShape() {
+        int seats = table.seats;
         for (int side : x.tableCalls().sidesBarred()) {
             if (side < 0 || side >= table.sides) {
                 add(SetupProblem.Kind.SHAPE, "side " + side + " barred from Game is not a side of the table");
@@ -116,7 +128,19 @@ final class SetupCheck {
                 add(SetupProblem.Kind.SHAPE, "seat " + seat + " that peeked is not at the table");
             }
         }
-        return problems.isEmpty();
+        if (!increasing(x.tableCalls().sidesBarred()) || !increasing(x.tableCalls().seatsPeeked())) {
+            add(SetupProblem.Kind.SHAPE, "the sides barred from Game and the seats that peeked are listed in increasing "
+                + "order, each once");
+        }
+    }
+
+    private static boolean increasing(List<Integer> values) {
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i) <= values.get(i - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ------------------------------------------------------------------------------------ cards
@@ -181,7 +205,14 @@ final class SetupCheck {
 
     void trumps() {
         Phase p = x.phase();
-        boolean dealt = p != Phase.DEAL;
+        if (p == Phase.DEAL) {
+            if (x.trump().isPresent()) {
+                add(SetupProblem.Kind.TRUMPS, "no cards are dealt while a deal is awaited, yet trumps are "
+                    + x.trump().get());
+            }
+            return;
+        }
+        boolean dealt = true;
         Card firstLed = firstLed();
         if (rules.trumps() instanceof TurnUp) {
             if (dealt && p != Phase.MATCH_OVER && x.turnUp().isEmpty()) {
@@ -223,7 +254,7 @@ final class SetupCheck {
             return;
         }
         // pitched (by the pitcher or the auction's winner): the first card led names trumps
-        if (firstLed == null ? x.trump().isPresent() && p != Phase.MATCH_OVER
+        if (firstLed == null ? x.trump().isPresent()
             : !x.trump().equals(java.util.Optional.of(firstLed.suit()))) {
             add(SetupProblem.Kind.TRUMPS, "the first card led (" + (firstLed == null ? "none yet" : firstLed)
                 + ") names trumps in a pitched game, not " + x.trump().map(Enum::name).orElse("unknown"));
@@ -273,6 +304,34 @@ final class SetupCheck {
             default -> {
             }
         }
+        firstLead();
+    }
+
+    /**
+     * The hand's first trick is led by the seat the rules name ({@link #ruleLeader()}): the first card of the first
+     * trick is that seat's (a leader never throws in), or, in trick play before any card, that seat is to act.
+     */
+    private void firstLead() {
+        Phase p = x.phase();
+        boolean led = !x.tricks().isEmpty() || x.currentTrick().size() > 0;
+        if (p != Phase.PLAY && !(led && (p == Phase.CLAIMS || p == Phase.MATCH_OVER))) {
+            return;
+        }
+        int leader = ruleLeader();
+        int actual = leader();
+        if (actual != leader) {
+            boolean contract = table.auction != null && x.contract().isPresent();
+            add(SetupProblem.Kind.TURN, (contract ? "the holder of the contract" : "elder") + " (seat " + leader
+                + ") leads the first trick of the hand, not seat " + actual);
+        }
+    }
+
+    /**
+     * The seat the rules make lead the hand's first trick: in a game with an auction the holder of the contract
+     * (the high bidder, or elder after refusing to sell), else elder (who also pitches when every bidder passed).
+     */
+    int ruleLeader() {
+        return table.auction != null && x.contract().isPresent() ? x.contract().get().seat() : table.next(x.dealer());
     }
 
     private void expect(int seat, String who) {
@@ -311,16 +370,7 @@ final class SetupCheck {
         boolean turnUps = rules.trumps() instanceof TurnUp;
         int stockExpected = 52 - seats * hs - (turnUps ? 1 + rounds * (packet * seats + 1) : 0);
         if (rules.trumps() instanceof Stock) {
-            int drawn = Math.min(52 - seats * hs, 2 * x.tricks().size());
-            stockExpected = 52 - seats * hs - drawn;
-            int inHands = 0;
-            for (CardSet h : x.hands()) {
-                inHands += h.size();
-            }
-            if (inHands + Long.bitCount(played) != seats * hs + drawn) {
-                add(SetupProblem.Kind.HAND_SIZES, "the hands hold " + inHands + " cards and " + Long.bitCount(played)
-                    + " were played, but the deal and " + drawn + " draws give " + (seats * hs + drawn));
-            }
+            stockExpected = 52 - seats * hs - stockHandSizes();
         } else {
             int before = p == Phase.DISCARD || !playing(p) ? -1 : discarding ? hs : full;
             for (int seat = 0; seat < seats; seat++) {
@@ -332,6 +382,9 @@ final class SetupCheck {
                 }
             }
         }
+        if (p == Phase.DISCARD) {
+            discardTurn(discarding, full, hs);
+        }
         if (x.stock().size() != stockExpected) {
             add(SetupProblem.Kind.HAND_SIZES, "the stock holds " + x.stock().size() + " cards, not " + stockExpected);
         }
@@ -339,6 +392,74 @@ final class SetupCheck {
         if (x.discards().size() != discardsExpected) {
             add(SetupProblem.Kind.HAND_SIZES, x.discards().size() + " cards lie face down, not " + discardsExpected);
         }
+    }
+
+    /**
+     * The discard phase comes only when a run has left the hands above the hand size and the rules discard them
+     * down, and the seat asked holds more than the hand size (it discards one card at a time, and the turn passes
+     * when it is back to the hand size).
+     */
+    private void discardTurn(boolean discarding, int full, int hs) {
+        if (!discarding) {
+            add(SetupProblem.Kind.TURN, "no discard is due: " + (full == hs
+                ? "no run has dealt more cards, so every hand holds " + hs
+                : "these rules discard only hands of twelve or more, and these hold " + full));
+            return;
+        }
+        int size = x.hands().get(x.toAct()).size();
+        if (size <= hs || size > full) {
+            add(SetupProblem.Kind.HAND_SIZES, "seat " + x.toAct() + " holds " + size + " cards; the seat to discard holds "
+                + (hs + 1) + " to " + full);
+        }
+    }
+
+    /** A face-up stock, outside table mode: a card is known only once drawn, so no hand holds more known than it drew. */
+    private void knownDraws() {
+        int[] draws = stockDraws();
+        for (int seat = 0; seat < table.seats; seat++) {
+            int known = Long.bitCount(x.hands().get(seat).bits() & x.knownCards().bits());
+            if (known > draws[seat]) {
+                add(SetupProblem.Kind.TABLE, "seat " + seat + " is known to hold " + known + " cards but has drawn "
+                    + draws[seat] + " from the face-up stock: only the cards drawn from it are known");
+            }
+        }
+    }
+
+    /** A game with a stock: each hand holds its deal and its draws less the cards it played. Returns the cards drawn. */
+    private int stockHandSizes() {
+        int[] draws = stockDraws();
+        int drawn = 0;
+        for (int seat = 0; seat < table.seats; seat++) {
+            drawn += draws[seat];
+            int size = x.hands().get(seat).size();
+            int played = Long.bitCount(playedBy[seat]);
+            int expected = table.handSize + draws[seat] - played;
+            if (size != expected) {
+                add(SetupProblem.Kind.HAND_SIZES, "seat " + seat + " holds " + size + " cards; after its deal of "
+                    + table.handSize + ", " + draws[seat] + " draws and " + played + " cards played it would hold "
+                    + expected);
+            }
+        }
+        return drawn;
+    }
+
+    /**
+     * A game with a stock: how many cards each seat has drawn, the winner of each completed trick and then the
+     * next seat drawing one each while the stock lasts ({@link StockDrawsMechanic}).
+     */
+    int[] stockDraws() {
+        int[] draws = new int[table.seats];
+        int left = 52 - table.seats * table.handSize;
+        for (Trick t : x.tricks()) {
+            int winner = t.winner().orElse(0);
+            for (int seat : new int[] {winner, table.next(winner)}) {
+                if (left > 0) {
+                    draws[seat]++;
+                    left--;
+                }
+            }
+        }
+        return draws;
     }
 
     /** In the discard phase: the cards discarded so far (the seats from elder to the one acting). */
@@ -406,12 +527,16 @@ final class SetupCheck {
         if (p == Phase.SALE && x.contract().isEmpty()) {
             add(SetupProblem.Kind.CONTRACT, "elder sells or refuses a bid, but there is none");
         }
-        if (p == Phase.PLAY && x.contract().isPresent()) {
-            int leader = leader();
-            if (leader != x.contract().get().seat()) {
-                add(SetupProblem.Kind.CONTRACT, "the holder of the contract, seat " + x.contract().get().seat()
-                    + ", leads the first trick, not seat " + leader);
-            }
+        if (p == Phase.SALE && x.contract().isPresent() && x.contract().get().seat() == elder) {
+            add(SetupProblem.Kind.CONTRACT, "elder sells or refuses the high bid, yet holds it: elder does not bid");
+        }
+        if (p == Phase.DEAL && x.contract().isPresent()) {
+            add(SetupProblem.Kind.CONTRACT, "no cards are dealt while a deal is awaited, yet a contract is given");
+        }
+        if (playing(p) && x.contract().isEmpty() && auction.allPass() != AllPass.ELDER_PITCHES) {
+            add(SetupProblem.Kind.CONTRACT, "the hand is played with no contract, but under these rules "
+                + (auction.allPass() == AllPass.DEALER_MUST_BID ? "the dealer must bid when every other seat passes"
+                : "a hand nobody bids for is thrown in"));
         }
         if (p == Phase.BID && turnFrom(firstBidder, x.toAct()) > turnFrom(firstBidder, x.dealer())) {
             add(SetupProblem.Kind.TURN, "seat " + x.toAct() + " does not bid in this auction");
@@ -432,10 +557,12 @@ final class SetupCheck {
         long[] sums = new long[table.sides];
         int lastHand = 0;
         int lastDeal = 0;
+        int redeals = x.dealNumber() - x.handNumber();
         for (Award a : x.awards()) {
             sums[a.side()] += a.points();
+            // the deals before a hand's are the hands before it and the redeals so far, which only grow
             if (a.hand() < lastHand || a.deal() < lastDeal || a.hand() > x.handNumber() || a.deal() > x.dealNumber()
-                || a.deal() < a.hand()) {
+                || a.deal() < a.hand() || a.deal() - a.hand() < lastDeal - lastHand || a.deal() - a.hand() > redeals) {
                 add(SetupProblem.Kind.SCORES, "award " + a + " is out of order (hand " + x.handNumber() + ", deal "
                     + x.dealNumber() + ")");
             }
@@ -482,6 +609,9 @@ final class SetupCheck {
         if (known != 0 && !tableMode && !faceUpStock) {
             add(SetupProblem.Kind.TABLE, "cards known in hands, " + x.knownCards() + ", which these rules never show");
         }
+        if (known != 0 && !tableMode && faceUpStock && x.phase() != Phase.MATCH_OVER) {
+            knownDraws();
+        }
         long thrown = 0;
         for (long t : thrownBy) {
             thrown |= t;
@@ -513,6 +643,12 @@ final class SetupCheck {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
         }
+        tableCalls(known, thrown, onCurrentTrick, waiting);
+    }
+
+    /** Table mode's calls: revokes called on the tricks, cards called exposed, each call where play makes it. */
+    private void tableCalls(long known, long thrown, long onCurrentTrick, long waiting) {
+        TableCalls calls = x.tableCalls();
         // a called revoke lies on the tricks: one taken back since (an earlier revoke on its trick corrected) is
         // no longer a revoke, nor called
         long calledAway = calls.revokesCalled().bits() & ~played;
@@ -528,6 +664,16 @@ final class SetupCheck {
         waitingCalls(calls, waiting);
         if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
+        }
+        boolean inPlay = playing(x.phase()) || x.phase() == Phase.MATCH_OVER;
+        boolean anyCall = !calls.cardsCalled().isEmpty() || !calls.sidesBarred().isEmpty() || !calls.seatsPeeked().isEmpty();
+        if (!inPlay && anyCall) {
+            add(SetupProblem.Kind.TABLE, "cards are called, sides barred from Game and hands peeked at in trick play, "
+                + "not in phase " + x.phase());
+        }
+        if (!calls.sidesBarred().isEmpty() && !rules.tableMode().get().revokeBarsGame()) {
+            add(SetupProblem.Kind.TABLE, "sides " + Text.value(calls.sidesBarred())
+                + " are barred from Game, but under these rules a called revoke bars nobody");
         }
     }
 

@@ -22,12 +22,24 @@ public record SetupProblem(Kind kind, String message) {
         TRUMPS,
         /** Tricks whose seats are out of turn, whose winner is wrong, or whose cards the follow rules forbid. */
         TRICKS,
-        /** A phase these rules do not have, or a seat to act that the phase would not ask. */
+        /**
+         * A phase these rules do not have or that play could not have reached from the deal (a discard phase with no
+         * discard due), or a seat to act that the phase would not ask (a first trick not led by the seat the rules
+         * name: elder, or the holder of the contract).
+         */
         TURN,
         /** An auction's high bid that these rules or this phase do not allow. */
         CONTRACT,
         /** Scores that the awards do not add up to, awards or hand results out of order, a wrong winner. */
         SCORES,
+        /**
+         * An award no play makes: of 0 points; for a reason these rules never score; of points, to a side or naming
+         * a card the rules do not give; of the hand or deal in progress before the moment that scores it (High,
+         * Low, Jack or Game before the count, a gift before the dealer gives); after the match was won; or a hand
+         * result whose awards are not its hand's. Added after the other kinds: code that switches over the kinds
+         * needs a branch for it.
+         */
+        AWARDS,
         /** Table mode's calls, exposed or known cards that these rules or these tricks cannot give. */
         TABLE
     }

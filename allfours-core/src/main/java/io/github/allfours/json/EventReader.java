@@ -20,6 +20,7 @@ import io.github.allfours.engine.Call;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Trick;
+import io.github.allfours.internal.Text;
 import io.github.allfours.json.Reader.Table;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
@@ -153,7 +154,7 @@ final class EventReader {
                 return new GameEvent.MatchWon(f.integer("side", 0, scores.size() - 1), scores);
             }
             default:
-                throw new JsonFormatException(typePath, "unknown event type \"" + Fields.excerpt(type) + "\"; expected one of "
+                throw new JsonFormatException(typePath, "unknown event type \"" + Text.excerpt(type) + "\"; expected one of "
                     + String.join(", ", Events.TYPES));
         }
     }

@@ -27,7 +27,8 @@
  *   <li>Cards are written in their two-character form and actions in their notation, exactly.</li>
  * </ul>
  * Each line is read in time linear in its length, and error messages quote at most a short excerpt
- * of the input (40 characters, then {@code …}), with invisible characters written {@code U+XXXX}.
+ * of the input (40 characters, then {@code …}), with invisible characters, and letters or digits outside
+ * ASCII, written {@code U+XXXX}.
  */
 @NullMarked
 package io.github.allfours.record;

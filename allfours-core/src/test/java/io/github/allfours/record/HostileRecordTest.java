@@ -113,7 +113,7 @@ class HostileRecordTest {
     @Test
     void aKelvinSignIsNotTheLetterK() {
         RecordFormatException e = refused("{\"type\":\"action\",\"seat\":1,\"legal\":[\"keep\"],\"action\":\"\u212Aeep\"}");
-        assertTrue(e.problem().contains("cannot read action \"\u212Aeep\""), e.problem());
+        assertTrue(e.problem().contains("cannot read action \"U+212Aeep\""), e.problem());   // shown as what it is
         assertThrows(IllegalArgumentException.class, () -> Action.parse("\u212Aeep"));
         assertThrows(IllegalArgumentException.class, () -> Action.parse("PLAY \u212AS"));
         assertThrows(CardFormatException.class, () -> Card.parse("\u212AS"));
