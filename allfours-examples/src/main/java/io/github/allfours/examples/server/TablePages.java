@@ -79,7 +79,7 @@ final class TablePages {
 
     private static Api.TableSummary summary(StoredTable t) {
         return new Api.TableSummary(t.id(), t.variant(), t.players(), t.sides(), t.version(), t.finished(),
-            LiveTable.seatNames(t), t.createdAt(), t.updatedAt());
+            LiveTable.seatNames(t), t.createdAt(), t.updatedAt(), t.seedChosen());
     }
 
     /** The cursor of a table: its position, as opaque text. */
@@ -95,7 +95,8 @@ final class TablePages {
                 String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
                 int dot = text.indexOf('.');
                 if (dot > 0 && text.substring(dot + 1).matches("[0-9a-f]{1,64}")) {
-                    return new TableStore.Position(Long.parseLong(text.substring(0, dot)), text.substring(dot + 1));
+                    return new TableStore.Position(AsciiNumbers.parse(text.substring(0, dot), 0, Long.MAX_VALUE),
+                        text.substring(dot + 1));
                 }
             } catch (IllegalArgumentException e) {
                 // not base64url, or no number before the dot: refused below

@@ -1,7 +1,9 @@
 package io.github.allfours.examples.server;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.BotLevels;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.PublicRecord;
@@ -248,7 +250,7 @@ public final class TableService implements AutoCloseable {
                 }
             }
             changed(live);
-            return new Api.Joined(id, seat, token, LiveTable.seatNames(after));
+            return new Api.Joined(id, seat, token, LiveTable.seatNames(after), after.seedChosen());
         }
     }
 
@@ -305,6 +307,40 @@ public final class TableService implements AutoCloseable {
     public Api.ViewMessage view(String id, String bearer) throws ApiException {
         cache.catchUp(id);
         return cache.withTable(id, live -> messages.message(live, live.seatOf(bearer), live.row.version(), live.state));
+    }
+
+    /**
+     * Where a seat stands, for a hint: its version, the seat's own view as the library makes it (every award of the
+     * match, not only the current hand's as the view message carries them) and the claims it may make now.
+     *
+     * @param version the table's version
+     * @param view    the seat's view
+     * @param claims  table mode's claims the seat may make now (for the seat to act, those among its legal
+     *                actions); empty otherwise
+     */
+    record Position(long version, SeatView view, List<Action> claims) {
+    }
+
+    /**
+     * The position of the seat whose token is presented.
+     *
+     * @param id     the table
+     * @param bearer the seat's token
+     * @return its version, view and claims
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
+     */
+    Position position(String id, String bearer) throws ApiException {
+        cache.catchUp(id);
+        return cache.withTable(id, live -> {
+            int seat = live.seatOf(bearer);
+            List<Action> claims = new ArrayList<>();
+            for (Action a : live.state.legalActions(seat)) {
+                if (a.isClaim()) {
+                    claims.add(a);
+                }
+            }
+            return new Position(live.row.version(), live.state.viewFor(seat), List.copyOf(claims));
+        });
     }
 
     /**

@@ -67,10 +67,12 @@ final class ViewMessages {
      */
     List<Api.ViewMessage> since(LiveTable live, int seat, long after, boolean latest) {
         long now = live.row.version();
-        if (after >= now) {
+        if (after == now) {
             return List.of();
         }
-        long from = after < 0 && latest ? now : Math.max(0, after + 1);
+        // a version after the current one (a client that made one up, or saw it at another instance sharing the
+        // database before this one heard of it) is answered like no version at all: with the current view
+        long from = after < 0 && latest || after > now ? now : Math.max(0, after + 1);
         List<Api.ViewMessage> out = new ArrayList<>();
         GameState s = live.stateAt(from);
         for (long v = from; ; v++) {

@@ -92,9 +92,9 @@ final class ViewStreams implements AutoCloseable {
         long last = -1;
         if (lastId != null && !lastId.isBlank()) {
             try {
-                last = Long.parseLong(lastId.strip());
+                last = AsciiNumbers.parse(lastId.strip(), -1, Long.MAX_VALUE);
             } catch (NumberFormatException e) {
-                throw ApiException.badRequest("the Last-Event-ID header must be a version number, found "
+                throw ApiException.badRequest("the Last-Event-ID header must be a version number (or -1), found "
                     + RequestJson.quote(lastId));
             }
         }
