@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
+import org.sqlite.SQLiteException;
 
 /**
  * A {@link TableStore} on JDBC: an embedded SQLite file (one server instance; write-ahead log, so a
@@ -54,7 +55,7 @@ public final class JdbcTableStore implements TableStore {
                 java.nio.file.Files.createDirectories(abs.getParent());
             }
         } catch (java.io.IOException e) {
-            throw new StoreException("cannot create the folder of " + abs, e);
+            throw new StoreException("cannot create the folder of " + abs + ": " + StoreException.cause(e), e);
         }
         return open("jdbc:sqlite:" + abs, null, null);
     }
@@ -67,7 +68,8 @@ public final class JdbcTableStore implements TableStore {
      * @param user     the user, or {@code null} (from the URL)
      * @param password the password, or {@code null}
      * @return the store
-     * @throws StoreException           if the database cannot be reached or migrated
+     * @throws StoreException           if the database cannot be reached or migrated, or is read-only (a
+     *                                  message that says so: the server could store no move)
      * @throws IllegalArgumentException if the URL is neither SQLite's nor PostgreSQL's
      */
     public static JdbcTableStore open(String url, String user, String password) {
@@ -92,7 +94,8 @@ public final class JdbcTableStore implements TableStore {
         try {
             migrate(url, user, password);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot migrate " + describe(url), e);
+            throw readOnly(e) ? readOnly(describe(url), e)
+                : new StoreException("cannot migrate " + describe(url) + ": " + StoreException.cause(e), e);
         }
         HikariConfig cfg = new HikariConfig();
         cfg.setJdbcUrl(url);
@@ -110,9 +113,53 @@ public final class JdbcTableStore implements TableStore {
         try {
             pool = new HikariDataSource(cfg);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot connect to " + describe(url), e);
+            throw new StoreException("cannot connect to " + describe(url) + ": " + StoreException.cause(e), e);
         }
-        return new JdbcTableStore(pool, postgres, url, user, password, describe(url));
+        JdbcTableStore store = new JdbcTableStore(pool, postgres, url, user, password, describe(url));
+        try {
+            store.checkWritable();
+        } catch (StoreException e) {
+            store.close();
+            throw e;
+        }
+        return store;
+    }
+
+    /**
+     * Refuses, at start, a database this server cannot write to (a read-only file, folder or file system, a
+     * read-only PostgreSQL transaction mode or standby), rather than serving and answering every move 503: a
+     * write that changes nothing, rolled back.
+     *
+     * @throws StoreException saying the database is read-only, or why it cannot be written
+     */
+    private void checkWritable() {
+        try (Connection c = pool.getConnection()) {
+            try (Statement st = c.createStatement()) {
+                st.executeUpdate("UPDATE af_table SET revision = revision WHERE 1 = 0");
+            } finally {
+                c.rollback();
+            }
+        } catch (SQLException e) {
+            throw readOnly(e) ? readOnly(description, e)
+                : new StoreException("cannot write to " + description + ": " + StoreException.cause(e), e);
+        }
+    }
+
+    /** Whether a failure says the database may not be written: SQLite's SQLITE_READONLY codes, SQL state 25006. */
+    private static boolean readOnly(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLiteException s && s.getResultCode().name().startsWith("SQLITE_READONLY")
+                || t instanceof SQLException q && "25006".equals(q.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static StoreException readOnly(String database, Throwable e) {
+        return new StoreException(database + " is read-only (" + StoreException.cause(e) + "): the server stores every"
+            + " move, so it must be able to write to the database" + (database.startsWith("sqlite:")
+            ? ", its file and the folder that holds it (SQLite makes its -wal and -shm files there)" : ""), e);
     }
 
     private static void migrate(String url, String user, String password) {
@@ -270,23 +317,55 @@ public final class JdbcTableStore implements TableStore {
     }
 
     /**
-     * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws.
+     * Runs {@code work} in one transaction (every read and write of this store does): committed when it returns,
+     * rolled back when it throws. A connection whose work failed with the database's error is closed for good
+     * rather than given back to the pool: the database may have ended the transaction itself (SQLite does when
+     * the disk is full), and a connection whose driver still believes in it fails every commit after, so the
+     * store would stay unavailable after the disk had room again. The next request opens a new connection.
      *
-     * @throws StoreException with {@code failure} as its message when the database fails
+     * @throws StoreException whose message is {@code failure} and the database's own words (such as
+     *                        {@code [SQLITE_FULL] ... database or disk is full}), the database's error its cause;
+     *                        a failed rollback is added to it as suppressed, never in its place
      */
     private <T> T transaction(String failure, Work<T> work) {
-        try (Connection c = pool.getConnection()) {
-            try {
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            }
+        Connection c;
+        try {
+            c = pool.getConnection();
         } catch (SQLException e) {
-            throw new StoreException(failure, e);
+            throw failed(failure, e);
         }
+        try {
+            T result = work.run(c);
+            c.commit();
+            return result;
+        } catch (SQLException e) {
+            discard(c, e);
+            throw failed(failure, e);
+        } catch (RuntimeException e) {
+            discard(c, e);
+            throw e;
+        } finally {
+            try {
+                c.close();          // back to the pool, or (evicted) closed
+            } catch (SQLException e) {
+                // a connection that cannot even be closed is gone already
+            }
+        }
+    }
+
+    /** Rolls back what a failed transaction did and takes its connection out of the pool. */
+    private void discard(Connection c, Exception why) {
+        try {
+            c.rollback();
+        } catch (SQLException e) {
+            why.addSuppressed(e);       // such as SQLite's "no transaction is active" after a full disk
+        }
+        pool.evictConnection(c);
+    }
+
+    /** The store's exception for a database error: what was being done, and the database's words. */
+    private static StoreException failed(String failure, SQLException e) {
+        return new StoreException(failure + ": " + StoreException.cause(e), e);
     }
 
     private static void insertChunk(Connection c, String id, long version, String chunk) throws SQLException {
@@ -315,21 +394,14 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public long revision(String id) {
-        try (Connection c = pool.getConnection()) {
+        return transaction("cannot read the revision of table " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT revision FROM af_table WHERE id = ?")) {
                 ps.setString(1, id);
-                long revision = -1;
                 try (ResultSet rs = ps.executeQuery()) {
-                    if (rs.next()) {
-                        revision = rs.getLong(1);
-                    }
+                    return rs.next() ? rs.getLong(1) : -1L;
                 }
-                c.commit();
-                return revision;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot read the revision of table " + id, e);
-        }
+        });
     }
 
     @Override
@@ -339,7 +411,7 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public List<String> chunks(String id, long through) {
-        try (Connection c = pool.getConnection()) {
+        return transaction("cannot read the record of table " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement(
                 "SELECT lines FROM af_record WHERE table_id = ? AND version <= ? ORDER BY version")) {
                 ps.setString(1, id);
@@ -350,12 +422,9 @@ public final class JdbcTableStore implements TableStore {
                         out.add(rs.getString(1));
                     }
                 }
-                c.commit();
                 return out;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot read the record of table " + id, e);
-        }
+        });
     }
 
     @Override
@@ -393,15 +462,12 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public long count() {
-        try (Connection c = pool.getConnection(); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM af_table")) {
-            rs.next();
-            long n = rs.getLong(1);
-            c.commit();
-            return n;
-        } catch (SQLException e) {
-            throw new StoreException("cannot count the tables", e);
-        }
+        return transaction("cannot count the tables", c -> {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM af_table")) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
     }
 
     /** Reads one row of a result. */
@@ -412,21 +478,20 @@ public final class JdbcTableStore implements TableStore {
 
     /** Runs a query with its parameters and reads every row. */
     private <T> List<T> select(String sql, Row<T> row, Object... params) {
-        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
-            for (int i = 0; i < params.length; i++) {
-                ps.setObject(i + 1, params[i]);
-            }
-            List<T> out = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(row.read(rs));
+        return transaction("cannot query the tables", c -> {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                for (int i = 0; i < params.length; i++) {
+                    ps.setObject(i + 1, params[i]);
                 }
+                List<T> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(row.read(rs));
+                    }
+                }
+                return out;
             }
-            c.commit();
-            return out;
-        } catch (SQLException e) {
-            throw new StoreException("cannot query the tables", e);
-        }
+        });
     }
 
     private List<String> ids(String sql, long... params) {

@@ -526,9 +526,12 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public String record(String id) throws ApiException {
-        cache.catchUp(id);
-        isOver(id);     // 404 for a table that does not exist
-        String text = String.join("", store.chunks(id));
+        // one read of the record: a table deleted or expired before it has no chunks (404), never an empty record
+        List<String> chunks = store.chunks(id);
+        if (chunks.isEmpty()) {
+            throw TableCache.unknownTable(id);
+        }
+        String text = String.join("", chunks);
         try {
             return PublicRecord.of(text);      // the library decides what is public: in full once the match is over
         } catch (RecordFormatException e) {
