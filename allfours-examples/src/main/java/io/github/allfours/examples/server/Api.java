@@ -187,9 +187,13 @@ public final class Api {
      * @param updatedAt when it last changed (a move or a seat), in milliseconds since 1970-01-01T00:00:00Z
      * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every deal:
      *                  a player sees it before taking a seat
+     * @param damaged   whether the table's stored row or record cannot be read: the table is unavailable (its
+     *                  requests are answered {@code 500 TABLE_DAMAGED}) until its owner deletes it; the fields that
+     *                  could not be read are empty ({@code seats} is then {@code []})
      */
     public record TableSummary(String table, String variant, int players, int sides, long version, boolean finished,
-                               List<String> seats, long createdAt, long updatedAt, boolean seedChosen) {
+                               List<String> seats, long createdAt, long updatedAt, boolean seedChosen,
+                               boolean damaged) {
     }
 
     /**

@@ -388,8 +388,15 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public Optional<StoredTable> find(String id) {
-        List<StoredTable> found = query("SELECT " + COLUMNS + " FROM af_table WHERE id = ?", id);
-        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+        List<TableStore.Listed> found = select("SELECT " + COLUMNS + " FROM af_table WHERE id = ?", JdbcTableStore::row,
+            id);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        if (found.get(0) instanceof TableStore.DamagedTable d) {
+            throw new DamagedTableException(d);
+        }
+        return Optional.of((StoredTable) found.get(0));
     }
 
     @Override
@@ -428,7 +435,7 @@ public final class JdbcTableStore implements TableStore {
     }
 
     @Override
-    public List<StoredTable> list(Query q) {
+    public List<TableStore.Listed> list(Query q) {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM af_table WHERE 1 = 1");
         List<Object> params = new ArrayList<>();
         if (q.openOnly()) {
@@ -502,15 +509,46 @@ public final class JdbcTableStore implements TableStore {
         return select(sql, rs -> rs.getString(1), boxed);
     }
 
-    private List<StoredTable> query(String sql, String... params) {
-        return select(sql, JdbcTableStore::row, (Object[]) params);
+    /**
+     * A table's row, of a query of {@link #COLUMNS}; a row with a column that cannot be read as a table's (seats
+     * that are not a JSON list of seats, nothing where a value is needed) is a {@link TableStore.DamagedTable}, so
+     * that one bad row fails only its own table, never a list or a sweep of all of them.
+     */
+    private static TableStore.Listed row(ResultSet rs) throws SQLException {
+        try {
+            return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
+                rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
+                rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
+        } catch (SQLException | RuntimeException e) {
+            String id = rs.getString(1);
+            if (id == null) {
+                throw e;        // the primary key: no database holds such a row
+            }
+            return new TableStore.DamagedTable(id, column(() -> rs.getString(2), null), column(() -> rs.getInt(3), 0),
+                column(() -> rs.getInt(4), 0), column(() -> rs.getLong(7), 0L), column(() -> rs.getBoolean(8), false),
+                column(() -> rs.getString(9), null), column(() -> rs.getLong(12), 0L), column(() -> rs.getLong(13), 0L),
+                column(() -> rs.getBoolean(14), false), problem(e));
+        }
     }
 
-    /** A table's row, of a query of {@link #COLUMNS}. */
-    private static StoredTable row(ResultSet rs) throws SQLException {
-        return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
-            rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
+    /** Reads one column of a damaged row. */
+    @FunctionalInterface
+    private interface Column<T> {
+        T read() throws SQLException;
+    }
+
+    private static <T> T column(Column<T> c, T otherwise) {
+        try {
+            return c.read();
+        } catch (SQLException | RuntimeException e) {
+            return otherwise;
+        }
+    }
+
+    /** What a damaged row's reading failed on, in a line: the error's kind and its first words. */
+    private static String problem(Exception e) {
+        String words = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        return e.getClass().getSimpleName() + ": " + (words.length() > 200 ? words.substring(0, 200) + "…" : words);
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {

@@ -166,10 +166,22 @@ final class LiveTable {
      * @throws ApiException 401 {@code MISSING_TOKEN} without a token, 403 {@code NOT_OWNER} for another token
      */
     void requireOwner(String bearer) throws ApiException {
+        requireOwner(row.ownerHash(), bearer);
+    }
+
+    /**
+     * Checks that a table's owner's token is presented.
+     *
+     * @param ownerHash the owner's token hash, or {@code null} when it cannot be known (a damaged row): no token is
+     *                  then the owner's
+     * @param bearer    the presented token, or {@code null}
+     * @throws ApiException 401 {@code MISSING_TOKEN} without a token, 403 {@code NOT_OWNER} for another token
+     */
+    static void requireOwner(String ownerHash, String bearer) throws ApiException {
         if (bearer == null) {
             throw new ApiException(401, "MISSING_TOKEN", "send the owner's token as Authorization: Bearer TOKEN");
         }
-        if (!Tokens.matches(Tokens.hash(bearer), row.ownerHash())) {
+        if (!Tokens.matches(Tokens.hash(bearer), ownerHash)) {
             throw new ApiException(403, "NOT_OWNER", "only the table's owner token may do this");
         }
     }

@@ -176,9 +176,10 @@ final class TableBots implements AutoCloseable {
                 takeOverIfSilent(live, silentSince);
                 schedule(live);
             } catch (ApiException e) {
-                // deleted meanwhile
-            } catch (StoreException | IllegalStateException e) {
-                LOG.warn("table {} cannot be loaded", id, e);
+                // deleted meanwhile, or damaged (the table cache logged why, once)
+            } catch (RuntimeException e) {
+                // one table's failure never stops the sweep of the others
+                LOG.warn("table {}: the sweep failed", id, e);
             }
         }
     }

@@ -106,7 +106,7 @@ public final class TableService implements AutoCloseable {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.cache = new TableCache(store, this::scheduleBot);
         this.messages = new ViewMessages(config.seatTimeout());
-        this.pages = new TablePages(store);
+        this.pages = new TablePages(store, cache::isDamaged);
         this.moves = new TableMoves(cache, store, clock, messages, this::changed);
         this.bots = new TableBots(cache, store, config, clock, moves::apply, this::changed);
         store.listen(this::changedElsewhere);
@@ -425,7 +425,7 @@ public final class TableService implements AutoCloseable {
         cache.forget(id);
         boolean exists;
         try {
-            exists = store.find(id).isPresent();
+            exists = store.revision(id) >= 0;
         } catch (StoreException e) {
             LOG.warn("cannot read table {} after another instance changed it", id, e);
             return;
@@ -467,19 +467,36 @@ public final class TableService implements AutoCloseable {
     }
 
     /**
-     * Deletes a table (the owner's token is required).
+     * Deletes a table (the owner's token is required), a damaged one too: its owner's token is checked against
+     * the owner's hash its row still holds.
      *
      * @param id     the table
      * @param bearer the owner's token
      * @throws ApiException 404, 401, 403
      */
     public void delete(String id, String bearer) throws ApiException {
-        cache.withTable(id, live -> {
-            live.requireOwner(bearer);
-            return null;
-        });
+        try {
+            cache.withTable(id, live -> {
+                live.requireOwner(bearer);
+                return null;
+            });
+        } catch (ApiException e) {
+            if (!e.code().equals("TABLE_DAMAGED")) {
+                throw e;
+            }
+            LiveTable.requireOwner(damagedOwner(id), bearer);
+        }
         store.delete(id);
         drop(id);
+    }
+
+    /** The owner's hash of a damaged table's row, or {@code null} when it cannot be read either. */
+    private String damagedOwner(String id) throws ApiException {
+        try {
+            return store.find(id).orElseThrow(() -> TableCache.unknownTable(id)).ownerHash();   // its record is damaged
+        } catch (DamagedTableException e) {
+            return e.table().ownerHash();
+        }
     }
 
     private void drop(String id) {
@@ -523,7 +540,7 @@ public final class TableService implements AutoCloseable {
      *
      * @param id the table
      * @return the record text, one JSON object a line
-     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}; 500 {@code TABLE_DAMAGED} for a record that cannot be read
      */
     public String record(String id) throws ApiException {
         // one read of the record: a table deleted or expired before it has no chunks (404), never an empty record
@@ -535,7 +552,7 @@ public final class TableService implements AutoCloseable {
         try {
             return PublicRecord.of(text);      // the library decides what is public: in full once the match is over
         } catch (RecordFormatException e) {
-            throw new IllegalStateException("the stored record of table " + id + " is malformed: " + e.getMessage(), e);
+            throw cache.damagedRecord(id, "its record cannot be read: " + e);
         }
     }
 

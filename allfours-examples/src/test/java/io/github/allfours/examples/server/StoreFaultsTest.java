@@ -154,6 +154,82 @@ class StoreFaultsTest {
     }
 
     @Test
+    void aDamagedRowMakesOnlyItsOwnTableUnavailable() throws Exception {
+        String url = ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir);
+        TableService.Config takeovers = new TableService.Config(java.time.Duration.ofMillis(300), "easy",
+            java.time.Duration.ofMinutes(10), java.time.Duration.ofHours(1), 1000);
+        f = new ServerFixture(ServerFixture.open(url), takeovers, ServerFixture.http());
+        ServerFixture.Table bad = f.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"player\"]}");
+        ServerFixture.Table silent = f.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"player\"]}");
+        f.close();
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            st.execute("UPDATE af_table SET seats = '[{\"tokenHash\":' WHERE id = '" + bad.id() + "'");   // cut short
+        }
+        try (LogCapture log = new LogCapture(Level.WARNING, TableCache.class.getName(), TableBots.class.getName(),
+            TableServer.class.getName())) {
+            f = new ServerFixture(ServerFixture.open(url), takeovers, ServerFixture.http());
+            ServerFixture.Reply list = f.send("GET", "/tables", null, null);
+            assertEquals(200, list.status(), list::text);
+            for (var t : list.json().path("tables")) {
+                boolean isBad = t.path("table").asString().equals(bad.id());
+                assertEquals(isBad, t.path("damaged").asBoolean(), t::toString);
+                assertEquals(isBad ? "[]" : "[\"player\",\"player\"]", t.path("seats").toString(), t::toString);
+            }
+            assertTrue(f.send("GET", "/tables/" + bad.id(), null, null).json().path("damaged").asBoolean());
+            ServerFixture.Reply view = f.view(bad, 0);
+            assertEquals(500, view.status(), view::text);
+            assertEquals("TABLE_DAMAGED", view.error());
+            assertFalse(view.text().contains("tokenHash"), "the log says what is wrong, the answer does not");
+            assertEquals("TABLE_DAMAGED", f.act(bad, 0, "pass", 0).error());
+
+            // the sweeps go on: a bot takes the silent player's seat over at the other table
+            ServerFixture.Reply taken = null;
+            for (int i = 0; i < 250 && taken == null; i++) {
+                ServerFixture.Reply v = f.view(silent, 0);
+                if (v.json().path("seats").toString().contains("bot:easy")) {
+                    taken = v;
+                }
+                Thread.sleep(20);
+            }
+            assertNotNull(taken, "the sweeps went on past the damaged table");
+
+            assertEquals("NOT_OWNER", f.send("DELETE", "/tables/" + bad.id(), silent.owner(), null).error());
+            assertEquals("NOT_OWNER", f.send("DELETE", "/tables/" + bad.id(), bad.token(0), null).error());
+            assertEquals(204, f.send("DELETE", "/tables/" + bad.id(), bad.owner(), null).status(), "its owner deletes it");
+            assertEquals("UNKNOWN_TABLE", f.send("GET", "/tables/" + bad.id(), null, null).error());
+            long lines = log.messages().stream().filter(m -> m.contains(bad.id())).count();
+            assertEquals(1, lines, () -> "the damage is logged once: " + log.messages());
+            assertTrue(log.messages().get(0).contains("its stored row cannot be read: ") && log.messages().get(0).contains("end-of-input"),
+                () -> log.messages().toString());
+        }
+    }
+
+    @Test
+    void aDamagedRecordMakesOnlyItsOwnTableUnavailable() throws Exception {
+        String url = ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir);
+        f = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http());
+        ServerFixture.Table bad = f.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"player\"]}");
+        ServerFixture.Table good = f.create("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"player\"]}");
+        f.close();
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            st.execute("UPDATE af_record SET lines = '{\"type\":\"match\"}' WHERE table_id = '" + bad.id() + "'");
+        }
+        try (LogCapture log = new LogCapture(Level.WARNING, TableCache.class.getName())) {
+            f = new ServerFixture(ServerFixture.open(url), TableService.Config.DEFAULT, ServerFixture.http());
+            for (int i = 0; i < 3; i++) {
+                assertEquals("TABLE_DAMAGED", f.view(bad, 0).error());
+            }
+            assertEquals(200, f.view(good, 0).status());
+            assertEquals(1, log.records().size(), () -> "logged once, not read again: " + log.messages());
+            assertTrue(f.send("GET", "/tables/" + bad.id(), null, null).json().path("damaged").asBoolean());
+            assertFalse(f.send("GET", "/tables/" + good.id(), null, null).json().path("damaged").asBoolean());
+            ServerFixture.Reply record = f.send("GET", "/tables/" + bad.id() + "/record", null, null);
+            assertEquals("TABLE_DAMAGED", record.error(), record::text);
+            assertEquals(204, f.send("DELETE", "/tables/" + bad.id(), bad.owner(), null).status());
+        }
+    }
+
+    @Test
     void aTableExpiringWhileItsRecordIsReadIsNotFoundNeverEmpty() throws Exception {
         ExpiringStore store = new ExpiringStore(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir)));
         f = new ServerFixture(store, TableService.Config.DEFAULT, ServerFixture.http());
@@ -221,7 +297,7 @@ class StoreFaultsTest {
         }
 
         @Override
-        public List<StoredTable> list(Query query) {
+        public List<Listed> list(Query query) {
             return store.list(query);
         }
 
