@@ -215,8 +215,10 @@ final class TableCache {
         }
         RuleSet rules = end.rules();
         GameState initial = GameState.start(rules, match.firstDealer(), DeckSource.none());
-        DeckSource deals = DeckSource.seeded(row.seed());
-        LiveTable out = new LiveTable(row, rules, initial, LiveTable.dealt(end, deals, null), moves);
+        LiveTable out = new LiveTable(row, rules, initial, moves);
+        if (!out.state.equals(LiveTable.dealt(end, DeckSource.seeded(row.seed()), null))) {
+            throw new IllegalStateException("table " + row.id() + " replays to another state than its record's");
+        }
         out.writer.startMatch(initial);
         out.buffer.setLength(0);
         return out;

@@ -188,8 +188,8 @@ public final class TableService implements AutoCloseable {
         StringBuilder chunk0 = new StringBuilder();
         GameRecordWriter w = new GameRecordWriter(chunk0);
         w.startMatch(waiting);
-        GameState first = LiveTable.dealt(waiting, DeckSource.seeded(row.seed()), w);
-        LiveTable live = new LiveTable(row, rules, waiting, first, List.of());
+        LiveTable.dealt(waiting, DeckSource.seeded(row.seed()), w);
+        LiveTable live = new LiveTable(row, rules, waiting, List.of());
         live.writer.startMatch(waiting);   // the table's own writer is now in the match
         live.buffer.setLength(0);
         live.buffer.append(chunk0);
