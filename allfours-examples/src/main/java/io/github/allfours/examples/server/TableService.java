@@ -387,6 +387,18 @@ public final class TableService implements AutoCloseable {
     }
 
     /**
+     * The message of a table's current version for one reader, as a stream sends it.
+     *
+     * @param id   the table
+     * @param seat the seat, or -1 for a spectator
+     * @return the message
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    Api.ViewMessage current(String id, int seat) throws ApiException {
+        return cache.withTable(id, live -> messages.message(live, seat, live.row.version(), live.state));
+    }
+
+    /**
      * The seat of a token at a table.
      *
      * @param id     the table
