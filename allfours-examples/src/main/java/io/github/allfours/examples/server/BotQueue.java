@@ -14,22 +14,32 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The bots' moves of a {@link TableBots}, fair between the clients that created their tables: its threads take
- * the clients in turn (round robin), each client's moves in the order they came, so that one client's many
- * tables never make another client's table wait behind all of them; and the moves whose bot searches (and so
- * may think for a quarter second of a core) are bounded at once, per client and on the whole server, so that one
- * client's busy tables leave the other clients' bots a core to think on. A move whose bot does not search (a
- * random or rule-based bot: microseconds, then a commit) is bounded only by the threads. Thread-safe.
+ * The bots' moves of a {@link TableBots}, shared fairly. A move at a table where a person plays a seat comes
+ * before any move at a table of bots only; within each kind the clients that created the tables take turns
+ * (round robin), each client's moves in the order they came, so that one client's many tables never make
+ * another client's table wait behind all of them. The moves whose bot searches (and so may think for a quarter
+ * second of a core) are bounded at once: at tables of bots only, per client and to one less than the server's
+ * bound (so that a searching bot at a person's table always finds room), and on the whole server. A move whose
+ * bot does not search (a random or rule-based bot: microseconds, then a commit) is bounded only by the threads.
+ * Thread-safe.
  */
 final class BotQueue implements AutoCloseable {
     /** One move to make. */
     private record Task(Runnable work, boolean searches) {
     }
 
-    /** One client's moves waiting, and its moves being made. */
+    /** One client's moves of one kind waiting, and its moves of that kind being made. */
     private static final class Client {
         final ArrayDeque<Task> waiting = new ArrayDeque<>();
         int running;
+        int searching;
+    }
+
+    /** The moves of one kind (at tables with a person, or of bots only): the clients in turn. */
+    private static final class Lane {
+        /** The clients with moves waiting, in the order their turn comes. */
+        final ArrayDeque<String> turns = new ArrayDeque<>();
+        final Map<String, Client> clients = new HashMap<>();
         int searching;
     }
 
@@ -39,23 +49,23 @@ final class BotQueue implements AutoCloseable {
     private final int searches;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    /** The clients with moves waiting, in the order their turn comes. */
-    private final ArrayDeque<String> turns = new ArrayDeque<>();
-    private final Map<String, Client> clients = new HashMap<>();
+    private final Lane people = new Lane();
+    private final Lane botsOnly = new Lane();
     private final List<Thread> threads = new ArrayList<>();
-    private int searching;
     private boolean closed;
 
     /**
      * Starts the threads.
      *
      * @param threads           how many moves are made at once at most
-     * @param searchesPerClient how many moves of one client's searching bots are made at once at most
-     * @param searches          how many moves of searching bots are made at once at most
+     * @param searchesPerClient how many moves of searching bots at one client's tables of bots only are made at once
+     *                          at most
+     * @param searches          how many moves of searching bots are made at once at most (at tables of bots only, one
+     *                          less)
      * @param name              the threads' name, to which each adds its number
      */
     BotQueue(int threads, int searchesPerClient, int searches, String name) {
-        if (threads < 1 || searchesPerClient < 1 || searches < searchesPerClient) {
+        if (threads < 1 || searchesPerClient < 1 || searches < 2) {
             throw new IllegalArgumentException("a queue needs threads and searches: " + threads + ", " + searchesPerClient
                 + ", " + searches);
         }
@@ -73,19 +83,21 @@ final class BotQueue implements AutoCloseable {
      * Queues a move.
      *
      * @param client   the client whose table it is at (the table's creator)
+     * @param person   whether a person plays a seat of that table
      * @param searches whether its bot searches
      * @param work     the move
      * @throws RejectedExecutionException once the queue is closed
      */
-    void submit(String client, boolean searches, Runnable work) {
+    void submit(String client, boolean person, boolean searches, Runnable work) {
         lock.lock();
         try {
             if (closed) {
                 throw new RejectedExecutionException("the bots are stopped");
             }
-            Client c = clients.computeIfAbsent(client, k -> new Client());
+            Lane lane = person ? people : botsOnly;
+            Client c = lane.clients.computeIfAbsent(client, k -> new Client());
             if (c.waiting.isEmpty()) {
-                turns.addLast(client);
+                lane.turns.addLast(client);
             }
             c.waiting.addLast(new Task(work, searches));
             changed.signalAll();
@@ -99,8 +111,10 @@ final class BotQueue implements AutoCloseable {
         lock.lock();
         try {
             int n = 0;
-            for (Client c : clients.values()) {
-                n += c.waiting.size();
+            for (Lane lane : List.of(people, botsOnly)) {
+                for (Client c : lane.clients.values()) {
+                    n += c.waiting.size();
+                }
             }
             return n;
         } finally {
@@ -108,75 +122,82 @@ final class BotQueue implements AutoCloseable {
         }
     }
 
+    /** A move taken from a lane, with what to count it against. */
+    private record Taken(Task task, Lane lane, String client) {
+    }
+
     private void work() {
         while (true) {
-            Task task;
-            String client;
+            Taken taken;
             lock.lock();
             try {
-                String[] chosen = new String[1];
-                while ((task = next(chosen)) == null) {
-                    if (closed && turns.isEmpty()) {
+                while ((taken = next()) == null) {
+                    if (closed && people.turns.isEmpty() && botsOnly.turns.isEmpty()) {
                         return;         // stopped, and every move queued is made or being made
                     }
                     changed.await();
                 }
-                client = chosen[0];
             } catch (InterruptedException e) {
                 return;
             } finally {
                 lock.unlock();
             }
             try {
-                task.work().run();
+                taken.task().work().run();
             } catch (RuntimeException e) {
                 LOG.warn("a bot's move failed", e);
             } finally {
-                done(client, task);
+                done(taken);
             }
         }
     }
 
+    /** The next move to make, a person's table's first. The caller holds the lock. */
+    private Taken next() {
+        int searching = people.searching + botsOnly.searching;
+        Taken t = next(people, Integer.MAX_VALUE, searching < searches);
+        return t != null ? t : next(botsOnly, searchesPerClient, searching < searches - 1);
+    }
+
     /**
-     * The next move to make: the first client in turn whose next move may start (a searching bot's only while its
-     * client and the server are under their bounds); that client goes to the back of the turns. The caller holds
-     * the lock.
+     * The first client in a lane's turn whose next move may start (a searching bot's only while its client and the
+     * server are under their bounds); that client goes to the back of the turns, the clients passed over keep
+     * their places.
      */
-    private Task next(String[] chosen) {
-        for (Iterator<String> it = turns.iterator(); it.hasNext(); ) {
+    private static Taken next(Lane lane, int perClient, boolean searchAllowed) {
+        for (Iterator<String> it = lane.turns.iterator(); it.hasNext(); ) {
             String name = it.next();
-            Client c = clients.get(name);
+            Client c = lane.clients.get(name);
             Task t = c.waiting.peekFirst();
-            if (t.searches() && (c.searching >= searchesPerClient || searching >= searches)) {
+            if (t.searches() && (!searchAllowed || c.searching >= perClient)) {
                 continue;
             }
             c.waiting.pollFirst();
             it.remove();
             if (!c.waiting.isEmpty()) {
-                turns.addLast(name);
+                lane.turns.addLast(name);
             }
             c.running++;
             if (t.searches()) {
                 c.searching++;
-                searching++;
+                lane.searching++;
             }
-            chosen[0] = name;
-            return t;
+            return new Taken(t, lane, name);
         }
         return null;
     }
 
-    private void done(String client, Task task) {
+    private void done(Taken taken) {
         lock.lock();
         try {
-            Client c = clients.get(client);
+            Client c = taken.lane().clients.get(taken.client());
             c.running--;
-            if (task.searches()) {
+            if (taken.task().searches()) {
                 c.searching--;
-                searching--;
+                taken.lane().searching--;
             }
             if (c.waiting.isEmpty() && c.running == 0) {
-                clients.remove(client);         // not in the turns either: a client is there while it has moves waiting
+                taken.lane().clients.remove(taken.client());     // a client is in the turns while it has moves waiting
             }
             changed.signalAll();
         } finally {
@@ -209,6 +230,7 @@ final class BotQueue implements AutoCloseable {
         }
     }
 
+    /** Stops taking moves; the moves queued and in progress are made, for at most five seconds. */
     @Override
     public void close() {
         try {

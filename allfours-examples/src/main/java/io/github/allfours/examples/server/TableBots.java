@@ -21,11 +21,12 @@ import org.slf4j.LoggerFactory;
  * The bots of a {@link TableService}: each bot plays its seat as soon as it is the seat's turn, on threads of
  * their own, thinking outside the table's monitor and moving through the service like a player (the move is
  * checked, stored and answered at most once per version); and a bot of the configured level takes over the seat
- * of a player silent past the seat timeout. The moves are queued fairly between the clients that created the
- * tables ({@link BotQueue}): the clients take turns, and the moves of searching bots (hard, expert) are bounded at
- * once, per client to the processors less one (at least one, at most {@value #THREADS} less one) and on the whole
- * server to the processors (at least two, at most {@value #THREADS}), so that one client's many busy tables never
- * hold up the bots of another's.
+ * of a player silent past the seat timeout. The moves are queued fairly ({@link BotQueue}): a move at a table
+ * where a person plays a seat comes before any at a table of bots only, the clients that created the tables take
+ * turns, and the moves of searching bots (hard, expert) are bounded at once: on the whole server to the processors
+ * (at least two, at most {@value #THREADS}), at tables of bots only to one less, and per client there to the
+ * processors less one (at least one). So one client's many busy tables of bots never hold up the bots at a table
+ * where a person plays.
  */
 final class TableBots implements AutoCloseable {
     /** Makes a move the way a player's is made: checked by the engine, stored, then told to the listeners. */
@@ -93,6 +94,7 @@ final class TableBots implements AutoCloseable {
     void schedule(LiveTable live) {
         long version;
         String client;
+        boolean person = false;
         boolean searches;
         synchronized (live) {
             if (closed || live.gone || live.botPending || live.state.isOver() || !live.row.isFull()) {
@@ -105,11 +107,14 @@ final class TableBots implements AutoCloseable {
             live.botPending = true;
             version = live.row.version();
             client = live.row.creator();
+            for (StoredTable.Seat s : live.row.seats()) {
+                person |= s.tokenHash() != null && s.bot() == null;        // a player's seat, not taken over
+            }
             Bot bot = BotLevels.byName(live.row.seats().get(seat).bot()).orElse(null);
             searches = bot != RandomBot.INSTANCE && bot != RuleBot.INSTANCE;    // an unknown level: the takeover bot
         }
         try {
-            queue.submit(client, searches, () -> move(live, version));
+            queue.submit(client, person, searches, () -> move(live, version));
         } catch (RejectedExecutionException e) {
             synchronized (live) {
                 live.botPending = false;

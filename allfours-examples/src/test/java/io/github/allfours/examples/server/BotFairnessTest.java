@@ -1,7 +1,6 @@
 package io.github.allfours.examples.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -17,10 +17,12 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The bots' moves are shared fairly between the clients whose tables they are at: one client's many tables of
- * searching bots never hold up the bots at another client's table.
+ * The bots' moves are shared fairly: one client's many tables of searching bots never hold up the bots at a table
+ * where a person plays, that client's own or another's.
  */
 @Timeout(120)
 class BotFairnessTest {
@@ -30,14 +32,15 @@ class BotFairnessTest {
     @TempDir
     Path dir;
 
-    @Test
-    void oneClientsBusyTablesNeverHoldUpTheBotsAtAnotherClientsTable() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {PERSON, BUSY})
+    void oneClientsBusyTablesOfBotsNeverHoldUpTheBotsAtATableWhereAPersonPlays(String personsClient) throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger held = new AtomicInteger();
-        // the busy client's moves are stuck in their commits: each holds its thread until the end of the test
+        // the moves at the busy tables of bots only are stuck in their commits: each holds its thread to the end
         HeldStore store = new HeldStore(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir)),
             row -> {
-                if (row.creator().equals(BUSY)) {
+                if (row.seats().stream().allMatch(s -> s.bot() != null)) {
                     held.incrementAndGet();
                     await(release);
                 }
@@ -50,17 +53,16 @@ class BotFairnessTest {
             for (int i = 0; i < 500 && held.get() == 0; i++) {
                 Thread.sleep(20);
             }
-            assertTrue(held.get() > 0, "the busy client's bots are moving");
-            Api.Created mine = service.create(new Api.CreateTable("trinidad", 4, 7L, List.of("player", "easy", "easy",
-                "easy"), null, null, null), PERSON);
+            assertTrue(held.get() > 0, "the busy tables' bots are moving");
+            Api.Created mine = service.create(new Api.CreateTable("trinidad", 4, 7L, List.of("player", "expert", "easy",
+                "easy"), null, null, null), personsClient);
             Api.ViewMessage v = service.view(mine.table(), mine.tokens().get(0));
-            for (int i = 0; i < 1000 && v.version() < 1; i++) {      // seat 1, elder, a bot, speaks first
+            for (int i = 0; i < 1000 && v.version() < 1; i++) {      // seat 1, elder, an expert bot, speaks first
                 Thread.sleep(20);
                 v = service.view(mine.table(), mine.tokens().get(0));
             }
-            assertTrue(v.version() >= 1, "the bot at the person's table moved while the busy client's "
-                + held.get() + " moves were stuck");
-            release.countDown();
+            assertTrue(v.version() >= 1, "the expert bot at the person's table moved while " + held.get()
+                + " moves at the busy tables were stuck");
         } finally {
             release.countDown();
         }
@@ -75,65 +77,67 @@ class BotFairnessTest {
     }
 
     @Test
-    void aClientsSearchesAreBoundedAndTheClientsTakeTurns() throws Exception {
+    void searchesAtTablesOfBotsOnlyAreBoundedAndLeaveRoomAtAPersonsTable() throws Exception {
         try (BotQueue q = new BotQueue(4, 1, 2, "test-bot-")) {
             CountDownLatch release = new CountDownLatch(1);
             List<String> started = Collections.synchronizedList(new ArrayList<>());
             for (int i = 0; i < 5; i++) {
                 String name = "a" + i;
-                q.submit("a", true, () -> {
+                q.submit("a", false, true, () -> {
                     started.add(name);
                     await(release);
                 });
             }
-            CountDownLatch b = new CountDownLatch(1);
-            q.submit("b", true, () -> {
-                started.add("b");
-                b.countDown();
+            q.submit("b", false, true, () -> started.add("b"));        // waits: one search at tables of bots only
+            CountDownLatch p = new CountDownLatch(1);
+            q.submit("a", true, true, () -> {
+                started.add("p");
+                p.countDown();
             });
-            assertTrue(b.await(20, TimeUnit.SECONDS), "b's search starts though a's wait");
-            CountDownLatch c1 = new CountDownLatch(1);
-            q.submit("c", false, c1::countDown);
-            assertTrue(c1.await(20, TimeUnit.SECONDS), "a move that does not search takes a free thread");
-            CountDownLatch c2 = new CountDownLatch(1);
-            q.submit("c", true, () -> {
-                started.add("c");
-                c2.countDown();
-            });
-            assertTrue(c2.await(20, TimeUnit.SECONDS), "c's search starts once b's has ended");
-            assertEquals(List.of("a0", "b", "c"), started, "a's second search waits for its first");
-            assertEquals(4, q.waiting(), "a's four other searches wait");
+            assertTrue(p.await(20, TimeUnit.SECONDS), "a search at a person's table finds room, whoever's table it is");
+            CountDownLatch c = new CountDownLatch(1);
+            q.submit("c", false, false, c::countDown);
+            assertTrue(c.await(20, TimeUnit.SECONDS), "a move that does not search takes a free thread");
+            assertEquals(Set.of("a0", "p"), Set.copyOf(started), "b's search waits for a's, a's second for its first");
+            assertEquals(5, q.waiting(), "a's four other searches and b's wait");
             release.countDown();
             for (int i = 0; i < 1000 && started.size() < 7; i++) {
                 Thread.sleep(10);
             }
-            assertEquals(List.of("a0", "b", "c", "a1", "a2", "a3", "a4"), started);
+            assertTrue(started.subList(2, 4).contains("b"), () -> "the clients took turns: b before a2, " + started);
+            assertEquals(List.of("a1", "a2", "a3", "a4"), started.stream().filter(x -> x.matches("a[1-4]")).toList());
         }
     }
 
     @Test
-    void theClientsTakeTurnsWhateverTheirNumbersOfMoves() throws Exception {
+    void personsTablesComeFirstAndTheClientsTakeTurns() throws Exception {
         List<String> order = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch gate = new CountDownLatch(1);
-        CountDownLatch done = new CountDownLatch(9);
-        try (BotQueue q = new BotQueue(1, 1, 1, "test-bot-")) {
-            q.submit("gate", false, () -> await(gate));       // holds the one thread while the moves are queued
+        CountDownLatch done = new CountDownLatch(11);
+        try (BotQueue q = new BotQueue(1, 1, 2, "test-bot-")) {
+            q.submit("gate", true, false, () -> await(gate));       // holds the one thread while the moves are queued
             for (int i = 0; i < 6; i++) {
-                q.submit("a", false, () -> {
+                q.submit("a", false, false, () -> {
                     order.add("a");
                     done.countDown();
                 });
             }
             for (int i = 0; i < 3; i++) {
-                q.submit("b", false, () -> {
+                q.submit("b", false, false, () -> {
                     order.add("b");
+                    done.countDown();
+                });
+            }
+            for (int i = 0; i < 2; i++) {
+                q.submit("a", true, false, () -> {
+                    order.add("P");
                     done.countDown();
                 });
             }
             gate.countDown();
             assertTrue(done.await(20, TimeUnit.SECONDS));
         }
-        assertEquals(List.of("a", "b", "a", "b", "a", "b", "a", "a", "a"), order);
+        assertEquals(List.of("P", "P", "a", "b", "a", "b", "a", "b", "a", "a", "a"), order);
     }
 
     @Test
@@ -141,12 +145,11 @@ class BotFairnessTest {
         AtomicInteger made = new AtomicInteger();
         BotQueue q = new BotQueue(2, 1, 2, "test-bot-");
         for (int i = 0; i < 20; i++) {
-            q.submit("a", i % 2 == 0, made::incrementAndGet);
+            q.submit("a", i % 3 == 0, i % 2 == 0, made::incrementAndGet);
         }
         q.close(20, TimeUnit.SECONDS);
         assertEquals(20, made.get());
-        assertThrows(RejectedExecutionException.class, () -> q.submit("a", false, made::incrementAndGet));
-        assertFalse(made.get() > 20);
+        assertThrows(RejectedExecutionException.class, () -> q.submit("a", false, false, made::incrementAndGet));
     }
 
     /** A store that runs a test's action before it commits a move. */
