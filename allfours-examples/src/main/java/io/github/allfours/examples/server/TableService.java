@@ -373,7 +373,8 @@ public final class TableService implements AutoCloseable {
 
     /**
      * The views a seat (or a spectator) has not seen: one per version after {@code after}, up to the current
-     * one.
+     * one, while the table keeps them all (its last {@value LiveTable#KEPT} versions); from further back, the
+     * current one.
      *
      * @param id     the table
      * @param seat   the seat, or -1 for a spectator
@@ -383,7 +384,23 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public List<Api.ViewMessage> since(String id, int seat, long after, boolean latest) throws ApiException {
-        return cache.withTable(id, live -> messages.since(live, seat, after, latest));
+        return since(id, seat, after, latest, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The first views a seat (or a spectator) has not seen, as {@link #since(String, int, long, boolean)}, at most
+     * {@code limit} of them: the next ones are asked for after these.
+     *
+     * @param id     the table
+     * @param seat   the seat, or -1 for a spectator
+     * @param after  the last version seen, or -1 for none
+     * @param latest when {@code after} is -1, only the current view
+     * @param limit  the most views
+     * @return the views, oldest first
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    List<Api.ViewMessage> since(String id, int seat, long after, boolean latest, int limit) throws ApiException {
+        return cache.withTable(id, live -> messages.since(live, seat, after, latest, limit));
     }
 
     /**

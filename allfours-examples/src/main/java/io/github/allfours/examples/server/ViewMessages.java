@@ -86,9 +86,10 @@ final class ViewMessages {
      * @param seat   the reader's seat, or -1 for a spectator
      * @param after  the last version seen, or -1 for none
      * @param latest when {@code after} is -1, only the current version (not every version from 0)
+     * @param limit  the most messages: the first ones
      * @return the messages, oldest first (empty when there is nothing new)
      */
-    List<Api.ViewMessage> since(LiveTable live, int seat, long after, boolean latest) {
+    List<Api.ViewMessage> since(LiveTable live, int seat, long after, boolean latest, int limit) {
         long now = live.row.version();
         if (after == now) {
             return List.of();
@@ -101,7 +102,7 @@ final class ViewMessages {
         GameState s = live.stateAt(from);
         for (long v = from; ; v++) {
             out.add(message(live, seat, v, s));
-            if (v == now) {
+            if (v == now || out.size() == limit) {
                 return out;
             }
             s = v + 1 == now ? live.state : live.replayed(s, live.moveOf(v + 1));

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
@@ -21,8 +22,10 @@ import org.slf4j.LoggerFactory;
  * table is deleted or expires. A stream resumed from further back than the table keeps ({@link LiveTable#KEPT}
  * versions) starts at the current view.
  *
- * <p>Changes are pushed from a pool of two threads, never from the thread that made them, and at most one push
- * of a table waits at a time, however fast the table moves. A push only queues: each stream has a queue of its
+ * <p>Changes are pushed from a pool of two threads, never from the thread that made them; at most one push of a
+ * table waits at a time, however fast the table moves, and a push sends each stream at most {@link #SLICE}
+ * messages, the tables' pushes taking turns, so a fast table's backlog never holds up another table's pushes. A
+ * push only queues: each stream has a queue of its
  * own, written as its connection takes it ({@link EventStreams}), so a reader that reads slowly or not at all
  * never holds a push thread, and so never delays another stream or another table. A stream whose reader falls
  * more than {@link #QUEUE_LIMIT} bytes behind is closed (its client may reconnect with {@code Last-Event-ID});
@@ -30,10 +33,14 @@ import org.slf4j.LoggerFactory;
  */
 final class ViewStreams implements AutoCloseable {
     /**
-     * The most bytes a stream may have queued and not yet taken by its reader: several times what a resumed
-     * stream is sent at once (at most {@value LiveTable#KEPT} + 1 view messages, each a few kilobytes).
+     * The most bytes a stream may have queued and not yet taken by its reader (1 MiB): more than a stream resumed
+     * from {@value LiveTable#KEPT} versions back is sent (each message a few kilobytes), so a reader that keeps up is
+     * never closed, and little memory for one that does not.
      */
-    static final long QUEUE_LIMIT = 4L << 20;
+    static final long QUEUE_LIMIT = 1L << 20;
+
+    /** The most messages a push sends a stream: the rest waits for the table's next turn. */
+    static final int SLICE = 16;
 
     private static final Logger LOG = LoggerFactory.getLogger(ViewStreams.class);
 
@@ -89,12 +96,7 @@ final class ViewStreams implements AutoCloseable {
         service.addListener(new TableService.Listener() {
             @Override
             public void changed(String id) {
-                if (subscribers.containsKey(id) && due.add(id)) {
-                    pushes.execute(() -> {
-                        due.remove(id);         // a change from now on queues another push
-                        push(id);
-                    });
-                }
+                schedule(id);
             }
 
             @Override
@@ -105,6 +107,20 @@ final class ViewStreams implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /** Queues a push of a table, unless one is queued and not yet begun. */
+    private void schedule(String id) {
+        if (subscribers.containsKey(id) && due.add(id)) {
+            try {
+                pushes.execute(() -> {
+                    due.remove(id);         // a change from now on queues another push
+                    push(id);
+                });
+            } catch (RejectedExecutionException e) {
+                due.remove(id);             // stopped
+            }
+        }
     }
 
     /**
@@ -140,7 +156,9 @@ final class ViewStreams implements AutoCloseable {
                 subscribers.computeIfPresent(id, (k, v) -> v.isEmpty() ? null : v);
                 closed(sub, why);
             });
-            send(sub, new Push());
+            if (send(sub, new Push())) {
+                schedule(id);           // the rest of a resumed stream's versions: a slice a push
+            }
         });
     }
 
@@ -166,21 +184,34 @@ final class ViewStreams implements AutoCloseable {
         }
     }
 
+    /**
+     * Pushes a table's new versions to its streams, at most {@link #SLICE} to each: a table whose streams have more to
+     * be sent (a fast table of bots, a stream resumed from 100 versions back) is pushed again after the pushes of the
+     * other tables queued meanwhile, so no table's pushes wait for another's backlog.
+     */
     private void push(String id) {
         List<Subscriber> subs = subscribers.get(id);
         if (subs != null) {
             Push push = new Push();
+            boolean more = false;
             for (Subscriber s : subs) {
-                send(s, push);
+                more |= send(s, push);
+            }
+            if (more) {
+                schedule(id);
             }
         }
     }
 
-    /** Queues what a stream has not been sent. */
-    private void send(Subscriber s, Push push) {
+    /**
+     * Queues what a stream has not been sent, at most {@link #SLICE} messages.
+     *
+     * @return whether it may have more to be sent
+     */
+    private boolean send(Subscriber s, Push push) {
         synchronized (s) {
             if (s.stream.isClosed()) {
-                return;
+                return false;
             }
             boolean latest = s.latestFirst;
             s.latestFirst = false;
@@ -188,7 +219,7 @@ final class ViewStreams implements AutoCloseable {
                 String key = s.seat + "/" + s.last + "/" + latest;
                 List<Api.ViewMessage> news = push.messages.get(key);
                 if (news == null) {
-                    news = service.since(s.table, s.seat, s.last, latest);
+                    news = service.since(s.table, s.seat, s.last, latest, SLICE);
                     push.messages.put(key, news);
                 }
                 if (news.isEmpty()) {
@@ -196,17 +227,19 @@ final class ViewStreams implements AutoCloseable {
                 }
                 for (Api.ViewMessage m : news) {
                     if (!s.stream.send("view", push.json(m), Long.toString(m.version()))) {
-                        return;         // closed: its reader went away or fell too far behind
+                        return false;   // closed: its reader went away or fell too far behind
                     }
                     s.last = m.version();
                     s.seatsSent = seatsOf(m);
                 }
+                return news.size() == SLICE;
             } catch (ApiException e) {
                 closeGone(s);
             } catch (RuntimeException e) {
                 LOG.warn("table {}: an event stream failed", s.table, e);
                 s.stream.close();
             }
+            return false;
         }
     }
 

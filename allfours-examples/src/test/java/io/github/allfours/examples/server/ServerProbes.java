@@ -47,7 +47,8 @@ import tools.jackson.databind.JsonNode;
  *     the size of each watched table's view at the end;</li>
  * <li>{@code slow-streams [N]}: a busy table of four random bots with N (50) event streams that never read, and
  *     another table whose 32 moves are made by this client while its seat 0's stream is read; prints, per move,
- *     the time from the move's answer to its event on the stream (median, max, undelivered after 20 s);</li>
+ *     the time from the move's answer to its event on the stream (median, max, undelivered after 20 s);
+ *     {@code reading-streams [N]} the same with N streams that read all they are sent, to compare;</li>
  * <li>{@code bots [TABLES]}: one client's TABLES (60) tables of four expert bots, and a person's table (the
  *     person and three easy bots) where this client plays 40 moves; prints the wait from each of the person's
  *     moves to the first bot move after it (median, 90th percentile, max), first without the busy tables;</li>
@@ -76,7 +77,8 @@ public final class ServerProbes {
      */
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("probes: resume [TARGET] | watch [SECONDS] | slow-streams [N] | bots [TABLES]"
+            System.err.println("probes: resume [TARGET] | watch [SECONDS] | slow-streams [N] | reading-streams [N]"
+                + " | bots [TABLES]"
                 + " | closed-replay [TARGET] | expiry [TABLES]");
             System.exit(2);
         }
@@ -89,7 +91,10 @@ public final class ServerProbes {
         switch (args[0]) {
             case "resume" -> p.withServer(TableService.Config.DEFAULT, () -> p.resume(size < 0 ? 10_000 : size));
             case "watch" -> p.withServer(TableService.Config.DEFAULT, () -> p.watch(size < 0 ? 60 : size));
-            case "slow-streams" -> p.withServer(TableService.Config.DEFAULT, () -> p.slowStreams(size < 0 ? 50 : size));
+            case "slow-streams" -> p.withServer(TableService.Config.DEFAULT,
+                () -> p.slowStreams(size < 0 ? 50 : size, false));
+            case "reading-streams" -> p.withServer(TableService.Config.DEFAULT,
+                () -> p.slowStreams(size < 0 ? 50 : size, true));
             case "bots" -> p.withServer(TableService.Config.DEFAULT, () -> p.bots(size < 0 ? 60 : size));
             case "closed-replay" -> p.withServer(TableService.Config.DEFAULT,
                 () -> p.closedReplay(size < 0 ? 2_000 : size));
@@ -230,7 +235,7 @@ public final class ServerProbes {
             wall, moves, events.get(), bytes.get() >> 20, cpu / wall, sizes);
     }
 
-    private void slowStreams(int n) throws Exception {
+    private void slowStreams(int n, boolean reading) throws Exception {
         String busy = create("{\"target\":10000,\"seats\":[\"random\",\"random\",\"random\",\"random\"]}");
         List<Socket> silent = new ArrayList<>();
         if (n > 0) {
@@ -242,7 +247,21 @@ public final class ServerProbes {
                 out.write(("GET /tables/" + busy + "/spectate/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream"
                     + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
                 out.flush();
-                silent.add(s);             // never read
+                silent.add(s);             // never read, unless the probe compares readers that read
+                if (reading) {
+                    Thread drain = new Thread(() -> {
+                        byte[] b = new byte[64 * 1024];
+                        try {
+                            while (s.getInputStream().read(b) > 0) {
+                                // read and dropped
+                            }
+                        } catch (IOException e) {
+                            // closed
+                        }
+                    });
+                    drain.setDaemon(true);
+                    drain.start();
+                }
             }
             Thread.sleep(3000);            // the busy table fills their buffers
         }
@@ -292,9 +311,10 @@ public final class ServerProbes {
             }
         }
         delays.sort(null);
-        System.out.printf(Locale.ROOT, "slow-streams: %d never-reading streams on a busy table; 32 moves at another"
+        System.out.printf(Locale.ROOT, "%s: %d %s streams on a busy table; 32 moves at another"
                 + " table: delivered to its stream after median %.1f ms, max %.1f ms; %d undelivered after 20 s%n",
-            n, pct(delays, 0.5), delays.isEmpty() ? -1 : delays.get(delays.size() - 1), missing);
+            reading ? "reading-streams" : "slow-streams", n, reading ? "reading" : "never-reading", pct(delays, 0.5),
+            delays.isEmpty() ? -1 : delays.get(delays.size() - 1), missing);
         reader.close();
         for (Socket s : silent) {
             s.close();
