@@ -71,12 +71,17 @@ final class EventStreams {
          *     reader has not taken the events before it and this one would pass the queue's bound
          */
         boolean send(String event, String data, String id) {
-            StringBuilder sb = new StringBuilder(data.length() + 64);
-            if (id != null) {
-                sb.append("id: ").append(id).append('\n');
-            }
-            sb.append("event: ").append(event).append('\n').append("data: ").append(data).append("\n\n");
-            return queue(sb.toString());
+            return send(frame(event, data, id));
+        }
+
+        /**
+         * Queues an event already framed ({@link #frame}): several streams may share one.
+         *
+         * @param frame the event's bytes
+         * @return as {@link #send(String, String, String)}
+         */
+        boolean send(byte[] frame) {
+            return queue(frame);
         }
 
         /**
@@ -86,21 +91,23 @@ final class EventStreams {
          * @return whether it was queued
          */
         boolean comment(String text) {
-            return queue(": " + text + "\n\n");
+            return queue((": " + text + "\n\n").getBytes(StandardCharsets.UTF_8));
         }
 
-        private synchronized boolean queue(String text) {
+        private synchronized boolean queue(byte[] bytes) {
             if (closed != null) {
                 return false;
             }
-            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             if (queued + bytes.length > limit) {
                 closeNow(Closed.TOO_SLOW);
                 return false;
             }
+            boolean idle = queue.isEmpty();
             queue.addLast(bytes);
             queued += bytes.length;
-            drain();
+            if (idle) {
+                drain();        // else the connection is taking the queue already, or will say when it can
+            }
             return closed == null;
         }
 
@@ -183,6 +190,23 @@ final class EventStreams {
             done.complete(null);        // the request ends: the container completes it (and closes a stuck connection)
             told.accept(why);
         }
+    }
+
+    /**
+     * An event as a stream sends it.
+     *
+     * @param event the event's name
+     * @param data  its data, one line (JSON)
+     * @param id    its id, or {@code null}
+     * @return its bytes, in UTF-8
+     */
+    static byte[] frame(String event, String data, String id) {
+        StringBuilder sb = new StringBuilder(data.length() + 64);
+        if (id != null) {
+            sb.append("id: ").append(id).append('\n');
+        }
+        sb.append("event: ").append(event).append('\n').append("data: ").append(data).append("\n\n");
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 
     /**

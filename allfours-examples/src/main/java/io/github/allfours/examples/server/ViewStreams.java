@@ -177,10 +177,12 @@ final class ViewStreams implements AutoCloseable {
     /** What one push made: readers of the same seat (spectators, say) at the same version share it. */
     private static final class Push {
         final Map<String, List<Api.ViewMessage>> messages = new HashMap<>();
-        final Map<Api.ViewMessage, String> json = new IdentityHashMap<>();
+        final Map<Api.ViewMessage, byte[]> frames = new IdentityHashMap<>();
 
-        String json(Api.ViewMessage m) {
-            return json.computeIfAbsent(m, x -> JsonSupport.mapper().writeValueAsString(x));
+        /** The message as an event, framed once a push. */
+        byte[] frame(Api.ViewMessage m) {
+            return frames.computeIfAbsent(m, x -> EventStreams.frame("view", JsonSupport.mapper().writeValueAsString(x),
+                Long.toString(x.version())));
         }
     }
 
@@ -226,7 +228,7 @@ final class ViewStreams implements AutoCloseable {
                     news = seatsChanged(s);
                 }
                 for (Api.ViewMessage m : news) {
-                    if (!s.stream.send("view", push.json(m), Long.toString(m.version()))) {
+                    if (!s.stream.send(push.frame(m))) {
                         return false;   // closed: its reader went away or fell too far behind
                     }
                     s.last = m.version();
