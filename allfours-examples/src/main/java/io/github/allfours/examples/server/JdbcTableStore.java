@@ -2,6 +2,8 @@ package io.github.allfours.examples.server;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -52,7 +54,7 @@ public final class JdbcTableStore implements TableStore {
         Path abs = file.toAbsolutePath();
         try {
             if (abs.getParent() != null) {
-                java.nio.file.Files.createDirectories(abs.getParent());
+                Files.createDirectories(abs.getParent());
             }
         } catch (java.io.IOException e) {
             throw new StoreException("cannot create the folder of " + abs + ": " + StoreException.cause(e), e);
@@ -94,7 +96,7 @@ public final class JdbcTableStore implements TableStore {
         try {
             migrate(url, user, password);
         } catch (RuntimeException e) {
-            throw readOnly(e) ? readOnly(describe(url), e)
+            throw readOnly(e) || readOnlyFile(url) ? readOnly(describe(url), e)
                 : new StoreException("cannot migrate " + describe(url) + ": " + StoreException.cause(e), e);
         }
         HikariConfig cfg = new HikariConfig();
@@ -113,11 +115,12 @@ public final class JdbcTableStore implements TableStore {
         try {
             pool = new HikariDataSource(cfg);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot connect to " + describe(url) + ": " + StoreException.cause(e), e);
+            throw readOnlyFile(url) ? readOnly(describe(url), e)
+                : new StoreException("cannot connect to " + describe(url) + ": " + StoreException.cause(e), e);
         }
         JdbcTableStore store = new JdbcTableStore(pool, postgres, url, user, password, describe(url));
         try {
-            store.checkWritable();
+            store.checkWritable(url);
         } catch (StoreException e) {
             store.close();
             throw e;
@@ -130,9 +133,10 @@ public final class JdbcTableStore implements TableStore {
      * read-only PostgreSQL transaction mode or standby), rather than serving and answering every move 503: a
      * write that changes nothing, rolled back.
      *
+     * @param url the database's JDBC URL
      * @throws StoreException saying the database is read-only, or why it cannot be written
      */
-    private void checkWritable() {
+    private void checkWritable(String url) {
         try (Connection c = pool.getConnection()) {
             try (Statement st = c.createStatement()) {
                 st.executeUpdate("UPDATE af_table SET revision = revision WHERE 1 = 0");
@@ -140,8 +144,34 @@ public final class JdbcTableStore implements TableStore {
                 c.rollback();
             }
         } catch (SQLException e) {
-            throw readOnly(e) ? readOnly(description, e)
+            throw readOnly(e) || readOnlyFile(url) ? readOnly(description, e)
                 : new StoreException("cannot write to " + description + ": " + StoreException.cause(e), e);
+        }
+    }
+
+    /**
+     * Whether a SQLite database's file, or the folder that must hold its -wal and -shm files, cannot be written
+     * (read-only permissions or a read-only file system, where SQLite may fail to open the database at all,
+     * {@code SQLITE_CANTOPEN}, rather than refuse a write).
+     */
+    private static boolean readOnlyFile(String url) {
+        if (!url.startsWith("jdbc:sqlite:")) {
+            return false;
+        }
+        String name = url.substring("jdbc:sqlite:".length());
+        name = name.startsWith("file:") ? name.substring("file:".length()) : name;
+        int q = name.indexOf('?');
+        name = q < 0 ? name : name.substring(0, q);
+        if (name.isEmpty() || name.startsWith(":memory:")) {
+            return false;
+        }
+        try {
+            Path file = Path.of(name).toAbsolutePath();
+            Path folder = file.getParent();
+            return Files.exists(file) && !Files.isWritable(file)
+                || folder != null && Files.isDirectory(folder) && !Files.isWritable(folder);
+        } catch (InvalidPathException e) {
+            return false;
         }
     }
 
