@@ -39,7 +39,9 @@ import java.util.OptionalInt;
  * @param tricksPlayed   tricks completed in this hand
  * @param played         every card played to a trick this hand, the current trick included
  * @param scores         every side's points, by side
- * @param awards         every award of the match so far, oldest first
+ * @param awards         every award of the match so far, oldest first (a view made by {@link GameState#viewFor}
+ *                       copies them out of the state only when first read, so that making a view costs the same
+ *                       however long the match has run)
  * @param lastHandResult the result of the last completed hand, if any
  * @param winner         the winning side, once the match is over
  * @param legalActions   the viewer's legal actions when it is the viewer's turn, else empty
@@ -130,7 +132,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(lastTrick, "lastTrick");
         Objects.requireNonNull(played, "played");
         scores = List.copyOf(scores);
-        awards = List.copyOf(awards);
+        awards = Chain.isLazy(awards) ? awards : List.copyOf(awards);     // a view's own: copied when first read
         Objects.requireNonNull(lastHandResult, "lastHandResult");
         Objects.requireNonNull(winner, "winner");
         legalActions = List.copyOf(legalActions);

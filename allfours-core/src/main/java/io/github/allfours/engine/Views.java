@@ -103,7 +103,8 @@ final class Views {
         return new SeatView(m.rules, seat, s.phase, s.toAct, m.dealer, m.handNumber, m.dealNumber,
             hidden ? CardSet.EMPTY : CardSet.ofBits(s.handOf(seat)), hidden, List.of(sizes), List.of(inPlay),
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
-            s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
+            s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(),
+            Chain.lazyList(m.awards, 0),        // the match's awards, copied out of the state only if read
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
             s.stockTop(), known(s, table), thrown(s, table),

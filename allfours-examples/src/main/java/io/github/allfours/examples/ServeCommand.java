@@ -198,7 +198,7 @@ public final class ServeCommand implements Callable<Integer> {
             store = db.startsWith("jdbc:") ? JdbcTableStore.open(db, dbUser, System.getenv(dbPasswordEnv))
                 : JdbcTableStore.sqlite(Path.of(db));
         } catch (StoreException | IllegalArgumentException e) {
-            cmd.getErr().println("allfours serve: " + e.getMessage() + (e.getCause() == null ? "" : ": " + e.getCause().getMessage()));
+            cmd.getErr().println("allfours serve: " + e.getMessage());      // a store's message names the cause
             cmd.getErr().flush();
             return 1;
         }

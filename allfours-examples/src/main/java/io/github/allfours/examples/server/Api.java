@@ -65,8 +65,9 @@ public final class Api {
      * @param seat  the seat
      * @param token the seat's token ({@code null} when a bot took it)
      * @param seats per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
+     * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every deal
      */
-    public record Joined(String table, int seat, String token, List<String> seats) {
+    public record Joined(String table, int seat, String token, List<String> seats, boolean seedChosen) {
     }
 
     /**
@@ -116,14 +117,19 @@ public final class Api {
     }
 
     /**
-     * The answer to {@code GET /tables/ID/hint}: the hard bot's value of each legal action of the seat.
+     * The answer to {@code GET /tables/ID/hint}: the hard bot's value of each action of the seat's own turn, and the
+     * claims it may make.
      *
      * @param table   the table's id
      * @param version the version analysed
      * @param seat    the seat
-     * @param actions the legal actions with their values, best first
+     * @param actions the legal actions of the seat's own turn with their values, best first; empty for a seat not
+     *                to act
+     * @param claims  table mode: the claims the seat may make now ({@code call-revoke}, {@code retract},
+     *                {@code misdeal}, {@code expose CARD}, {@code call CARD}, {@code peek}), which the bots never make
+     *                and so do not value; empty otherwise
      */
-    public record Hint(String table, long version, int seat, List<HintValue> actions) {
+    public record Hint(String table, long version, int seat, List<HintValue> actions, List<String> claims) {
     }
 
     /**
@@ -179,9 +185,15 @@ public final class Api {
      * @param createdAt when it was created, in milliseconds since 1970-01-01T00:00:00Z (UTC; JavaScript's
      *                  {@code new Date(createdAt)})
      * @param updatedAt when it last changed (a move or a seat), in milliseconds since 1970-01-01T00:00:00Z
+     * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every deal:
+     *                  a player sees it before taking a seat
+     * @param damaged   whether the table's stored row or record cannot be read: the table is unavailable (its
+     *                  requests are answered {@code 500 TABLE_DAMAGED}) until its owner deletes it; the fields that
+     *                  could not be read are empty ({@code seats} is then {@code []})
      */
     public record TableSummary(String table, String variant, int players, int sides, long version, boolean finished,
-                               List<String> seats, long createdAt, long updatedAt) {
+                               List<String> seats, long createdAt, long updatedAt, boolean seedChosen,
+                               boolean damaged) {
     }
 
     /**

@@ -95,9 +95,7 @@ final class EarlyChecks {
                 case JOIN -> {
                     service.isOver(s[2]);           // 404 for an unknown table
                     try {
-                        if (Integer.parseInt(s[4]) < 0) {
-                            throw new NumberFormatException(s[4]);
-                        }
+                        AsciiNumbers.parse(s[4], 0, Integer.MAX_VALUE);
                     } catch (NumberFormatException e) {
                         throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
                     }

@@ -14,8 +14,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 
 /**
- * {@code GET /tables/ID/hint}: the hard bot's value ({@link SearchBot#analyse}) of each legal action of a
- * seat, from that seat's view only, so a hint can never tell a hidden card. A search takes up to a quarter
+ * {@code GET /tables/ID/hint}: the hard bot's value ({@link SearchBot#analyse}) of each action of a seat's own
+ * turn, from that seat's view only, so a hint can never tell a hidden card; and, in table mode, the claims the seat
+ * may make now ({@code call-revoke}, {@code retract}, ...), which the bots never make and so do not value: listed
+ * without a value, also to a seat that is not to act. A search takes up to a quarter
  * second of a core, so hints are limited: an answer is kept per table, seat and version (asking again
  * costs nothing), each client address may have {@link #PER_MINUTE} new ones a minute, and at most
  * {@link #AT_ONCE} run at a time on the whole server; beyond that the answer is 429 {@code RATE_LIMITED}
@@ -68,22 +70,36 @@ final class Hints {
      * @param id     the table
      * @param bearer the seat's token
      * @param client the client's address
-     * @return the legal actions with their values, best first
-     * @throws ApiException 401/403/404 as for the view; 409 {@code NOTHING_TO_DECIDE} when the seat has no
-     *                      choice to make; 429 {@code RATE_LIMITED}
+     * @return the own turn's legal actions with their values, best first, and the claims the seat may make
+     * @throws ApiException 401/403/404 as for the view; 409 {@code NOTHING_TO_DECIDE} when the seat has neither an
+     *                      action of its own turn nor a claim to make; 429 {@code RATE_LIMITED}
      */
     Api.Hint hint(String id, String bearer, String client) throws ApiException {
-        Api.ViewMessage m = service.view(id, bearer);
-        SeatView view = m.view();
+        TableService.Position p = service.position(id, bearer);
+        SeatView view = p.view();
         String key = id + "/" + view.seat();
         Api.Hint known = last.get(key);
-        if (known != null && known.version() == m.version()) {
+        if (known != null && known.version() == p.version()) {
             return known;
         }
-        if (view.toAct() != view.seat() || view.legalActions().isEmpty()) {
-            throw new ApiException(409, "NOTHING_TO_DECIDE", "seat " + view.seat() + " is not to act at version "
-                + m.version());
+        List<String> claims = new ArrayList<>();
+        for (Action a : p.claims()) {
+            claims.add(a.notation());
         }
+        boolean toDecide = view.toAct() == view.seat() && !view.legalActions().isEmpty();
+        if (!toDecide && claims.isEmpty()) {
+            throw new ApiException(409, "NOTHING_TO_DECIDE", "seat " + view.seat() + " is not to act at version "
+                + p.version() + " and has no claim to make");
+        }
+        Api.Hint hint = toDecide ? analysed(id, p, claims, client) : new Api.Hint(id, p.version(), view.seat(), List.of(),
+            List.copyOf(claims));        // only claims, which the bot does not value: no search
+        last.put(key, hint);
+        return hint;
+    }
+
+    /** The bot's values of the seat's own actions (a search, limited per client and on the whole server). */
+    private Api.Hint analysed(String id, TableService.Position p, List<String> claims, String client) throws ApiException {
+        SeatView view = p.view();
         if (!perClient.allow(client)) {
             throw limited("this client may ask for " + perMinute + " hints a minute");
         }
@@ -92,7 +108,7 @@ final class Hints {
         }
         Map<Action, Double> values;
         try {
-            long seed = id.hashCode() * 0x9E3779B97F4A7C15L ^ m.version() * 31 + view.seat();
+            long seed = id.hashCode() * 0x9E3779B97F4A7C15L ^ p.version() * 31 + view.seat();
             values = SearchBot.INSTANCE.analyse(view, new SplittableRandom(seed), BUDGET);
         } finally {
             running.release();
@@ -100,9 +116,7 @@ final class Hints {
         List<Api.HintValue> out = new ArrayList<>();
         values.forEach((a, v) -> out.add(new Api.HintValue(a.notation(), v)));
         out.sort(Comparator.comparingDouble(Api.HintValue::value).reversed());
-        Api.Hint hint = new Api.Hint(id, m.version(), view.seat(), List.copyOf(out));
-        last.put(key, hint);
-        return hint;
+        return new Api.Hint(id, p.version(), view.seat(), List.copyOf(out), List.copyOf(claims));
     }
 
     /** Forgets idle clients' limits. */

@@ -2,6 +2,8 @@ package io.github.allfours.examples.server;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,6 +16,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
+import org.sqlite.SQLiteException;
 
 /**
  * A {@link TableStore} on JDBC: an embedded SQLite file (one server instance; write-ahead log, so a
@@ -51,10 +54,10 @@ public final class JdbcTableStore implements TableStore {
         Path abs = file.toAbsolutePath();
         try {
             if (abs.getParent() != null) {
-                java.nio.file.Files.createDirectories(abs.getParent());
+                Files.createDirectories(abs.getParent());
             }
         } catch (java.io.IOException e) {
-            throw new StoreException("cannot create the folder of " + abs, e);
+            throw new StoreException("cannot create the folder of " + abs + ": " + StoreException.cause(e), e);
         }
         return open("jdbc:sqlite:" + abs, null, null);
     }
@@ -67,7 +70,8 @@ public final class JdbcTableStore implements TableStore {
      * @param user     the user, or {@code null} (from the URL)
      * @param password the password, or {@code null}
      * @return the store
-     * @throws StoreException           if the database cannot be reached or migrated
+     * @throws StoreException           if the database cannot be reached or migrated, or is read-only (a
+     *                                  message that says so: the server could store no move)
      * @throws IllegalArgumentException if the URL is neither SQLite's nor PostgreSQL's
      */
     public static JdbcTableStore open(String url, String user, String password) {
@@ -92,7 +96,8 @@ public final class JdbcTableStore implements TableStore {
         try {
             migrate(url, user, password);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot migrate " + describe(url), e);
+            throw readOnly(e) || readOnlyFile(url) ? readOnly(describe(url), e)
+                : new StoreException("cannot migrate " + describe(url) + ": " + StoreException.cause(e), e);
         }
         HikariConfig cfg = new HikariConfig();
         cfg.setJdbcUrl(url);
@@ -110,9 +115,81 @@ public final class JdbcTableStore implements TableStore {
         try {
             pool = new HikariDataSource(cfg);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot connect to " + describe(url), e);
+            throw readOnlyFile(url) ? readOnly(describe(url), e)
+                : new StoreException("cannot connect to " + describe(url) + ": " + StoreException.cause(e), e);
         }
-        return new JdbcTableStore(pool, postgres, url, user, password, describe(url));
+        JdbcTableStore store = new JdbcTableStore(pool, postgres, url, user, password, describe(url));
+        try {
+            store.checkWritable(url);
+        } catch (StoreException e) {
+            store.close();
+            throw e;
+        }
+        return store;
+    }
+
+    /**
+     * Refuses, at start, a database this server cannot write to (a read-only file, folder or file system, a
+     * read-only PostgreSQL transaction mode or standby), rather than serving and answering every move 503: a
+     * write that changes nothing, rolled back.
+     *
+     * @param url the database's JDBC URL
+     * @throws StoreException saying the database is read-only, or why it cannot be written
+     */
+    private void checkWritable(String url) {
+        try (Connection c = pool.getConnection()) {
+            try (Statement st = c.createStatement()) {
+                st.executeUpdate("UPDATE af_table SET revision = revision WHERE 1 = 0");
+            } finally {
+                c.rollback();
+            }
+        } catch (SQLException e) {
+            throw readOnly(e) || readOnlyFile(url) ? readOnly(description, e)
+                : new StoreException("cannot write to " + description + ": " + StoreException.cause(e), e);
+        }
+    }
+
+    /**
+     * Whether a SQLite database's file, or the folder that must hold its -wal and -shm files, cannot be written
+     * (read-only permissions or a read-only file system, where SQLite may fail to open the database at all,
+     * {@code SQLITE_CANTOPEN}, rather than refuse a write).
+     */
+    private static boolean readOnlyFile(String url) {
+        if (!url.startsWith("jdbc:sqlite:")) {
+            return false;
+        }
+        String name = url.substring("jdbc:sqlite:".length());
+        name = name.startsWith("file:") ? name.substring("file:".length()) : name;
+        int q = name.indexOf('?');
+        name = q < 0 ? name : name.substring(0, q);
+        if (name.isEmpty() || name.startsWith(":memory:")) {
+            return false;
+        }
+        try {
+            Path file = Path.of(name).toAbsolutePath();
+            Path folder = file.getParent();
+            return Files.exists(file) && !Files.isWritable(file)
+                || folder != null && Files.isDirectory(folder) && !Files.isWritable(folder);
+        } catch (InvalidPathException e) {
+            return false;
+        }
+    }
+
+    /** Whether a failure says the database may not be written: SQLite's SQLITE_READONLY codes, SQL state 25006. */
+    private static boolean readOnly(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLiteException s && s.getResultCode().name().startsWith("SQLITE_READONLY")
+                || t instanceof SQLException q && "25006".equals(q.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static StoreException readOnly(String database, Throwable e) {
+        return new StoreException(database + " is read-only (" + StoreException.cause(e) + "): the server stores every"
+            + " move, so it must be able to write to the database" + (database.startsWith("sqlite:")
+            ? ", its file and the folder that holds it (SQLite makes its -wal and -shm files there)" : ""), e);
     }
 
     private static void migrate(String url, String user, String password) {
@@ -270,23 +347,55 @@ public final class JdbcTableStore implements TableStore {
     }
 
     /**
-     * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws.
+     * Runs {@code work} in one transaction (every read and write of this store does): committed when it returns,
+     * rolled back when it throws. A connection whose work failed with the database's error is closed for good
+     * rather than given back to the pool: the database may have ended the transaction itself (SQLite does when
+     * the disk is full), and a connection whose driver still believes in it fails every commit after, so the
+     * store would stay unavailable after the disk had room again. The next request opens a new connection.
      *
-     * @throws StoreException with {@code failure} as its message when the database fails
+     * @throws StoreException whose message is {@code failure} and the database's own words (such as
+     *                        {@code [SQLITE_FULL] ... database or disk is full}), the database's error its cause;
+     *                        a failed rollback is added to it as suppressed, never in its place
      */
     private <T> T transaction(String failure, Work<T> work) {
-        try (Connection c = pool.getConnection()) {
-            try {
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            }
+        Connection c;
+        try {
+            c = pool.getConnection();
         } catch (SQLException e) {
-            throw new StoreException(failure, e);
+            throw failed(failure, e);
         }
+        try {
+            T result = work.run(c);
+            c.commit();
+            return result;
+        } catch (SQLException e) {
+            discard(c, e);
+            throw failed(failure, e);
+        } catch (RuntimeException e) {
+            discard(c, e);
+            throw e;
+        } finally {
+            try {
+                c.close();          // back to the pool, or (evicted) closed
+            } catch (SQLException e) {
+                // a connection that cannot even be closed is gone already
+            }
+        }
+    }
+
+    /** Rolls back what a failed transaction did and takes its connection out of the pool. */
+    private void discard(Connection c, Exception why) {
+        try {
+            c.rollback();
+        } catch (SQLException e) {
+            why.addSuppressed(e);       // such as SQLite's "no transaction is active" after a full disk
+        }
+        pool.evictConnection(c);
+    }
+
+    /** The store's exception for a database error: what was being done, and the database's words. */
+    private static StoreException failed(String failure, SQLException e) {
+        return new StoreException(failure + ": " + StoreException.cause(e), e);
     }
 
     private static void insertChunk(Connection c, String id, long version, String chunk) throws SQLException {
@@ -309,27 +418,27 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public Optional<StoredTable> find(String id) {
-        List<StoredTable> found = query("SELECT " + COLUMNS + " FROM af_table WHERE id = ?", id);
-        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+        List<TableStore.Listed> found = select("SELECT " + COLUMNS + " FROM af_table WHERE id = ?", JdbcTableStore::row,
+            id);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        if (found.get(0) instanceof TableStore.DamagedTable d) {
+            throw new DamagedTableException(d);
+        }
+        return Optional.of((StoredTable) found.get(0));
     }
 
     @Override
     public long revision(String id) {
-        try (Connection c = pool.getConnection()) {
+        return transaction("cannot read the revision of table " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT revision FROM af_table WHERE id = ?")) {
                 ps.setString(1, id);
-                long revision = -1;
                 try (ResultSet rs = ps.executeQuery()) {
-                    if (rs.next()) {
-                        revision = rs.getLong(1);
-                    }
+                    return rs.next() ? rs.getLong(1) : -1L;
                 }
-                c.commit();
-                return revision;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot read the revision of table " + id, e);
-        }
+        });
     }
 
     @Override
@@ -339,7 +448,7 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public List<String> chunks(String id, long through) {
-        try (Connection c = pool.getConnection()) {
+        return transaction("cannot read the record of table " + id, c -> {
             try (PreparedStatement ps = c.prepareStatement(
                 "SELECT lines FROM af_record WHERE table_id = ? AND version <= ? ORDER BY version")) {
                 ps.setString(1, id);
@@ -350,16 +459,13 @@ public final class JdbcTableStore implements TableStore {
                         out.add(rs.getString(1));
                     }
                 }
-                c.commit();
                 return out;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot read the record of table " + id, e);
-        }
+        });
     }
 
     @Override
-    public List<StoredTable> list(Query q) {
+    public List<TableStore.Listed> list(Query q) {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM af_table WHERE 1 = 1");
         List<Object> params = new ArrayList<>();
         if (q.openOnly()) {
@@ -393,15 +499,12 @@ public final class JdbcTableStore implements TableStore {
 
     @Override
     public long count() {
-        try (Connection c = pool.getConnection(); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM af_table")) {
-            rs.next();
-            long n = rs.getLong(1);
-            c.commit();
-            return n;
-        } catch (SQLException e) {
-            throw new StoreException("cannot count the tables", e);
-        }
+        return transaction("cannot count the tables", c -> {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM af_table")) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
     }
 
     /** Reads one row of a result. */
@@ -412,21 +515,20 @@ public final class JdbcTableStore implements TableStore {
 
     /** Runs a query with its parameters and reads every row. */
     private <T> List<T> select(String sql, Row<T> row, Object... params) {
-        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
-            for (int i = 0; i < params.length; i++) {
-                ps.setObject(i + 1, params[i]);
-            }
-            List<T> out = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(row.read(rs));
+        return transaction("cannot query the tables", c -> {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                for (int i = 0; i < params.length; i++) {
+                    ps.setObject(i + 1, params[i]);
                 }
+                List<T> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(row.read(rs));
+                    }
+                }
+                return out;
             }
-            c.commit();
-            return out;
-        } catch (SQLException e) {
-            throw new StoreException("cannot query the tables", e);
-        }
+        });
     }
 
     private List<String> ids(String sql, long... params) {
@@ -437,15 +539,46 @@ public final class JdbcTableStore implements TableStore {
         return select(sql, rs -> rs.getString(1), boxed);
     }
 
-    private List<StoredTable> query(String sql, String... params) {
-        return select(sql, JdbcTableStore::row, (Object[]) params);
+    /**
+     * A table's row, of a query of {@link #COLUMNS}; a row with a column that cannot be read as a table's (seats
+     * that are not a JSON list of seats, nothing where a value is needed) is a {@link TableStore.DamagedTable}, so
+     * that one bad row fails only its own table, never a list or a sweep of all of them.
+     */
+    private static TableStore.Listed row(ResultSet rs) throws SQLException {
+        try {
+            return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
+                rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
+                rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
+        } catch (SQLException | RuntimeException e) {
+            String id = rs.getString(1);
+            if (id == null) {
+                throw e;        // the primary key: no database holds such a row
+            }
+            return new TableStore.DamagedTable(id, column(() -> rs.getString(2), null), column(() -> rs.getInt(3), 0),
+                column(() -> rs.getInt(4), 0), column(() -> rs.getLong(7), 0L), column(() -> rs.getBoolean(8), false),
+                column(() -> rs.getString(9), null), column(() -> rs.getLong(12), 0L), column(() -> rs.getLong(13), 0L),
+                column(() -> rs.getBoolean(14), false), problem(e));
+        }
     }
 
-    /** A table's row, of a query of {@link #COLUMNS}. */
-    private static StoredTable row(ResultSet rs) throws SQLException {
-        return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
-            rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-            rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
+    /** Reads one column of a damaged row. */
+    @FunctionalInterface
+    private interface Column<T> {
+        T read() throws SQLException;
+    }
+
+    private static <T> T column(Column<T> c, T otherwise) {
+        try {
+            return c.read();
+        } catch (SQLException | RuntimeException e) {
+            return otherwise;
+        }
+    }
+
+    /** What a damaged row's reading failed on, in a line: the error's kind and its first words. */
+    private static String problem(Exception e) {
+        String words = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        return e.getClass().getSimpleName() + ": " + (words.length() > 200 ? words.substring(0, 200) + "…" : words);
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {

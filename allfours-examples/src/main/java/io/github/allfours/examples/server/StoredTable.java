@@ -26,7 +26,7 @@ import java.util.Objects;
  */
 public record StoredTable(String id, String variant, int players, int sides, long seed, long revision, long version,
                           boolean finished, String ownerHash, List<Seat> seats, String creator, long createdAt,
-                          long updatedAt, boolean seedChosen) {
+                          long updatedAt, boolean seedChosen) implements TableStore.Listed {
     /**
      * A seat: open, held by a player (their token's hash) or played by a bot.
      *

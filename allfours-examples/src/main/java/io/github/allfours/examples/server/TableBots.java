@@ -2,6 +2,8 @@ package io.github.allfours.examples.server;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.RandomBot;
+import io.github.allfours.bot.RuleBot;
 import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.BotLevels;
@@ -9,21 +11,22 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The bots of a {@link TableService}: each bot plays its seat as soon as it is the seat's turn, on a pool of
- * its own threads, thinking outside the table's monitor and moving through the service like a player (the
- * move is checked, stored and answered at most once per version); and a bot of the configured level takes
- * over the seat of a player silent past the seat timeout.
+ * The bots of a {@link TableService}: each bot plays its seat as soon as it is the seat's turn, on threads of
+ * their own, thinking outside the table's monitor and moving through the service like a player (the move is
+ * checked, stored and answered at most once per version); and a bot of the configured level takes over the seat
+ * of a player silent past the seat timeout. The moves are queued fairly ({@link BotQueue}): a move at a table
+ * where a person plays a seat comes before any at a table of bots only, the clients that created the tables take
+ * turns, and the moves of searching bots (hard, expert) are bounded at once: on the whole server to the processors
+ * (at least two, at most {@value #THREADS}), at tables of bots only to one less, and per client there to the
+ * processors less one (at least one). So one client's many busy tables of bots never hold up the bots at a table
+ * where a person plays.
  */
 final class TableBots implements AutoCloseable {
     /** Makes a move the way a player's is made: checked by the engine, stored, then told to the listeners. */
@@ -46,6 +49,8 @@ final class TableBots implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableBots.class);
     /** How long a bot may think: as many iterations as {@code play}'s bots, and never more than a quarter second. */
     private static final Budget BUDGET = new Budget(300, 250);
+    /** How many bot moves are made at once at most. */
+    static final int THREADS = 8;
 
     private final TableCache cache;
     private final TableStore store;
@@ -53,7 +58,7 @@ final class TableBots implements AutoCloseable {
     private final LongSupplier clock;
     private final Mover mover;
     private final Consumer<LiveTable> changed;
-    private final ExecutorService pool;
+    private final BotQueue queue;
     private volatile boolean closed;
     /** The table/seat pairs whose unknown stored bot has been logged. */
     private final Set<String> unknownWarned = ConcurrentHashMap.newKeySet();
@@ -74,12 +79,11 @@ final class TableBots implements AutoCloseable {
         this.clock = clock;
         this.mover = mover;
         this.changed = changed;
-        AtomicInteger n = new AtomicInteger();
-        this.pool = Executors.newFixedThreadPool(8, r -> {   // bot moves mostly wait for their commits
-            Thread t = new Thread(r, "allfours-bot-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        int cores = Runtime.getRuntime().availableProcessors();
+        // eight threads (moves of the bots that do not search mostly wait for their commits); one client's searching
+        // bots leave another client a core, and a thread, however many cores there are
+        this.queue = new BotQueue(THREADS, Math.min(THREADS - 1, Math.max(1, cores - 1)),
+            Math.min(THREADS, Math.max(2, cores)), "allfours-bot-");
     }
 
     /**
@@ -89,6 +93,9 @@ final class TableBots implements AutoCloseable {
      */
     void schedule(LiveTable live) {
         long version;
+        String client;
+        boolean person = false;
+        boolean searches;
         synchronized (live) {
             if (closed || live.gone || live.botPending || live.state.isOver() || !live.row.isFull()) {
                 return;
@@ -99,9 +106,15 @@ final class TableBots implements AutoCloseable {
             }
             live.botPending = true;
             version = live.row.version();
+            client = live.row.creator();
+            for (StoredTable.Seat s : live.row.seats()) {
+                person |= s.tokenHash() != null && s.bot() == null;        // a player's seat, not taken over
+            }
+            Bot bot = BotLevels.byName(live.row.seats().get(seat).bot()).orElse(null);
+            searches = bot != RandomBot.INSTANCE && bot != RuleBot.INSTANCE;    // an unknown level: the takeover bot
         }
         try {
-            pool.execute(() -> move(live, version));
+            queue.submit(client, person, searches, () -> move(live, version));
         } catch (RejectedExecutionException e) {
             synchronized (live) {
                 live.botPending = false;
@@ -176,9 +189,10 @@ final class TableBots implements AutoCloseable {
                 takeOverIfSilent(live, silentSince);
                 schedule(live);
             } catch (ApiException e) {
-                // deleted meanwhile
-            } catch (StoreException | IllegalStateException e) {
-                LOG.warn("table {} cannot be loaded", id, e);
+                // deleted meanwhile, or damaged (the table cache logged why, once)
+            } catch (RuntimeException e) {
+                // one table's failure never stops the sweep of the others
+                LOG.warn("table {}: the sweep failed", id, e);
             }
         }
     }
@@ -211,18 +225,10 @@ final class TableBots implements AutoCloseable {
         }
     }
 
-    /** Stops the bots; moves in progress finish (for at most five seconds). */
+    /** Stops the bots; moves queued and in progress finish (for at most five seconds). */
     @Override
     public void close() {
         closed = true;
-        pool.shutdown();
-        try {
-            if (!pool.awaitTermination(5, TimeUnit.SECONDS)) {
-                pool.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            pool.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
+        queue.close();
     }
 }

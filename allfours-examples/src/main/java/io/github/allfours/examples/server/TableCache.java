@@ -24,7 +24,9 @@ import org.slf4j.LoggerFactory;
  * The tables a {@link TableService} keeps in memory, each a {@link LiveTable} rebuilt from its stored record
  * (replayed and checked by {@link RecordVerifier}) when it is first needed. A table whose stored row changed
  * under this instance (another instance moved, or a conditional write failed) is evicted and loaded again
- * on its next use; work on a table runs under its monitor ({@link #withTable}). Thread-safe.
+ * on its next use; work on a table runs under its monitor ({@link #withTable}). A table whose stored row or
+ * record cannot be read is damaged: its requests are answered {@code 500 TABLE_DAMAGED}, the log says why once,
+ * and a damaged record is not read again until its row changes; every other table goes on. Thread-safe.
  */
 final class TableCache {
     /** Work on a table under its monitor. */
@@ -42,6 +44,8 @@ final class TableCache {
 
     private final TableStore store;
     private final Consumer<LiveTable> onLoad;
+    /** The damaged tables found so far, and the revision found damaged (-1: the row itself). */
+    private final Map<String, Long> damaged = new ConcurrentHashMap<>();
     private final RecordVerifier verifier = new RecordVerifier(Variants.resolver());
     private final Map<String, LiveTable> tables = new ConcurrentHashMap<>();
 
@@ -59,22 +63,37 @@ final class TableCache {
      *
      * @param id the table's id
      * @return the table
-     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}; 500 {@code TABLE_DAMAGED} for a table whose stored row or
+     *                      record cannot be read
      */
     LiveTable get(String id) throws ApiException {
         LiveTable live = tables.get(id);
         if (live != null) {
             return live;
         }
-        Optional<StoredTable> row = store.find(id);
+        Optional<StoredTable> row;
+        try {
+            row = store.find(id);
+        } catch (DamagedTableException e) {
+            throw damaged(id, -1, "its stored row cannot be read: " + e.table().problem());
+        }
         if (row.isEmpty()) {
             throw unknownTable(id);
         }
+        Long found = damaged.get(id);
+        if (found != null && found == row.get().revision()) {
+            throw damagedTable(id);     // its record was found damaged at this revision: not read again
+        }
         List<String> chunks = store.chunks(id, row.get().version());
-        if (chunks.size() != row.get().version() + 1 && store.find(id).isEmpty()) {
+        if (chunks.size() != row.get().version() + 1 && store.revision(id) < 0) {
             throw unknownTable(id);     // deleted between reading its row and its record
         }
-        LiveTable loaded = load(row.get(), chunks);
+        LiveTable loaded;
+        try {
+            loaded = load(row.get(), chunks);
+        } catch (RuntimeException e) {          // a record that does not replay, or that this server cannot read
+            throw damaged(id, row.get().revision(), "its record does not load: " + e);
+        }
         LiveTable raced = tables.putIfAbsent(id, loaded);
         if (raced != null) {
             return raced;
@@ -109,6 +128,7 @@ final class TableCache {
      * @param id the table's id
      */
     void forget(String id) {
+        damaged.remove(id);
         LiveTable live = tables.remove(id);
         if (live != null) {
             synchronized (live) {
@@ -195,8 +215,10 @@ final class TableCache {
         }
         RuleSet rules = end.rules();
         GameState initial = GameState.start(rules, match.firstDealer(), DeckSource.none());
-        DeckSource deals = DeckSource.seeded(row.seed());
-        LiveTable out = new LiveTable(row, rules, initial, LiveTable.dealt(end, deals, null), moves);
+        LiveTable out = new LiveTable(row, rules, initial, moves);
+        if (!out.state.equals(LiveTable.dealt(end, DeckSource.seeded(row.seed()), null))) {
+            throw new IllegalStateException("table " + row.id() + " replays to another state than its record's");
+        }
         out.writer.startMatch(initial);
         out.buffer.setLength(0);
         return out;
@@ -230,5 +252,45 @@ final class TableCache {
      */
     static ApiException unknownTable(String id) {
         return new ApiException(404, "UNKNOWN_TABLE", "there is no table " + TableService.excerpt(id));
+    }
+
+    /**
+     * Whether a table was found damaged: its row could not be read, or its record at the row's revision.
+     *
+     * @param row a row read from the store
+     * @return whether its table is damaged
+     */
+    boolean isDamaged(StoredTable row) {
+        Long found = damaged.get(row.id());
+        return found != null && found == row.revision();
+    }
+
+    /**
+     * Notes that a table's stored record cannot be read (found outside a load, by a reader of the record).
+     *
+     * @param id      the table
+     * @param problem what cannot be read, for the log
+     * @return a 500 {@code TABLE_DAMAGED}
+     */
+    ApiException damagedRecord(String id, String problem) {
+        return damaged(id, store.revision(id), problem);
+    }
+
+    /** Notes a damaged table, logging why the first time. */
+    private ApiException damaged(String id, long revision, String problem) {
+        Long before = damaged.put(id, revision);
+        if (before == null || before != revision) {
+            LOG.warn("table {} is damaged and unavailable until its owner deletes it: {}", id, problem);
+        }
+        return damagedTable(id);
+    }
+
+    /**
+     * @param id a damaged table's id
+     * @return a 500 {@code TABLE_DAMAGED}
+     */
+    static ApiException damagedTable(String id) {
+        return new ApiException(500, "TABLE_DAMAGED", "table " + TableService.excerpt(id) + " is damaged: its stored row"
+            + " or record cannot be read (the server's log says why); its owner may delete it");
     }
 }

@@ -153,9 +153,8 @@ final class TableMoves {
                 cache.evict(live);
                 return Optional.empty();
             }
-            live.state = next;
             live.row = after;
-            live.moves.add(new LiveTable.Move(seat, action));
+            live.moved(new LiveTable.Move(seat, action), next);
             answer = messages.message(live, seat, after.version(), next);
         }
         changed.accept(live);

@@ -7,13 +7,15 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * {@code GET /tables} and {@code GET /tables/ID}: the tables a server holds as anyone may see them (no token,
  * no seed), newest first, a page at a time. A page ends with a cursor, {@code next}, which the following
  * request sends as {@code after}; pages neither repeat nor skip a table while tables are created (a new
  * table comes before the first page) or deleted. The cursor is opaque to clients: the position of the
- * page's last table, encoded.
+ * page's last table, encoded. A damaged table (a row or record that cannot be read) is listed as such
+ * ({@code damaged}), with the columns that could be read.
  */
 final class TablePages {
     /** The tables of a page unless {@code limit} says otherwise. */
@@ -24,12 +26,15 @@ final class TablePages {
     private static final int MAX_CURSOR = 100;
 
     private final TableStore store;
+    private final Predicate<StoredTable> damaged;
 
     /**
-     * @param store where the tables are
+     * @param store   where the tables are
+     * @param damaged whether a table whose row could be read was found damaged (its record)
      */
-    TablePages(TableStore store) {
+    TablePages(TableStore store, Predicate<StoredTable> damaged) {
         this.store = store;
+        this.damaged = damaged;
     }
 
     /**
@@ -52,8 +57,8 @@ final class TablePages {
             }
             id = v.get().id();
         }
-        List<StoredTable> rows = store.list(new TableStore.Query(openOnly, id, after == null ? null : position(after),
-            limit + 1));
+        List<TableStore.Listed> rows = store.list(new TableStore.Query(openOnly, id, after == null ? null
+            : position(after), limit + 1));
         List<Api.TableSummary> out = new ArrayList<>();
         for (int i = 0; i < rows.size() && i < limit; i++) {
             out.add(summary(rows.get(i)));
@@ -70,21 +75,32 @@ final class TablePages {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     Api.TableSummary one(String id) throws ApiException {
-        Optional<StoredTable> row = store.find(id);
+        Optional<StoredTable> row;
+        try {
+            row = store.find(id);
+        } catch (DamagedTableException e) {
+            return summary(e.table());
+        }
         if (row.isEmpty()) {
             throw TableCache.unknownTable(id);
         }
         return summary(row.get());
     }
 
-    private static Api.TableSummary summary(StoredTable t) {
-        return new Api.TableSummary(t.id(), t.variant(), t.players(), t.sides(), t.version(), t.finished(),
-            LiveTable.seatNames(t), t.createdAt(), t.updatedAt());
+    private Api.TableSummary summary(TableStore.Listed listed) {
+        if (listed instanceof StoredTable t) {
+            return new Api.TableSummary(t.id(), t.variant(), t.players(), t.sides(), t.version(), t.finished(),
+                LiveTable.seatNames(t), t.createdAt(), t.updatedAt(), t.seedChosen(), damaged.test(t));
+        }
+        TableStore.DamagedTable d = (TableStore.DamagedTable) listed;
+        return new Api.TableSummary(d.id(), d.variant() == null ? "" : d.variant(), d.players(), d.sides(), d.version(),
+            d.finished(), List.of(), d.createdAt(), d.updatedAt(), d.seedChosen(), true);
     }
 
     /** The cursor of a table: its position, as opaque text. */
-    static String cursor(StoredTable t) {
-        String text = t.createdAt() + "." + t.id();
+    static String cursor(TableStore.Listed listed) {
+        long createdAt = listed instanceof StoredTable t ? t.createdAt() : ((TableStore.DamagedTable) listed).createdAt();
+        String text = createdAt + "." + listed.id();
         return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
     }
 
@@ -95,7 +111,8 @@ final class TablePages {
                 String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
                 int dot = text.indexOf('.');
                 if (dot > 0 && text.substring(dot + 1).matches("[0-9a-f]{1,64}")) {
-                    return new TableStore.Position(Long.parseLong(text.substring(0, dot)), text.substring(dot + 1));
+                    return new TableStore.Position(AsciiNumbers.parse(text.substring(0, dot), 0, Long.MAX_VALUE),
+                        text.substring(dot + 1));
                 }
             } catch (IllegalArgumentException e) {
                 // not base64url, or no number before the dot: refused below

@@ -4,7 +4,10 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.json.JavalinJackson3;
+import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -186,6 +189,7 @@ public final class TableServer implements AutoCloseable {
         r.before(ctx -> {
             ctx.header("Cache-Control", "no-store");
             ctx.header("X-Content-Type-Options", "nosniff");
+            checkQuery(ctx.queryString());
             if (ctx.queryParam("token") != null) {
                 throw ApiException.badRequest("tokens are not accepted in the query string; send Authorization: Bearer TOKEN");
             }
@@ -219,7 +223,7 @@ public final class TableServer implements AutoCloseable {
         r.post("/tables/{id}/seats/{seat}", ctx -> {
             int seat;
             try {
-                seat = Integer.parseInt(ctx.pathParam("seat"));
+                seat = (int) AsciiNumbers.parse(ctx.pathParam("seat"), 0, Integer.MAX_VALUE);
             } catch (NumberFormatException e) {
                 throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
             }
@@ -304,8 +308,11 @@ public final class TableServer implements AutoCloseable {
             case 415 -> "UNSUPPORTED_MEDIA_TYPE";
             case 429 -> "TOO_MANY_REQUESTS";
             case 431 -> "HEADERS_TOO_LARGE";
+            case 500 -> "INTERNAL_ERROR";
+            case 501 -> "NOT_IMPLEMENTED";
             case 503 -> "UNAVAILABLE";
-            default -> status >= 500 ? "INTERNAL_ERROR" : "HTTP_" + status;
+            case 505 -> "HTTP_VERSION_NOT_SUPPORTED";
+            default -> "HTTP_" + status;
         };
     }
 
@@ -318,6 +325,8 @@ public final class TableServer implements AutoCloseable {
             case 413 -> "the body is larger than " + ServerConfig.MAX_BODY + " bytes";
             case 414 -> "the URI is too long";
             case 431 -> "the headers are too large";
+            case 501 -> "this server does not implement the request's method";
+            case 505 -> "this server speaks HTTP/1.1 (and 1.0), not the request's version";
             default -> "HTTP status " + status;
         };
     }
@@ -344,6 +353,43 @@ public final class TableServer implements AutoCloseable {
         return EarlyChecks.bearer(ctx.header("Authorization"));
     }
 
+    /**
+     * Refuses a query string that is not well-formed: a {@code %} not followed by two hex digits, or escapes
+     * that do not decode to UTF-8. (The container would drop such a parameter and go on as if it were absent.)
+     *
+     * @param query the raw query string, or {@code null}
+     * @throws ApiException 400 {@code BAD_REQUEST}
+     */
+    static void checkQuery(String query) throws ApiException {
+        if (query == null) {
+            return;
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(query.length());
+        for (int i = 0; i < query.length(); i++) {
+            char c = query.charAt(i);
+            if (c != '%') {
+                bytes.write(c < 0x80 ? c : '?');
+                continue;
+            }
+            int hi = i + 1 < query.length() ? Character.digit(query.charAt(i + 1), 16) : -1;
+            int lo = i + 2 < query.length() ? Character.digit(query.charAt(i + 2), 16) : -1;
+            if (hi < 0 || lo < 0 || query.charAt(i + 1) > 0x7f || query.charAt(i + 2) > 0x7f) {
+                throw ApiException.badRequest("the query string is not well-formed: "
+                    + RequestJson.quote(query.substring(i, Math.min(query.length(), i + 3)))
+                    + " is not a percent-encoded byte (%XX, two hex digits)");
+            }
+            bytes.write(hi * 16 + lo);
+            i += 2;
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(ByteBuffer.wrap(bytes.toByteArray()));
+        } catch (CharacterCodingException e) {
+            throw ApiException.badRequest("the query string is not well-formed: its percent-encoded bytes are not UTF-8");
+        }
+    }
+
     private static boolean booleanParam(Context ctx, String name) throws ApiException {
         String v = ctx.queryParam(name);
         if (v == null || v.equals("false")) {
@@ -362,10 +408,7 @@ public final class TableServer implements AutoCloseable {
             return dflt;
         }
         try {
-            int n = Integer.parseInt(v);
-            if (n >= min && n <= max) {
-                return n;
-            }
+            return (int) AsciiNumbers.parse(v, min, max);
         } catch (NumberFormatException e) {
             // below
         }

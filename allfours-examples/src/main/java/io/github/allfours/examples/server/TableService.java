@@ -1,7 +1,9 @@
 package io.github.allfours.examples.server;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.BotLevels;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.PublicRecord;
@@ -104,7 +106,7 @@ public final class TableService implements AutoCloseable {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.cache = new TableCache(store, this::scheduleBot);
         this.messages = new ViewMessages(config.seatTimeout());
-        this.pages = new TablePages(store);
+        this.pages = new TablePages(store, cache::isDamaged);
         this.moves = new TableMoves(cache, store, clock, messages, this::changed);
         this.bots = new TableBots(cache, store, config, clock, moves::apply, this::changed);
         store.listen(this::changedElsewhere);
@@ -186,8 +188,8 @@ public final class TableService implements AutoCloseable {
         StringBuilder chunk0 = new StringBuilder();
         GameRecordWriter w = new GameRecordWriter(chunk0);
         w.startMatch(waiting);
-        GameState first = LiveTable.dealt(waiting, DeckSource.seeded(row.seed()), w);
-        LiveTable live = new LiveTable(row, rules, waiting, first, List.of());
+        LiveTable.dealt(waiting, DeckSource.seeded(row.seed()), w);
+        LiveTable live = new LiveTable(row, rules, waiting, List.of());
         live.writer.startMatch(waiting);   // the table's own writer is now in the match
         live.buffer.setLength(0);
         live.buffer.append(chunk0);
@@ -248,7 +250,7 @@ public final class TableService implements AutoCloseable {
                 }
             }
             changed(live);
-            return new Api.Joined(id, seat, token, LiveTable.seatNames(after));
+            return new Api.Joined(id, seat, token, LiveTable.seatNames(after), after.seedChosen());
         }
     }
 
@@ -308,6 +310,40 @@ public final class TableService implements AutoCloseable {
     }
 
     /**
+     * Where a seat stands, for a hint: its version, the seat's own view as the library makes it (every award of the
+     * match, not only the current hand's as the view message carries them) and the claims it may make now.
+     *
+     * @param version the table's version
+     * @param view    the seat's view
+     * @param claims  table mode's claims the seat may make now (for the seat to act, those among its legal
+     *                actions); empty otherwise
+     */
+    record Position(long version, SeatView view, List<Action> claims) {
+    }
+
+    /**
+     * The position of the seat whose token is presented.
+     *
+     * @param id     the table
+     * @param bearer the seat's token
+     * @return its version, view and claims
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}, 401 {@code MISSING_TOKEN}, 403 {@code UNKNOWN_TOKEN}
+     */
+    Position position(String id, String bearer) throws ApiException {
+        cache.catchUp(id);
+        return cache.withTable(id, live -> {
+            int seat = live.seatOf(bearer);
+            List<Action> claims = new ArrayList<>();
+            for (Action a : live.state.legalActions(seat)) {
+                if (a.isClaim()) {
+                    claims.add(a);
+                }
+            }
+            return new Position(live.row.version(), live.state.viewFor(seat), List.copyOf(claims));
+        });
+    }
+
+    /**
      * The spectators' view: no hand, no legal actions.
      *
      * @param id the table
@@ -337,7 +373,8 @@ public final class TableService implements AutoCloseable {
 
     /**
      * The views a seat (or a spectator) has not seen: one per version after {@code after}, up to the current
-     * one.
+     * one, while the table keeps them all (its last {@value LiveTable#KEPT} versions); from further back, the
+     * current one.
      *
      * @param id     the table
      * @param seat   the seat, or -1 for a spectator
@@ -347,7 +384,35 @@ public final class TableService implements AutoCloseable {
      * @throws ApiException 404 {@code UNKNOWN_TABLE}
      */
     public List<Api.ViewMessage> since(String id, int seat, long after, boolean latest) throws ApiException {
-        return cache.withTable(id, live -> messages.since(live, seat, after, latest));
+        return since(id, seat, after, latest, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The first views a seat (or a spectator) has not seen, as {@link #since(String, int, long, boolean)}, at most
+     * {@code limit} of them: the next ones are asked for after these.
+     *
+     * @param id     the table
+     * @param seat   the seat, or -1 for a spectator
+     * @param after  the last version seen, or -1 for none
+     * @param latest when {@code after} is -1, only the current view
+     * @param limit  the most views
+     * @return the views, oldest first
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    List<Api.ViewMessage> since(String id, int seat, long after, boolean latest, int limit) throws ApiException {
+        return cache.withTable(id, live -> messages.since(live, seat, after, latest, limit));
+    }
+
+    /**
+     * The message of a table's current version for one reader, as a stream sends it.
+     *
+     * @param id   the table
+     * @param seat the seat, or -1 for a spectator
+     * @return the message
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    Api.ViewMessage current(String id, int seat) throws ApiException {
+        return cache.withTable(id, live -> messages.message(live, seat, live.row.version(), live.state));
     }
 
     /**
@@ -389,7 +454,7 @@ public final class TableService implements AutoCloseable {
         cache.forget(id);
         boolean exists;
         try {
-            exists = store.find(id).isPresent();
+            exists = store.revision(id) >= 0;
         } catch (StoreException e) {
             LOG.warn("cannot read table {} after another instance changed it", id, e);
             return;
@@ -431,19 +496,36 @@ public final class TableService implements AutoCloseable {
     }
 
     /**
-     * Deletes a table (the owner's token is required).
+     * Deletes a table (the owner's token is required), a damaged one too: its owner's token is checked against
+     * the owner's hash its row still holds.
      *
      * @param id     the table
      * @param bearer the owner's token
      * @throws ApiException 404, 401, 403
      */
     public void delete(String id, String bearer) throws ApiException {
-        cache.withTable(id, live -> {
-            live.requireOwner(bearer);
-            return null;
-        });
+        try {
+            cache.withTable(id, live -> {
+                live.requireOwner(bearer);
+                return null;
+            });
+        } catch (ApiException e) {
+            if (!e.code().equals("TABLE_DAMAGED")) {
+                throw e;
+            }
+            LiveTable.requireOwner(damagedOwner(id), bearer);
+        }
         store.delete(id);
         drop(id);
+    }
+
+    /** The owner's hash of a damaged table's row, or {@code null} when it cannot be read either. */
+    private String damagedOwner(String id) throws ApiException {
+        try {
+            return store.find(id).orElseThrow(() -> TableCache.unknownTable(id)).ownerHash();   // its record is damaged
+        } catch (DamagedTableException e) {
+            return e.table().ownerHash();
+        }
     }
 
     private void drop(String id) {
@@ -487,16 +569,19 @@ public final class TableService implements AutoCloseable {
      *
      * @param id the table
      * @return the record text, one JSON object a line
-     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}; 500 {@code TABLE_DAMAGED} for a record that cannot be read
      */
     public String record(String id) throws ApiException {
-        cache.catchUp(id);
-        isOver(id);     // 404 for a table that does not exist
-        String text = String.join("", store.chunks(id));
+        // one read of the record: a table deleted or expired before it has no chunks (404), never an empty record
+        List<String> chunks = store.chunks(id);
+        if (chunks.isEmpty()) {
+            throw TableCache.unknownTable(id);
+        }
+        String text = String.join("", chunks);
         try {
             return PublicRecord.of(text);      // the library decides what is public: in full once the match is over
         } catch (RecordFormatException e) {
-            throw new IllegalStateException("the stored record of table " + id + " is malformed: " + e.getMessage(), e);
+            throw cache.damagedRecord(id, "its record cannot be read: " + e);
         }
     }
 

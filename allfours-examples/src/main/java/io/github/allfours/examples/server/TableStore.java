@@ -11,8 +11,56 @@ import java.util.function.Consumer;
  * match line and the first deal; chunk {@code v} what move {@code v} wrote). Every change is conditional on
  * the revision it was made from, so when several server instances share a database exactly one of two
  * racing changes is stored. Implementations are thread-safe; every method may throw {@link StoreException}.
+ * A row that cannot be read as a table (a {@link DamagedTable}) makes only its own table unavailable: it is
+ * listed as damaged, {@link #find} throws {@link DamagedTableException} for it, and it can be deleted.
  */
 public interface TableStore extends AutoCloseable {
+    /** What {@link #list} lists: a table's row, or a row that cannot be read as one. */
+    sealed interface Listed permits StoredTable, DamagedTable {
+        /** Returns the table's id. */
+        String id();
+    }
+
+    /**
+     * A stored row that cannot be read as a table ({@link StoredTable}): a column holds what no table has, such as
+     * seats that are not a JSON list of seats, or nothing where a value is needed (a fault of the disk, an edit by
+     * hand). Its table is unavailable; every other table goes on. The columns that could be read are given (a
+     * column that could not is {@code null}, 0 or {@code false}).
+     *
+     * @param id         the table's id
+     * @param variant    the variant id, or {@code null}
+     * @param players    the number of seats
+     * @param sides      the number of sides
+     * @param version    the version
+     * @param finished   whether the match was over
+     * @param ownerHash  the owner's token hash, or {@code null}: with it, the owner may delete the table
+     * @param createdAt  when the table was created
+     * @param updatedAt  when it last changed
+     * @param seedChosen whether a client chose the seed
+     * @param problem    what cannot be read, for the log (never sent to a client)
+     */
+    record DamagedTable(String id, String variant, int players, int sides, long version, boolean finished,
+                        String ownerHash, long createdAt, long updatedAt, boolean seedChosen, String problem)
+        implements Listed {
+        /**
+         * @param id         the id
+         * @param variant    the variant, or {@code null}
+         * @param players    the seats
+         * @param sides      the sides
+         * @param version    the version
+         * @param finished   whether it was over
+         * @param ownerHash  the owner's token hash, or {@code null}
+         * @param createdAt  the creation time
+         * @param updatedAt  the last change
+         * @param seedChosen whether a client chose the seed
+         * @param problem    what cannot be read
+         */
+        public DamagedTable {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(problem, "problem");
+        }
+    }
+
     /**
      * A table's place in the list of tables, newest first: the tables after it were created before it, or at
      * the same millisecond with a smaller id.
@@ -63,6 +111,7 @@ public interface TableStore extends AutoCloseable {
     /**
      * @param id a table id
      * @return the table's row, if there is one
+     * @throws DamagedTableException if its row cannot be read as a table
      */
     Optional<StoredTable> find(String id);
 
@@ -134,9 +183,9 @@ public interface TableStore extends AutoCloseable {
      * created (they come before the first page) or deleted.
      *
      * @param query which tables, from where, how many
-     * @return the tables
+     * @return the tables, a row that cannot be read as a table as a {@link DamagedTable}
      */
-    List<StoredTable> list(Query query);
+    List<Listed> list(Query query);
 
     /**
      * Tables due to expire.

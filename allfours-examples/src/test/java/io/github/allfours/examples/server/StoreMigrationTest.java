@@ -49,7 +49,7 @@ class StoreMigrationTest {
         }
     }
 
-    private static List<String> ids(List<StoredTable> rows) {
+    private static List<String> ids(List<TableStore.Listed> rows) {
         List<String> out = new ArrayList<>();
         rows.forEach(t -> out.add(t.id()));
         return out;

@@ -155,6 +155,18 @@ class TableServerClientApiTest {
         assertTrue(f.view(chosen, 0).json().path("seedChosen").asBoolean());
         assertFalse(f.view(secret, 0).json().path("seedChosen").asBoolean());
         assertFalse(f.send("GET", "/tables/" + secret.id() + "/spectate", null, null).json().path("seedChosen").asBoolean());
+        // a player sees it before taking a seat, in the lobby, and in the answer to taking one
+        ServerFixture.Table open = f.create("{\"variant\":\"trinidad\",\"players\":2,\"seed\":9,"
+            + "\"seats\":[\"player\",\"open\"]}");
+        assertTrue(f.send("GET", "/tables/" + open.id(), null, null).json().path("seedChosen").asBoolean());
+        assertFalse(f.send("GET", "/tables/" + secret.id(), null, null).json().path("seedChosen").asBoolean());
+        for (JsonNode listed : f.send("GET", "/tables?open=true", null, null).json().path("tables")) {
+            assertEquals(listed.path("table").asString().equals(open.id()), listed.path("seedChosen").asBoolean(),
+                listed::toString);
+        }
+        ServerFixture.Reply joined = f.send("POST", "/tables/" + open.id() + "/seats/1", null, null);
+        assertEquals(201, joined.status(), joined::text);
+        assertTrue(joined.json().path("seedChosen").asBoolean(), joined::text);
 
         ServerFixture.Reply v = f.view(chosen, 1);
         assertEquals(1, v.view().path("toAct").asInt());
@@ -234,6 +246,40 @@ class TableServerClientApiTest {
         assertEquals("NOTHING_TO_DECIDE", notMine.error());
         assertEquals(401, f.send("GET", "/tables/" + t.id() + "/hint", null, null).status());
         assertEquals(404, f.send("GET", "/tables/nosuch/hint", t.token(1), null).status());
+    }
+
+    @Test
+    void aHintListsTheTableModeClaimsASeatMayMake() throws Exception {
+        start(TableService.Config.DEFAULT);
+        ServerFixture.Table t = f.create("{\"variant\":\"pitch\",\"players\":4,\"sides\":2,\"seed\":5,"
+            + "\"options\":{\"tableMode\":true},\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
+        int toAct = f.view(t, 0).view().path("toAct").asInt();
+        assertEquals(200, f.act(t, toAct, f.view(t, toAct).strings("legalActions").get(0), 0).status());
+        int other = (toAct + 3) % 4;        // not to act, an opponent of the seat that played: it may call a revoke
+        List<String> claims = new ArrayList<>();
+        f.view(t, other).json().path("claims").forEach(c -> claims.add(c.asString()));
+        assertTrue(claims.contains("call-revoke"), claims::toString);
+        ServerFixture.Reply hint = f.send("GET", "/tables/" + t.id() + "/hint", t.token(other), null);
+        assertEquals(200, hint.status(), hint::text);
+        assertEquals(0, hint.json().path("actions").size(), "nothing of its own turn to value");
+        assertEquals(claims, TableServerContract.strings(hint.json().path("claims")), "its claims, as its view lists them");
+
+        int next = f.view(t, 0).view().path("toAct").asInt();
+        ServerFixture.Reply mine = f.view(t, next);
+        ServerFixture.Reply own = f.send("GET", "/tables/" + t.id() + "/hint", t.token(next), null);
+        assertEquals(200, own.status(), own::text);
+        Set<String> valued = new HashSet<>();
+        own.json().path("actions").forEach(a -> valued.add(a.path("action").asString()));
+        Set<String> listed = new HashSet<>(TableServerContract.strings(own.json().path("claims")));
+        assertEquals(new HashSet<>(mine.strings("legalActions")), union(valued, listed),
+            "every legal action of the seat to act: its own valued, its claims listed");
+        assertTrue(listed.stream().noneMatch(valued::contains), own::text);
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> out = new HashSet<>(a);
+        out.addAll(b);
+        return out;
     }
 
     @Test

@@ -303,6 +303,11 @@ abstract class TableServerContract {
         assertEquals(409, again.status());
         assertEquals("SEAT_TAKEN", again.error());
         assertEquals("UNKNOWN_SEAT", f.send("POST", "/tables/" + t.id() + "/seats/3", null, "{}").error());
+        for (String notASeat : List.of("%D9%A2", "%EF%BC%92", "+2", "-0")) {     // ARABIC-INDIC TWO, FULLWIDTH TWO
+            ServerFixture.Reply r = f.send("POST", "/tables/" + t.id() + "/seats/" + notASeat, null, "{}");
+            assertEquals(404, r.status(), notASeat + ": " + r.text());
+            assertEquals("UNKNOWN_SEAT", r.error(), notASeat);
+        }
 
         ServerFixture.Reply notOwner = f.send("POST", "/tables/" + t.id() + "/seats/2", token1, "{\"bot\":\"easy\"}");
         assertEquals(403, notOwner.status());
@@ -467,11 +472,18 @@ abstract class TableServerContract {
         assertFalse(pages("/tables?open=true&limit=100", 100).contains(id));
         assertTrue(pages("/tables?limit=100", 100).contains(id));
 
+        String unicodeDigits = java.util.Base64.getUrlEncoder().withoutPadding()
+            .encodeToString("\u0663.abc".getBytes(java.nio.charset.StandardCharsets.UTF_8));   // ARABIC-INDIC DIGIT THREE
         for (String bad : List.of("limit=0", "limit=101", "limit=x", "open=yes", "after=nonsense", "after=" + "A".repeat(200),
-            "variant=nosuch", "colour=red", "after=MTIzLnh5eg")) {
+            "variant=nosuch", "colour=red", "after=MTIzLnh5eg", "variant=%ff", "limit=%D9%A3", "limit=%EF%BC%93", "limit=+5",
+            "after=" + unicodeDigits)) {
             ServerFixture.Reply r = f.send("GET", "/tables?" + bad, null, null);
             assertEquals(400, r.status(), bad + ": " + r.text());
         }
+        assertEquals("the query string is not well-formed: its percent-encoded bytes are not UTF-8",
+            f.send("GET", "/tables?variant=%ff", null, null).json().path("message").asString());
+        assertEquals("query parameter 'limit' must be a whole number from 1 to 100, found \"\u0663\"",
+            f.send("GET", "/tables?limit=%D9%A3", null, null).json().path("message").asString());
         assertEquals("query parameter 'after' must be the 'next' of a GET /tables answer, found \"nonsense\"",
             f.send("GET", "/tables?after=nonsense", null, null).json().path("message").asString());
         assertEquals("unknown query parameter 'colour'; GET /tables takes open, variant, after, limit",
@@ -565,6 +577,20 @@ abstract class TableServerContract {
             version = playFirstLegal(t, version);
             assertEquals(Long.toString(version), s.next().id());
             assertNull(s.poll(300), "nothing twice");
+        }
+    }
+
+    @Test
+    void aStreamResumedFromAVersionNotYetMadeStartsAtTheCurrentView() throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seed\":78," + FOUR_PLAYERS + "}");
+        long version = playFirstLegal(t, 0);
+        version = playFirstLegal(t, version);
+        try (ServerFixture.Stream s = f.stream("/tables/" + t.id() + "/events", t.token(0), "1000")) {
+            ServerFixture.Event first = s.next();
+            assertNotNull(first, "a stream resumed after a version the table has not reached is not silent");
+            assertEquals(Long.toString(version), first.id());
+            version = playFirstLegal(t, version);
+            assertEquals(Long.toString(version), s.next().id());
         }
     }
 

@@ -94,6 +94,15 @@ class TableServerHardeningTest {
         String longHeader = rawExchange("GET /tables HTTP/1.1\r\nHost: x\r\nX-Big: " + "y".repeat(20_000) + "\r\n\r\n");
         assertTrue(longHeader.startsWith("HTTP/1.1 431"), longHeader);
         assertTrue(longHeader.contains("\"error\":\"HEADERS_TOO_LARGE\""), longHeader);
+        // a malformed query is refused, not read as if the parameter were absent (java.net.URI refuses to send it)
+        for (String query : List.of("limit=%zz", "limit=5%", "limit=%1", "open=true&limit=%g0")) {
+            String answer = rawExchange("GET /tables?" + query + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            assertTrue(answer.startsWith("HTTP/1.1 400"), query + ": " + answer);
+            assertTrue(answer.contains("the query string is not well-formed"), answer);
+        }
+        String http09 = rawExchange("GET /tables\r\n\r\n");           // HTTP/0.9: a request line without a version
+        assertTrue(http09.startsWith("HTTP/1.1 505"), http09);
+        assertTrue(http09.contains("\"error\":\"HTTP_VERSION_NOT_SUPPORTED\""), http09);
     }
 
     private String rawExchange(String request) throws IOException {
