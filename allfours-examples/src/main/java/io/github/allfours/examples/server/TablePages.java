@@ -78,8 +78,11 @@ final class TablePages {
     }
 
     private static Api.TableSummary summary(StoredTable t) {
+        StoredTable.Standing st = t.standing();
         return new Api.TableSummary(t.id(), t.variant(), t.players(), t.sides(), t.version(), t.finished(),
-            LiveTable.seatNames(t), t.createdAt(), t.updatedAt());
+            LiveTable.seatNames(t), t.createdAt(), t.updatedAt(), LiveTable.displayNames(t),
+            st.scores().isEmpty() ? null : st.scores(), st.winner() < 0 ? null : st.winner(),
+            t.rematch() == null ? null : t.rematch().table());
     }
 
     /** The cursor of a table: its position, as opaque text. */

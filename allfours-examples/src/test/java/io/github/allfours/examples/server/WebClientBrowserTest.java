@@ -598,12 +598,13 @@ class WebClientBrowserTest {
         try (ServerFixture g = new ServerFixture(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE, dir)),
             quick, ServerFixture.http())) {
             Browser b = browser(1280, 800);
-            b.open(g.base + "/#/");
-            new Select(b.find("#speed")).selectByValue("instant");
-            new Select(b.find("#size")).selectByIndex(1);
-            new Select(b.find("#seat-0")).selectByValue("medium");
-            new Select(b.find("#seat-1")).selectByValue("player");       // seat 2 is elder: it begs or stands first
-            b.find("form.create button[type=submit]").click();
+            instant(b, g);
+            // alone with a bot, a player is counted down only at a table that asks for it; seat 2 (elder) speaks first
+            ServerFixture.Table t = g.create("{\"variant\":\"trinidad\",\"players\":2,\"takeoverAlways\":true,"
+                + "\"seats\":[\"medium\",\"player\"]}");
+            b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 1, token: arguments[1],"
+                + " created: Date.now()}}));", t.id(), t.token(1));
+            b.open(g.base + "/#/table/" + t.id());
             b.await("the countdown", d -> b.text(".me-status .countdown").matches("a bot plays for you in 0:0[0-3]"));
             b.await("the takeover", d -> b.all(".banner button").isEmpty() ? null : Boolean.TRUE);
             assertTrue(b.text(".me-status").contains("bot"), "the seat shows its bot");
