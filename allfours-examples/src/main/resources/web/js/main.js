@@ -26,8 +26,7 @@ async function route() {
     const table = decodeURIComponent(m[1]);
     close = openTable(root, {
       table, catalogue: catalogue ?? catalogueReady, speed: storage.prefs().speed,
-      onLeave: () => go('/'),
-      onRematch: rematch,
+      onLeave: () => go('/'), go,
     });
     root.focus({ preventScroll: true });
     return;
@@ -52,21 +51,6 @@ async function route() {
     close = await openLobby(root, { catalogue, go });
   }
   root.focus({ preventScroll: true });
-}
-
-/** A new table like the finished one: the same game, target and options; you in your seat, bots where bots were. */
-async function rematch(msg, mySeat) {
-  const r = msg.view.rules;
-  const seats = msg.seats.map((k, i) => (i === mySeat ? 'player' : k.startsWith('bot:') ? k.slice(4) : 'open'));
-  const options = storage.held(msg.table)?.request?.options;     // known to the browser that opened the table
-  const req = { variant: r.id, players: r.seats, sides: r.sides.length, target: r.target, seats, ...(options ? { options } : {}) };
-  try {
-    const made = await api.create(req);
-    storage.remember(made.table, { owner: made.ownerToken, seat: mySeat, token: made.tokens[mySeat], request: req });
-    go(`/table/${encodeURIComponent(made.table)}`);
-  } catch (e) {
-    alert(e instanceof ApiError ? e.message : 'The server cannot be reached.');
-  }
 }
 
 catalogueReady.then((c) => { catalogue = c; }, () => {});

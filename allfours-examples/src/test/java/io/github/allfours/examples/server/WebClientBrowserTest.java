@@ -185,6 +185,7 @@ class WebClientBrowserTest {
     private static final String PAGE = "const p = document.querySelector('.table-page');";
     /** The script part that tells whether the page shows the seat's turn at the newest version (see {@link #myTurn}). */
     private static final String MY_TURN = "(!!p && p.dataset.current === 'true' && document.querySelector('.prompt strong') !== null"
+        + " && document.querySelector('.controls[data-ready=\"true\"]') !== null"
         + " && (document.querySelector('.actions button') !== null || document.querySelector('.hand .card.playable') !== null))";
 
     /** The page's version: its table page's {@code data-version}, once there is a table page (waits for it). */
@@ -436,8 +437,9 @@ class WebClientBrowserTest {
             long v = version(toAct);
             other.await("the push", d -> version(other) >= v);
             assertTrue(other.all(".revoke-note").isEmpty(), "no other seat is told of a revoke");
-            WebElement call = other.find(".claims button[data-action='call-revoke']");
-            call.click();
+            other.await("the table settled", d -> !other.all(".controls[data-ready='true'] .claims button[data-action='call-revoke']")
+                .isEmpty());
+            other.find(".claims button[data-action='call-revoke']").click();
             other.await("the call's award", d -> other.find(".log").getText().contains("for a called revoke"));
             assertTrue(other.find(".log").getText().contains("You call a revoke"));
             return;
@@ -531,7 +533,7 @@ class WebClientBrowserTest {
                 String what = v.path("id").asString() + " at " + players;
                 assertEquals(players - 1, b.all(".seat").size(), what + ": the other seats");
                 assertTrue(b.find(".table-title").getText().startsWith(v.path("name").asString()), what);
-                for (int click = 0; click < 4 && awaitTurnOrEnd(b); click++) {
+                for (int click = 0; click < (isLong() ? 4 : 2) && awaitTurnOrEnd(b); click++) {
                     clickFirstChoice(b);
                 }
                 tables++;
