@@ -59,8 +59,10 @@ export function promptOf(v, names, acts) {
       const ledName = SUIT_NAMES[led];
       const trumps = v.trump ? { spades: 'S', hearts: 'H', clubs: 'C', diamonds: 'D' }[v.trump] : null;
       const holds = v.hand.some((c) => c[1] === led);
+      const trumpsHeld = v.hand.some((c) => c[1] === trumps);
       if (led === trumps) return holds ? 'Trumps were led: play a trump.' : 'Trumps were led and you have none: play any card.';
-      return holds ? `Follow ${ledName}, or play a trump.` : `You have no ${ledName}: play any card.`;
+      if (!holds) return `You have no ${ledName}: play any card.`;
+      return trumpsHeld && acts.some((a) => a.endsWith(trumps)) ? `Follow ${ledName}, or play a trump.` : `Follow ${ledName}.`;
     }
     default: return 'Your move.';
   }

@@ -103,9 +103,9 @@ export function seatView(el, { onLastTrick }) {
       dataset: { seat: String(i) }, role: 'group', 'aria-label': label,
     },
     h('div', { class: 'seat-name' }, h('span', { class: 'name-text' }, names.seat(i)),
-      partner ? h('span', { class: 'tag' }, 'partner') : null,
       v.dealer === i ? h('span', { class: 'dealer', title: 'Dealer' }, 'D') : null),
-    h('div', { class: 'seat-kind' }, named ? `${names.point(i)} · ${seatKind(kind, false)}` : seatKind(kind, false)),
+    h('div', { class: 'seat-kind' }, [partner ? 'partner' : null, named ? names.point(i) : null, seatKind(kind, false)]
+      .filter(Boolean).join(' \u00b7 ')),
     fan,
     h('div', { class: 'seat-count' }, `${count} card${count === 1 ? '' : 's'}`),
     call ? h('div', { class: 'seat-call' }, call) : null,
@@ -184,9 +184,10 @@ export function seatView(el, { onLastTrick }) {
     const cy = (top + bottom) / 2;
     const rx = Math.max(0, (right - left) / 2 - cw / 2 - gap);
     const ry = Math.max(0, (bottom - top) / 2 - ch / 2 - gap);
-    // never further out than a card's own size: the trick stays together in the middle
-    const sx = Math.min(rx, cw * 1.25);
-    const sy = Math.min(ry, ch * 0.75);
+    // the trick stays together in the middle, its cards apart: more seats need a wider ring
+    const many = cards.length > 4 || Number(el.felt.dataset.seats) > 4;
+    const sx = Math.min(rx, cw * (many ? 1.7 : 1.25));
+    const sy = Math.min(ry, ch * (many ? 1.05 : 0.75));
     cards.forEach((f) => {
       const a = (Number(f.dataset.angle) * Math.PI) / 180;
       f.style.left = `${cx - Math.sin(a) * sx}px`;

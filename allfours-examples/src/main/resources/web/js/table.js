@@ -55,7 +55,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
   const button = (text, attrs) => h('button', { type: 'button', class: 'secondary small-button', ...attrs }, text);
   const hintButton = button('Hint', { onclick: () => hint(), disabled: true, title: "The hard bot's chance of winning after"
     + ' each of your choices, shown on them' });
-  const sheetButton = button('Score sheet', { onclick: () => openSheet(), title: 'Every hand of the match and who scored what' });
+  const sheetButton = button('Scores', { onclick: () => openSheet(), title: 'Every hand of the match and who scored what' });
   const quick = talk({ onSay: (m) => say(m) });
   const soundButton = button('Sound', { 'aria-pressed': storage.prefs().sound ? 'true' : 'false', onclick: () => toggleSound(),
     title: 'A short tone when it becomes your turn' });
@@ -70,8 +70,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
       el.title,
       h('div', { class: 'head-buttons' },
         button('Rules', { onclick: () => openRules(), title: 'The rules of this game' }), sheetButton,
-        s.token ? hintButton : null, s.token ? quick.button : null, s.token ? soundButton : null,
-        button('Lobby', { onclick: onLeave }))),
+        s.token ? hintButton : null, s.token ? quick.button : null, s.token ? soundButton : null)),
     h('div', { class: 'standing' }, el.scores, el.handLine),
     el.banner,
     board,
@@ -354,8 +353,10 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     const left = msg.takeoverAt - serverNow();
     if (!s.deadlines.has(msg.takeoverAt)) s.deadlines.set(msg.takeoverAt, Math.round(left / 1000));
     const shown = Math.min(Math.ceil(left / 1000), s.deadlines.get(msg.takeoverAt));
-    const who = Number(box.dataset.seat) === s.seat ? 'you' : 'this seat';
-    fill(box, left > 0 ? `a bot plays for ${who} in ${clock(shown * 1000)}` : `a bot takes over ${who} now`);
+    const mine = Number(box.dataset.seat) === s.seat;
+    box.title = 'A bot plays this seat if its player stays silent this long';
+    fill(box, left > 0 ? `${mine ? 'a bot plays for you in' : 'bot in'} ${clock(shown * 1000)}`
+      : `a bot takes over ${mine ? 'you' : ''} now`);
     box.classList.toggle('urgent', left < 20000);
   }
   const timer = setInterval(tick, 1000);
