@@ -178,7 +178,8 @@ export async function openLobby(root, { catalogue, go }) {
     const sides = size ? sideNames(size, t.names) : null;
     let state;
     if (t.finished && t.winner !== null && sides) {
-      state = `won by ${sides[t.winner]}${t.scores ? `, ${t.scores.map(num).join(' to ')}` : ''}`;
+      const others = t.scores ? t.scores.filter((_, i) => i !== t.winner).map(num).join(' and ') : null;
+      state = `won by ${sides[t.winner]}${t.scores ? `, ${num(t.scores[t.winner])} to ${others}` : ''}`;
     } else if (t.finished) {
       state = 'finished';
     } else if (open.length) {

@@ -3,9 +3,11 @@
 
 import { api, ApiError } from './api.js';
 import { fill, h } from './dom.js';
-import { openJoin, openLobby } from './lobby.js';
 import * as storage from './storage.js';
 import { openTable } from './table.js';
+
+/** The lobby's module, loaded only when a lobby or join page is shown: a table's page does without it. */
+const lobby = () => import('./lobby.js');
 
 const root = document.getElementById('app');
 // the catalogue (game names, table sizes, directions) is asked for at once, alongside a table's first view
@@ -46,9 +48,9 @@ async function route() {
       go(`/table/${m[1]}`);       // this browser plays at that table already
       return;
     }
-    close = await openJoin(root, { table, seat: Number(m[2]), catalogue, go });
+    close = await (await lobby()).openJoin(root, { table, seat: Number(m[2]), catalogue, go });
   } else {
-    close = await openLobby(root, { catalogue, go });
+    close = await (await lobby()).openLobby(root, { catalogue, go });
   }
   root.focus({ preventScroll: true });
 }

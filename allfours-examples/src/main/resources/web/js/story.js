@@ -148,9 +148,12 @@ export function story(names, log) {
           over = { side: l.winner, scores: l.totals };
         }
       }
+      // the view tells the last counted hand in full (who took each point, each side's count for Game)
+      const last = view?.lastHandResult;
+      if (last && hands[last.hand] && hands[last.hand].totals) hands[last.hand].result = last;
       for (const hd of hands) {
         if (seats) hd.dealer = (first + hd.hand) % seats;
-        hd.trump = hd.trump ?? trumpOf(hd, view);
+        hd.trump = hd.trump ?? hd.result?.trump ?? trumpOf(hd, view);
       }
       covered = version;
       // the log: a line for each earlier hand, and the current hand told from its actions and tricks
@@ -269,7 +272,9 @@ export function handDetail(hd, names) {
   if (contract) {
     const side = names.sideOf(contract.seat);
     const sale = hd.awards.find((a) => a.reason === 'sale');
-    const made = setBack ? `set back: ${num(setBack.points)}` : (hd.totals || r) ? 'made' : 'in play';
+    const unscored = r?.countStopped && !hd.awards.some((a) => a.side === side && a.points > 0);
+    const made = setBack ? `set back: ${num(setBack.points)}` : unscored ? 'not settled: the match was won first'
+      : (hd.totals || r) ? 'made' : 'in play';
     row('Contract', `${names.seat(contract.seat)} bid ${contract.points}`,
       sale ? ` (sold: ${names.side(sale.side)} ${signed(sale.points)})` : '',
       hd.sale?.call === 'refuse' ? ` (refused: ${names.side(names.sideOf(hd.sale.seat))} plays it)` : '',

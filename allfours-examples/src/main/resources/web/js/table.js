@@ -223,8 +223,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
 
   function fillSheet() {
     const msg = s.drawn;
-    fill(sheetDialog, h('h2', {}, 'Score sheet'), scoreSheet(told, namesOf(msg), msg.view.scores),
-      h('form', { method: 'dialog' }, h('button', { type: 'submit', class: 'secondary' }, 'Close')));
+    fill(sheetDialog, h('div', { class: 'dialog-head' }, h('h2', {}, 'Score sheet'),
+      h('form', { method: 'dialog' }, h('button', { type: 'submit', class: 'secondary small-button' }, 'Close'))),
+    scoreSheet(told, namesOf(msg), msg.view.scores));
   }
 
   function openSheet() {
@@ -236,8 +237,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
   function openRules() {
     const msg = s.drawn;
     if (!msg) return;
-    fill(rulesDialog, h('h2', {}, `Rules: ${gameName(msg)}`), rulesPanel(msg.view.rules, gameName(msg)),
-      h('form', { method: 'dialog' }, h('button', { type: 'submit', class: 'secondary' }, 'Close')));
+    fill(rulesDialog, h('div', { class: 'dialog-head' }, h('h2', {}, `Rules: ${gameName(msg)}`),
+      h('form', { method: 'dialog' }, h('button', { type: 'submit', class: 'secondary small-button' }, 'Close'))),
+    rulesPanel(msg.view.rules, gameName(msg)));
     if (!rulesDialog.open) rulesDialog.showModal();
   }
 
