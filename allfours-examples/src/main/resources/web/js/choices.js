@@ -80,6 +80,7 @@ export function choices(el, { onAct }) {
   let busy = false;
   let drawnHand = [];           // the card codes in the hand, in order, as last drawn (gaps included)
   let gapTimer = null;
+  let gap = null;               // {card, version, until}: the card this seat played, its place empty a moment
   let hints = null;             // {version, values: Map(action -> value)}
 
   function ready() {
@@ -134,9 +135,12 @@ export function choices(el, { onAct }) {
     }
     const exposed = new Set(v.knownCards[v.seat] ?? []);
     const sorted = sortHand(v.hand);
-    // a card just played leaves a gap for a moment, where it was, so that the next click does not land on another card
-    const order = played && drawnHand.includes(played) && sorted.every((c) => drawnHand.includes(c))
-      ? drawnHand.filter((c) => c === played || sorted.includes(c)) : sorted;
+    // a card just played leaves a gap for a moment, where it was, however many frames follow, so that the next
+    // click does not land on another card
+    if (played && gap?.version !== msg.version) gap = { card: played, version: msg.version, until: performance.now() + SETTLE };
+    const keep = gap && performance.now() < gap.until && drawnHand.includes(gap.card) && !sorted.includes(gap.card)
+      && sorted.every((c) => drawnHand.includes(c));
+    const order = keep ? drawnHand.filter((c) => c === gap.card || sorted.includes(c)) : sorted;
     drawnHand = order;
     const cardTurn = myTurn && (v.phase === 'PLAY' || v.phase === 'DISCARD');
     const cards = order.map((c, k) => {
@@ -172,11 +176,11 @@ export function choices(el, { onAct }) {
       el.hand.append(h('p', { class: 'revoke-note' }, `Your uncalled revokes: ${v.revokes.map((c) => card(c).text).join(' ')}`));
     }
     clearTimeout(gapTimer);
-    if (order.length !== sorted.length) {
+    if (keep) {
       gapTimer = setTimeout(() => {
         el.hand.querySelectorAll('.card.gap').forEach((g) => g.remove());
         drawnHand = sorted;
-      }, SETTLE);
+      }, gap.until - performance.now());
     }
   }
 

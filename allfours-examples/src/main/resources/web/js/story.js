@@ -5,7 +5,7 @@
 
 import { inline } from './cards.js';
 import { h } from './dom.js';
-import { actionEvents, awardLine, line, narrate, num, REASONS, signed, suitChip, trickLine } from './narrate.js';
+import { actionEvents, line, narrate, num, REASONS, signed, suitChip, trickLine } from './narrate.js';
 
 /** The log keeps this many hands. */
 const LOGGED_HANDS = 12;

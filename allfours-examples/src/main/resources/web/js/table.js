@@ -3,10 +3,11 @@
 // each frame; moves, hints, quick messages and the rematch sent from here. The page holds only what the server
 // sent this seat (or a spectator): a hidden card is never in a message, so it can never be on the page.
 
-import { api, ApiError, follow, serverNow } from './api.js';
+import { api, ApiError, follow } from './api.js';
 import { card } from './cards.js';
 import { choices, labelOf } from './choices.js';
-import { clock, fill, h } from './dom.js';
+import { company, waitingFor } from './company.js';
+import { fill, h } from './dom.js';
 import { framesOf, PACES, pacer } from './pace.js';
 import { rulesPanel } from './rules-help.js';
 import { naming } from './seating.js';
@@ -14,6 +15,7 @@ import { seatView } from './seatview.js';
 import * as storage from './storage.js';
 import { handDetail, resultSummary, scoreSheet, story } from './story.js';
 import { phraseOf, talk } from './talk.js';
+import { turnSignals } from './turn.js';
 
 /**
  * Opens a table in `root`: as a seat when this browser holds its token, else as a spectator.
@@ -24,7 +26,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
   const s = {
     table, token: mine?.token ?? null, seat: mine?.token ? mine.seat : -1, owner: mine?.owner ?? null, catalogue,
     latest: null, drawn: null, drawnFrame: null, history: [], closed: false, stop: null, acting: false,
-    deadlines: new Map(), turnSince: null, rematch: null, recordAt: -1, record: null,
+    rematch: null, recordAt: -1, record: null,
   };
   const pace = PACES[speed] ?? PACES.normal;
   performance.mark('allfours:table-open');
@@ -57,7 +59,8 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     + ' each of your choices, shown on them' });
   const sheetButton = button('Scores', { onclick: () => openSheet(), title: 'Every hand of the match and who scored what' });
   const quick = talk({ onSay: (m) => say(m) });
-  const soundButton = button('Sound', { 'aria-pressed': storage.prefs().sound ? 'true' : 'false', onclick: () => toggleSound(),
+  const soundButton = button('Sound', { 'aria-pressed': storage.prefs().sound ? 'true' : 'false',
+    onclick: () => soundButton.setAttribute('aria-pressed', signals.toggleSound() ? 'true' : 'false'),
     title: 'A short tone when it becomes your turn' });
   const board = h('div', { class: 'board' },
     h('div', { class: 'play-area' }, el.info, h('div', { class: 'felt-wrap' }, el.felt), el.controls),
@@ -82,6 +85,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
   const told = story(() => namesOf(s.drawn ?? s.latest), el.log);
   told.onChange(() => drawStory());
   const frames = pacer(draw, { pace });
+  const signals = turnSignals();
+  const people = company(el, s, { reclaim: () => reclaim(), seatBot: (i) => seatBot(i), rematch: () => rematch(),
+    decline: () => decline(), sheet: () => openSheet(), leave: () => onLeave() });
 
   // ------------------------------------------------------------------------------------ names
 
@@ -99,15 +105,6 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
   function gameName(msg) {
     const v = s.catalogue?.variants?.find((x) => x.id === msg.view.rules.id);
     return v?.name ?? msg.view.rules.id;
-  }
-
-  /** Who the table waits for before its match can start, in the table's own seat names; null once it has started. */
-  function waitingFor(msg) {
-    const n = namesOf(msg);
-    const parts = msg.seats.map((k, i) => (k === 'open' ? `${n.full(i)} (open seat)` : k === 'invited'
-      ? `${n.full(i)} (asked to the rematch)` : null)).filter(Boolean);
-    if (!parts.length) return null;
-    return `The match starts when every seat is taken. Waiting for ${parts.join(' and ')}.`;
   }
 
   // ------------------------------------------------------------------------------------ messages and frames
@@ -157,13 +154,13 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     const focusWasIn = el.controls.contains(document.activeElement) ? document.activeElement : null;
     fit();
     seats.draw(msg, v, names, s.seat);
-    const { myTurn } = pick.draw(msg, v, names, { live, waiting: waitingFor(msg), played });
+    const { myTurn } = pick.draw(msg, v, names, { live, waiting: waitingFor(msg, names), played });
     keepFocus(focusWasIn);
     hintButton.disabled = !(live && myTurn && v.legalActions.length > 1);
-    drawBanner(msg);
-    drawInvites(msg);
-    drawOver(msg, v, names, live);
-    turn(live && myTurn, msg);
+    people.banner(msg);
+    people.invites(msg, names);
+    people.over(v, names, live, s.rematch, el.felt.parentElement);
+    signals.turn(live && myTurn, msg.version, gameName(msg));
     tick();
     fit();
     seats.place();
@@ -196,7 +193,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
         return;
       }
       told.fromRecord(lines, s.drawn.view);
-      for (const m of s.history) told.message(m, null);   // what the page drew after the record was read
+      s.history.forEach((m, i) => told.message(m, s.history[i - 1] ?? null));   // what was drawn after the record
       drawStory();
     } catch {
       // the story then starts from the messages the page receives
@@ -243,123 +240,11 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     if (!rulesDialog.open) rulesDialog.showModal();
   }
 
-  // ------------------------------------------------------------------------------------ banner, invites, the end
-
-  function drawBanner(msg) {
-    const parts = [];
-    if (msg.seedChosen) {
-      parts.push(h('p', { class: 'notice' }, 'This table was created with a chosen seed: its creator can know every deal.'));
-    }
-    if (s.seat >= 0 && msg.seats[s.seat].startsWith('bot:')) {
-      parts.push(h('p', { class: 'notice warn' }, 'You were away too long, and a bot took your seat. ',
-        h('button', { type: 'button', onclick: () => reclaim() }, 'Take my seat back')));
-    }
-    fill(el.banner, parts);
-  }
-
-  function drawInvites(msg) {
-    const n = namesOf(msg);
-    const rows = msg.seats.map((k, i) => {
-      if (k !== 'open' && k !== 'invited') return null;
-      const link = `${location.origin}${location.pathname}#/table/${encodeURIComponent(s.table)}/join/${i}`;
-      if (k === 'invited') {
-        return h('li', {}, h('span', {}, `${n.full(i)} is asked to the rematch.`),
-          s.owner ? button('Seat a bot instead', { onclick: () => seatBot(i) }) : null);
-      }
-      return h('li', {},
-        s.seat < 0 ? h('a', { href: `#/table/${encodeURIComponent(s.table)}/join/${i}` }, `Take ${n.point(i)}\u2019s seat`)
-          : h('span', {}, `${n.point(i)} is open: send this link to a friend`),
-        h('input', { type: 'text', readonly: true, value: link, 'aria-label': `Link to ${n.point(i)}\u2019s seat`,
-          onfocus: (e) => e.target.select() }),
-        navigator.clipboard ? button('Copy', { onclick: () => navigator.clipboard.writeText(link) }) : null,
-        s.owner ? button('Seat a bot', { onclick: () => seatBot(i) }) : null);
-    }).filter(Boolean);
-    fill(el.invites, rows.length ? [h('p', { class: 'invite-title' }, 'The match starts when every seat is taken.'),
-      h('ul', {}, rows)] : []);
-  }
-
-  function drawOver(msg, v, names, live) {
-    if (v.winner === null || !live) {
-      el.over.remove();
-      return;
-    }
-    const wasHidden = !el.over.isConnected;
-    const won = s.seat >= 0 && v.rules.sides[v.winner].includes(s.seat);
-    const who = names.side(v.winner);
-    const r = s.rematch;
-    const offer = r && s.seat >= 0 && r.by !== s.seat && r.seat === s.seat
-      ? [h('p', { class: 'rematch-offer' }, `${names.full(r.by)} ${names.plural(names.full(r.by)) ? 'ask' : 'asks'} for a rematch.`),
-        h('div', { class: 'match-buttons' }, h('button', { type: 'button', onclick: () => rematch() }, 'Join the rematch'),
-          h('button', { type: 'button', class: 'secondary', onclick: () => decline() }, 'No thanks'))]
-      : r && s.seat < 0 ? [h('p', {}, h('a', { href: `#/table/${encodeURIComponent(r.table)}` }, 'Watch the rematch'))] : null;
-    fill(el.over,
-      h('p', { class: 'match-title' }, won ? 'You win the match!' : `${who} ${names.plural(who) ? 'win' : 'wins'} the match`),
-      h('p', {}, v.scores.map((sc, i) => `${names.side(i)} ${sc < 0 ? '\u2212' + -sc : sc}`).join(' \u2014 ')),
-      offer,
-      h('div', { class: 'match-buttons' },
-        s.seat >= 0 && !offer ? h('button', { type: 'button', class: 'rematch', onclick: () => rematch() }, 'Rematch') : null,
-        h('button', { type: 'button', class: 'secondary', onclick: () => openSheet() }, 'Score sheet'),
-        h('button', { type: 'button', class: 'secondary', onclick: onLeave }, 'Back to the lobby')));
-    if (wasHidden) {
-      el.felt.parentElement.append(el.over);
-      el.over.querySelector('button')?.focus({ preventScroll: true });
-    }
-  }
-
-  // ------------------------------------------------------------------------------------ turn: title, sound, countdown
-
-  function turn(mine, msg) {
-    const name = gameName(msg);
-    document.title = mine ? `\u25B6 Your turn \u00b7 ${name}` : `${name} \u00b7 allfours`;
-    if (mine && s.turnSince !== msg.version) {
-      s.turnSince = msg.version;
-      if (storage.prefs().sound) tone();
-    } else if (!mine) {
-      s.turnSince = null;
-    }
-  }
-
-  let audio = null;
-  function tone() {
-    try {
-      audio = audio ?? new AudioContext();
-      const o = audio.createOscillator();
-      const g = audio.createGain();
-      o.frequency.value = 660;
-      g.gain.setValueAtTime(0.08, audio.currentTime);
-      g.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
-      o.connect(g).connect(audio.destination);
-      o.start();
-      o.stop(audio.currentTime + 0.25);
-    } catch {
-      // no sound on this browser
-    }
-  }
-
-  function toggleSound() {
-    const on = !storage.prefs().sound;
-    storage.setPrefs({ sound: on });
-    soundButton.setAttribute('aria-pressed', on ? 'true' : 'false');
-    if (on) tone();
-  }
-
-  /** The countdown to a bot's takeover: only where the server set one; it starts at its limit and counts down. */
+  /** The countdown of the seat to act, where the server set one, on the message the page shows. */
   function tick() {
-    const msg = s.latest;
     const box = page.querySelector('.countdown');
-    if (!box || !msg) return;
-    if (msg.takeoverAt === null || msg !== s.drawn) {
-      fill(box);
-      return;
-    }
-    const left = msg.takeoverAt - serverNow();
-    if (!s.deadlines.has(msg.takeoverAt)) s.deadlines.set(msg.takeoverAt, Math.round(left / 1000));
-    const shown = Math.min(Math.ceil(left / 1000), s.deadlines.get(msg.takeoverAt));
-    const mine = Number(box.dataset.seat) === s.seat;
-    box.title = 'A bot plays this seat if its player stays silent this long';
-    fill(box, left > 0 ? `${mine ? 'a bot plays for you in' : 'bot in'} ${clock(shown * 1000)}`
-      : `a bot takes over ${mine ? 'you' : ''} now`);
-    box.classList.toggle('urgent', left < 20000);
+    const msg = s.latest;
+    signals.tick(box, msg && msg === s.drawn ? msg.takeoverAt : null, Number(box?.dataset.seat) === s.seat);
   }
   const timer = setInterval(tick, 1000);
 
@@ -420,8 +305,8 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
       const best = hnt.actions[0];
       fill(el.alert);
       if (s.drawn === msg && s.drawnFrame) {
-        pick.draw(msg, s.drawnFrame.view, namesOf(msg), { live: current(s.drawnFrame), waiting: waitingFor(msg), played: null,
-          keepSettled: true });
+        pick.draw(msg, s.drawnFrame.view, namesOf(msg), { live: current(s.drawnFrame), waiting: waitingFor(msg, namesOf(msg)),
+          played: null, keepSettled: true });
         el.prompt.append(h('span', { class: 'hint-line' }, ` Hint: ${labelOf(best.action)} is the hard bot\u2019s choice`
           + ` (${Math.round(best.value * 100)}% to win the match).`));
       }
@@ -549,7 +434,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     frames.stop();
     window.removeEventListener('resize', onResize);
     clearInterval(timer);
-    document.title = 'allfours';
+    signals.close();
     if (s.stop) s.stop();
   };
 }

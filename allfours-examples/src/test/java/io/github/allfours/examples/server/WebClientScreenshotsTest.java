@@ -251,7 +251,68 @@ class WebClientScreenshotsTest {
         assertTrue(fromLoad.size() >= 3);
     }
 
+    /**
+     * What a player sees at each pace, in whole matches played by script (the long run, or
+     * {@code -Dallfours.pace=measure}): how long each other seat's card stays the trick's newest before the next
+     * change, how long each completed trick stays whole, and whether every trick of every hand was drawn whole
+     * (the page's own redraws, timed by a MutationObserver). Written to {@code target/web-pace.txt}; measured, not
+     * asserted.
+     */
+    @Test
+    @Timeout(value = 30, unit = java.util.concurrent.TimeUnit.MINUTES)
+    void paceAsAPlayerSeesIt() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(WebClientBrowserTest.isLong() || System.getProperty("allfours.pace") != null,
+            "the pace is measured in the long run (-P long) or with -Dallfours.pace=measure");
+        StringBuilder report = new StringBuilder();
+        String only = System.getProperty("allfours.pace.speeds", "normal,slow,fast,instant");
+        try (Browser b = new Browser(1280, 800)) {
+            for (String speed : only.split(",")) {
+                boolean whole = speed.equals("normal");
+                ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"target\":" + (whole ? 14 : 3)
+                    + ",\"seats\":[\"player\",\"medium\",\"medium\",\"medium\"]}");
+                speed(b, speed);
+                WebClientBrowserTest.openAsSeatZero(f, b, t);
+                WebClientTableTest.recordTheTrick(b);
+                long started = System.nanoTime();
+                int moves = 0;
+                while (WebClientBrowserTest.awaitTurnOrEnd(b)) {
+                    WebClientBrowserTest.clickFirstChoice(b);
+                    moves++;
+                }
+                double seconds = (System.nanoTime() - started) / 1e9;
+                List<Map<String, Object>> log = WebClientTableTest.trickLog(b);
+                List<Double> cards = new ArrayList<>();
+                List<Double> tricks = new ArrayList<>();
+                for (int i = 1; i + 1 < log.size(); i++) {
+                    double shown = ((Number) log.get(i + 1).get("at")).doubleValue() - ((Number) log.get(i).get("at")).doubleValue();
+                    String c = (String) log.get(i).get("cards");
+                    String next = (String) log.get(i + 1).get("cards");
+                    if (Boolean.TRUE.equals(log.get(i).get("done"))) {
+                        tricks.add(shown);
+                    } else if (!c.isEmpty() && !c.endsWith("@0") && !next.endsWith("@0")) {
+                        cards.add(shown);       // a bot's card, followed by another seat's (not by the player's choice)
+                    }
+                }
+                int told = b.all(".log .log-trick").size();
+                report.append(String.format(Locale.ROOT, "%s: %s, %d moves of the player's in %.0f s; other seats' cards"
+                    + " newest for median %.0f ms (min %.0f, n=%d); completed tricks held median %.0f ms (min %.0f, n=%d);"
+                    + " tricks told in the log %d%n", speed, whole ? "a whole match of Trinidad for four to 14 (you and three bots)"
+                    : "a match to 3",
+                    moves, seconds, median(cards), cards.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+                    cards.size(), median(tricks), tricks.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+                    tricks.size(), told));
+                System.out.println(report.substring(report.lastIndexOf(speed + ": ")).strip());
+            }
+        }
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target", "web-pace.txt"), report);
+        System.out.print(report);
+    }
+
     static double median(List<Double> xs) {
+        if (xs.isEmpty()) {
+            return Double.NaN;
+        }
         List<Double> s = new ArrayList<>(xs);
         s.sort(null);
         int n = s.size();

@@ -271,6 +271,7 @@ class WebClientTableTest {
 
     // ------------------------------------------------------------------------------------ the rematch
 
+    /** Two players say goodbye with a quick message, press Rematch, and sit at one new table. */
     @Test
     void twoPlayersPressingRematchSitAtOneNewTable() throws Exception {
         ServerFixture.Table t = f.create("{\"variant\":\"pitch\",\"players\":2,\"target\":1,\"seats\":[\"player\",\"player\"]}");
@@ -283,6 +284,11 @@ class WebClientTableTest {
         openAs(b, t, 1);
         a.find(".match-over button.rematch");
         b.find(".match-over button.rematch");
+        // a quick message first: chosen from the menu, shown beside the seat and in the other player's log
+        a.click(".head-buttons button[aria-haspopup='menu']");
+        a.click(".say-menu button[data-say='good-game']");
+        b.await("the message heard", d -> b.text(".seat[data-seat='0'] .bubble").equals("Good game!")
+            && b.text(".log").contains("South: \u201cGood game!\u201d"));
         a.find(".match-over button.rematch").click();
         b.find(".match-over button").click();         // Rematch, or "Join the rematch" once A's news has come
         a.await("A at the rematch", d -> !WebClientBrowserTest.tableId(a).equals(t.id()));
