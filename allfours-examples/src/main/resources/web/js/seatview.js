@@ -229,8 +229,7 @@ export function seatView(el, { onLastTrick }) {
       const shown = lastTrickShown ?? current;
       const done = shown ? shown.winner !== null && shown.winner !== undefined : false;
       el.felt.append(trickBox(msg, v, names, shown, done));
-      place();
-      drawBubbles();
+      drawBubbles();      // the caller lays the trick out (place) once the page's layout is settled
     },
     place,
     /** Shows the last trick again, or the table again. */
@@ -238,6 +237,7 @@ export function seatView(el, { onLastTrick }) {
       if (!drawn) return;
       lastTrickShown = lastTrickShown ? null : drawn.v.lastTrick;
       this.draw(drawn.msg, drawn.v, drawn.names, drawn.me);
+      place();
     },
     /** Forgets the last trick shown on request (the table moved on). */
     hideLastTrick() {

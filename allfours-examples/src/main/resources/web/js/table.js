@@ -125,11 +125,14 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     return frame.msg === s.latest && frame.kind !== 'trick' && !frames.busy();
   }
 
+  let drawing = false;
+
   /** Draws one frame: the seat view, the choices, and (for a view) the story. */
   function draw(frame, more) {
     const first = s.drawn === null;
     const msg = frame.msg;
     const v = frame.view;
+    drawing = true;
     if (frame.kind !== 'trick') {
       if (s.record) {
         told.fromRecord(s.record, v);         // the record came before the first view: the story starts here
@@ -152,7 +155,6 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     fill(el.title, gameName(msg), h('span', { class: 'subtitle' }, ` · ${v.rules.seats} players · to ${v.rules.target}`
       + `${s.seat < 0 ? ' · watching' : ''}`));
     const focusWasIn = el.controls.contains(document.activeElement) ? document.activeElement : null;
-    fit();
     seats.draw(msg, v, names, s.seat);
     const { myTurn } = pick.draw(msg, v, names, { live, waiting: waitingFor(msg, names), played });
     keepFocus(focusWasIn);
@@ -162,6 +164,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     people.over(v, names, live, s.rematch, el.felt.parentElement);
     signals.turn(live && myTurn, msg.version, gameName(msg));
     tick();
+    drawing = false;
+    drawStory(false);
+    // one layout for the whole frame: the board's height, then the trick in the room the seats leave
     fit();
     seats.place();
     if (first) {
@@ -200,9 +205,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     }
   }
 
-  function drawStory() {
+  function drawStory(layout = true) {
     const msg = s.drawn;
-    if (!msg) return;
+    if (!msg || drawing) return;          // a frame being drawn draws its story last
     const names = namesOf(msg);
     const counted = told.hands().filter((hd) => hd.totals || hd.result);
     const last = counted[counted.length - 1];
@@ -215,7 +220,10 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
       fill(el.lastResult);
     }
     if (sheetDialog.open) fillSheet();
-    fit();
+    if (layout) {
+      fit();
+      seats.place();
+    }
   }
 
   function fillSheet() {
