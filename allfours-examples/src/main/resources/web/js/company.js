@@ -10,9 +10,9 @@ const button = (text, attrs) => h('button', { type: 'button', class: 'secondary 
 /** Who the table waits for before its match can start, in its own seat names; null once it has started. */
 export function waitingFor(msg, names) {
   const parts = msg.seats.map((k, i) => (k === 'open' ? `${names.full(i)} (open seat)` : k === 'invited'
-    ? `${names.full(i)} (asked to the rematch)` : null)).filter(Boolean);
+    ? `${names.full(i)}, asked to the rematch,` : null)).filter(Boolean);
   if (!parts.length) return null;
-  return `The match starts when every seat is taken. Waiting for ${parts.join(' and ')}.`;
+  return `The match starts when every seat is taken. Waiting for ${parts.join(' and ')}.`.replace(',.', '.');
 }
 
 /**

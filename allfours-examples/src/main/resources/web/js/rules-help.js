@@ -50,7 +50,8 @@ function trumpRules(r) {
   if (o.trumps === 'turn-up') {
     out.push(h('li', {}, 'After the deal the dealer turns up the next card: its suit is offered as trumps.'));
     if (o.turnUpPoints && Object.keys(o.turnUpPoints).length) {
-      const list = Object.entries(o.turnUpPoints).map(([rank, p]) => `${RANKS[rank] ?? rank} ${p}`).join(', ');
+      const list = Object.entries(o.turnUpPoints).sort(([a], [b]) => 'AKQJT98765432'.indexOf(a) - 'AKQJT98765432'.indexOf(b))
+        .map(([rank, p]) => `${RANKS[rank] ?? rank} ${p}`).join(', ');
       const when = { 'every-turn-up': 'every card turned up scores', 'first-and-fixing':
         'the first card turned, and one that fixes trumps during a run, scores', 'final-only':
         'only the card that finally fixes trumps scores' }[o.turnUpScope] ?? 'a turned card scores';

@@ -16,7 +16,7 @@ const PHASES = {
 /** What kind of seat a seat is, in a few words that never break: "bot, medium", "open seat", ... */
 export function seatKind(kind, mine) {
   if (kind === 'open') return 'open seat';
-  if (kind === 'invited') return 'asked to the rematch';
+  if (kind === 'invited') return 'invited';
   if (kind.startsWith('bot:')) return `bot, ${kind.slice(4)}${mine ? ' (playing for you)' : ''}`;
   return 'player';
 }

@@ -140,7 +140,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
       }
       if (s.drawn && msg.version > told.covered() + 1 && told.covered() >= 0) loadStory();
       told.message(msg, s.drawn);
-      s.history.push(msg);
+      if (s.history[s.history.length - 1] !== msg) s.history.push(msg);
       if (s.history.length > 300) s.history.shift();
       if (s.drawn?.view.handNumber !== v.handNumber || s.drawn?.version !== msg.version) seats.hideLastTrick();
     }
@@ -382,11 +382,9 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
     }
   }
 
+  /** The stream's news of a rematch (the seat's token there is kept once the player accepts: rematch()). */
   function offered(notice) {
     s.rematch = notice;
-    if (notice.token && notice.seat === s.seat) {
-      storage.remember(notice.table, { seat: notice.seat, token: notice.token, invited: true });
-    }
     if (s.drawnFrame) draw(s.drawnFrame, frames.busy());
   }
 
