@@ -150,7 +150,11 @@ class WebClientTableTest {
             WebClientBrowserTest.clickFirstChoice(b);
             tricks = (int) trickLog(b).stream().filter(e -> Boolean.TRUE.equals(e.get("done"))).count();
         }
-        b.await("three tricks completed", d -> trickLog(b).stream().filter(e -> Boolean.TRUE.equals(e.get("done"))).count() >= 3);
+        b.await("three tricks completed and gathered", d -> {
+            List<Map<String, Object>> log = trickLog(b);
+            return log.stream().filter(e -> Boolean.TRUE.equals(e.get("done"))).count() >= 3
+                && !Boolean.TRUE.equals(log.get(log.size() - 1).get("done"));
+        });
         List<Map<String, Object>> log = trickLog(b);
         int botCards = 0;
         int held = 0;
@@ -207,7 +211,7 @@ class WebClientTableTest {
             long version = WebClientBrowserTest.version(b);
             gesture.accept(cards.get(0));
             b.await("the move", d -> WebClientBrowserTest.version(b) > version);
-            Thread.sleep(600);          // time for a second move, were one to be made
+            Thread.sleep(350);          // a second move, were one made, would have been sent by now (and answered)
             WebClientBrowserTest.awaitTurnOrEnd(b);
             assertEquals(before + 1, movesOf(t, 0), "one gesture, one move (try " + (tries + 1) + ")");
             tries++;
@@ -324,7 +328,7 @@ class WebClientTableTest {
         for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
             ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seats\":[\"player\",\"player\",\"player\",\"player\"]}");
             Browser s = browser(size[0], size[1]);
-            speed(s, "normal");
+            speed(s, "fast");           // a completed trick stays whole 650 ms: time enough to measure it
             s.open(f.base + "/#/table/" + t.id());
             s.find(".table-page[data-version]");
             for (int i = 0; i < 40 && s.all(".trick .card").size() < 4; i++) {
