@@ -243,6 +243,31 @@ class RematchAndTableTalkTest {
     }
 
     @Test
+    void theRematchsOwnerSeatsABotForAPlayerWhoDoesNotCome() throws Exception {
+        start(TableService.Config.DEFAULT);
+        ServerFixture.Table old = finishedTable("{\"name\":\"Bob\"}");
+        ServerFixture.Reply ann = f.send("POST", "/tables/" + old.id() + "/rematch", old.token(0), null);
+        String next = ann.json().path("table").asString();
+        String owner = ann.json().path("ownerToken").asString();
+        assertEquals(403, f.send("POST", "/tables/" + next + "/seats/1", old.token(0), "{\"bot\":\"easy\"}").status(),
+            "only the owner seats a bot");
+        ServerFixture.Reply bot = f.send("POST", "/tables/" + next + "/seats/1", owner, "{\"bot\":\"easy\"}");
+        assertEquals(201, bot.status(), bot::text);
+        assertEquals(List.of("player", "bot:easy"), strings(bot.json().path("seats")));
+        ServerFixture.Reply late = f.send("POST", "/tables/" + old.id() + "/rematch", old.token(1), null);
+        assertEquals(409, late.status());
+        assertEquals("SEAT_TAKEN", late.error());
+        // the match is on: the bot plays its turns, and Ann's moves are taken
+        ServerFixture.Table fresh = new ServerFixture.Table(next, owner, List.of(ann.json().path("token").asString()));
+        ServerFixture.Reply v = f.view(fresh, 0);
+        if (v.view().path("toAct").asInt() == 0) {
+            assertEquals(200, f.act(fresh, 0, v.strings("legalActions").get(0), v.version()).status());
+        } else {
+            assertTrue(f.awaitVersion(fresh, 0, 1).version() >= 1, "the bot moved");
+        }
+    }
+
+    @Test
     void playersAskingAtOnceMakeOneRematch() throws Exception {
         start(TableService.Config.DEFAULT);
         for (int round = 0; round < 3; round++) {
