@@ -2,11 +2,11 @@ package io.github.allfours.examples.server;
 
 /**
  * The checks made before a request's body is read, from its method, path and headers alone, so that a
- * client cannot make the server wait for a body it would refuse anyway: the route (only the three routes
+ * client cannot make the server wait for a body it would refuse anyway: the route (only the four routes
  * that take a body have one read), the per-client limit on creating tables, whether the table exists and,
- * for a move, whether the token is one of its seats'. The routes are those of {@link TableServer}. Of the
- * three, a move must have a body; creating a table and taking a seat may be sent without one, which means
- * {@code {}}.
+ * for a move or a quick message, whether the token is one of its seats'. The routes are those of
+ * {@link TableServer}. Of the four, a move and a quick message must have a body; creating a table and taking
+ * a seat may be sent without one, which means {@code {}}.
  */
 final class EarlyChecks {
     /** The routes that take a JSON body. */
@@ -17,6 +17,8 @@ final class EarlyChecks {
         JOIN(false),
         /** {@code POST /tables/ID/actions}: a body. */
         ACT(true),
+        /** {@code POST /tables/ID/say}: a body. */
+        SAY(true),
         /** Any other request: its body, if it has one, is never read. */
         OTHER(false);
 
@@ -67,6 +69,9 @@ final class EarlyChecks {
         if (s.length == 4 && !s[2].isEmpty() && s[3].equals("actions")) {
             return Route.ACT;
         }
+        if (s.length == 4 && !s[2].isEmpty() && s[3].equals("say")) {
+            return Route.SAY;
+        }
         if (s.length == 5 && !s[2].isEmpty() && s[3].equals("seats") && !s[4].isEmpty()) {
             return Route.JOIN;
         }
@@ -101,7 +106,7 @@ final class EarlyChecks {
                     }
                     bearer(authorization);          // 401 for a malformed header
                 }
-                case ACT -> service.seat(s[2], bearer(authorization));     // 404, 401, 403
+                case ACT, SAY -> service.seat(s[2], bearer(authorization));     // 404, 401, 403
                 default -> {
                 }
             }
@@ -116,6 +121,15 @@ final class EarlyChecks {
      */
     static ApiException missingBody() {
         return ApiException.badRequest("a move needs a JSON body, such as {\"action\":\"play JH\",\"version\":3}");
+    }
+
+    /**
+     * @param route a route that must have a body
+     * @return the 400 {@code BAD_REQUEST} of a request of that route sent without one
+     */
+    static ApiException missingBody(Route route) {
+        return route == Route.SAY ? ApiException.badRequest("a quick message needs a JSON body, such as"
+            + " {\"message\":\"good-game\"}") : missingBody();
     }
 
     /**

@@ -27,7 +27,10 @@ import org.sqlite.SQLiteException;
  */
 public final class JdbcTableStore implements TableStore {
     private static final String COLUMNS = "id, variant, players, sides, seed, revision, version, finished, owner_hash, "
-        + "seats, creator, created_at, updated_at, seed_chosen";
+        + "seats, creator, created_at, updated_at, seed_chosen, scores, winner, next_table, rematch_by, takeover_always, "
+        + "said";
+    /** The quick messages kept per table (the newest). */
+    static final int SAID_KEPT = 50;
 
     private final HikariDataSource pool;
     private final boolean postgres;
@@ -232,43 +235,125 @@ public final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable t, String chunk0) {
         transaction("cannot store table " + t.id(), c -> {
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
-                + ", open_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                ps.setString(1, t.id());
-                ps.setString(2, t.variant());
-                ps.setInt(3, t.players());
-                ps.setInt(4, t.sides());
-                ps.setLong(5, t.seed());
-                ps.setLong(6, t.revision());
-                ps.setLong(7, t.version());
-                ps.setBoolean(8, t.finished());
-                ps.setString(9, t.ownerHash());
-                ps.setString(10, seatsText(t.seats()));
-                ps.setString(11, t.creator());
-                ps.setLong(12, t.createdAt());
-                ps.setLong(13, t.updatedAt());
-                ps.setBoolean(14, t.seedChosen());
-                ps.setBoolean(15, !t.isFull());
-                ps.executeUpdate();
-            }
-            insertChunk(c, t.id(), t.version(), chunk0);
+            insertTable(c, t, chunk0);
             return null;
         });
+    }
+
+    private static void insertTable(Connection c, StoredTable t, String chunk0) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (" + COLUMNS
+            + ", open_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            ps.setString(1, t.id());
+            ps.setString(2, t.variant());
+            ps.setInt(3, t.players());
+            ps.setInt(4, t.sides());
+            ps.setLong(5, t.seed());
+            ps.setLong(6, t.revision());
+            ps.setLong(7, t.version());
+            ps.setBoolean(8, t.finished());
+            ps.setString(9, t.ownerHash());
+            ps.setString(10, seatsText(t.seats()));
+            ps.setString(11, t.creator());
+            ps.setLong(12, t.createdAt());
+            ps.setLong(13, t.updatedAt());
+            ps.setBoolean(14, t.seedChosen());
+            ps.setString(15, scoresText(t.standing()));
+            ps.setInt(16, t.standing().winner());
+            ps.setString(17, t.rematch() == null ? null : t.rematch().table());
+            ps.setInt(18, t.rematch() == null ? -1 : t.rematch().by());
+            ps.setBoolean(19, t.takeoverAlways());
+            ps.setLong(20, t.said());
+            ps.setBoolean(21, t.hasOpenSeat());
+            ps.executeUpdate();
+        }
+        insertChunk(c, t.id(), t.version(), chunk0);
+    }
+
+    @Override
+    public boolean createRematch(StoredTable finished, StoredTable next, String chunk0) {
+        boolean stored = transaction("cannot store the rematch of table " + finished.id(), c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, next_table = ?, "
+                + "rematch_by = ?, updated_at = ? WHERE id = ? AND revision = ? AND next_table IS NULL")) {
+                ps.setLong(1, finished.revision());
+                ps.setString(2, finished.rematch().table());
+                ps.setInt(3, finished.rematch().by());
+                ps.setLong(4, finished.updatedAt());
+                ps.setString(5, finished.id());
+                ps.setLong(6, finished.revision() - 1);
+                if (ps.executeUpdate() != 1) {
+                    return false;       // another rematch, or another change, came first: nothing was written
+                }
+            }
+            insertTable(c, next, chunk0);
+            return true;
+        });
+        if (stored) {
+            announce(finished.id());
+        }
+        return stored;
+    }
+
+    @Override
+    public long say(String id, int seat, String message, long at) {
+        long seq = transaction("cannot store a message at table " + id, c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET said = said + 1 WHERE id = ?")) {
+                ps.setString(1, id);
+                if (ps.executeUpdate() != 1) {
+                    return -1L;
+                }
+            }
+            long n;
+            try (PreparedStatement ps = c.prepareStatement("SELECT said FROM af_table WHERE id = ?")) {
+                ps.setString(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    n = rs.getLong(1);
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO af_say (table_id, seq, seat, message, said_at) "
+                + "VALUES (?, ?, ?, ?, ?)")) {
+                ps.setString(1, id);
+                ps.setLong(2, n);
+                ps.setInt(3, seat);
+                ps.setString(4, message);
+                ps.setLong(5, at);
+                ps.executeUpdate();
+            }
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM af_say WHERE table_id = ? AND seq <= ?")) {
+                ps.setString(1, id);
+                ps.setLong(2, n - SAID_KEPT);
+                ps.executeUpdate();
+            }
+            return n;
+        });
+        if (seq > 0) {
+            announce(id);
+        }
+        return seq;
+    }
+
+    @Override
+    public List<Said> said(String id, long after) {
+        return select("SELECT seq, seat, message, said_at FROM af_say WHERE table_id = ? AND seq > ? ORDER BY seq",
+            rs -> new Said(rs.getLong(1), rs.getInt(2), rs.getString(3), rs.getLong(4)), id, after);
     }
 
     @Override
     public boolean commitMove(StoredTable after, String chunk) {
         boolean stored = transaction("cannot store move " + after.version() + " of table " + after.id(), c -> {
             try (PreparedStatement ps = c.prepareStatement("UPDATE af_table SET revision = ?, version = ?, "
-                + "finished = ?, seats = ?, open_seat = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
+                + "finished = ?, seats = ?, open_seat = ?, updated_at = ?, scores = ?, winner = ? WHERE id = ? "
+                + "AND revision = ?")) {
                 ps.setLong(1, after.revision());
                 ps.setLong(2, after.version());
                 ps.setBoolean(3, after.finished());
                 ps.setString(4, seatsText(after.seats()));
-                ps.setBoolean(5, !after.isFull());
+                ps.setBoolean(5, after.hasOpenSeat());
                 ps.setLong(6, after.updatedAt());
-                ps.setString(7, after.id());
-                ps.setLong(8, after.revision() - 1);
+                ps.setString(7, scoresText(after.standing()));
+                ps.setInt(8, after.standing().winner());
+                ps.setString(9, after.id());
+                ps.setLong(10, after.revision() - 1);
                 if (ps.executeUpdate() != 1) {
                     return false;       // the row changed meanwhile: nothing was written
                 }
@@ -289,7 +374,7 @@ public final class JdbcTableStore implements TableStore {
                 + "open_seat = ?, updated_at = ? WHERE id = ? AND revision = ?")) {
                 ps.setLong(1, after.revision());
                 ps.setString(2, seatsText(after.seats()));
-                ps.setBoolean(3, !after.isFull());
+                ps.setBoolean(3, after.hasOpenSeat());
                 ps.setLong(4, after.updatedAt());
                 ps.setString(5, after.id());
                 ps.setLong(6, after.revision() - 1);
@@ -546,9 +631,12 @@ public final class JdbcTableStore implements TableStore {
      */
     private static TableStore.Listed row(ResultSet rs) throws SQLException {
         try {
+            String next = rs.getString(17);
             return new StoredTable(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getLong(5),
                 rs.getLong(6), rs.getLong(7), rs.getBoolean(8), rs.getString(9), seats(rs.getString(10)),
-                rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14));
+                rs.getString(11), rs.getLong(12), rs.getLong(13), rs.getBoolean(14),
+                standing(rs.getString(15), rs.getInt(16)),
+                next == null ? null : new StoredTable.Rematch(next, rs.getInt(18)), rs.getBoolean(19), rs.getLong(20));
         } catch (SQLException | RuntimeException e) {
             String id = rs.getString(1);
             if (id == null) {
@@ -579,6 +667,26 @@ public final class JdbcTableStore implements TableStore {
     private static String problem(Exception e) {
         String words = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
         return e.getClass().getSimpleName() + ": " + (words.length() > 200 ? words.substring(0, 200) + "…" : words);
+    }
+
+    /** A standing as stored: the scores joined by commas ({@code ""} when not known). */
+    private static String scoresText(StoredTable.Standing standing) {
+        StringBuilder sb = new StringBuilder();
+        for (int p : standing.scores()) {
+            sb.append(sb.length() == 0 ? "" : ",").append(p);
+        }
+        return sb.toString();
+    }
+
+    private static StoredTable.Standing standing(String scores, int winner) {
+        if (scores == null || scores.isEmpty()) {
+            return StoredTable.Standing.UNKNOWN;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (String p : scores.split(",", -1)) {
+            out.add(Integer.parseInt(p));
+        }
+        return new StoredTable.Standing(out, winner);
     }
 
     private static String seatsText(List<StoredTable.Seat> seats) {

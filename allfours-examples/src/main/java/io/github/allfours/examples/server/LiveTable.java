@@ -285,7 +285,7 @@ final class LiveTable {
         }
     }
 
-    /** Returns the seat descriptions of the API: {@code open}, {@code player} or {@code bot:LEVEL}. */
+    /** Returns the seat descriptions of the API: {@code open}, {@code player}, {@code invited} or {@code bot:LEVEL}. */
     List<String> seatNames() {
         return seatNames(row);
     }
@@ -293,7 +293,21 @@ final class LiveTable {
     static List<String> seatNames(StoredTable row) {
         List<String> out = new ArrayList<>(row.players());
         for (StoredTable.Seat s : row.seats()) {
-            out.add(s.bot() != null ? "bot:" + s.bot() : s.tokenHash() != null ? "player" : "open");
+            out.add(s.bot() != null ? "bot:" + s.bot() : s.tokenHash() != null ? "player" : s.isInvited() ? "invited"
+                : "open");
+        }
+        return out;
+    }
+
+    /** Returns each seat's display name, or {@code null}. */
+    List<String> displayNames() {
+        return displayNames(row);
+    }
+
+    static List<String> displayNames(StoredTable row) {
+        List<String> out = new ArrayList<>(row.players());
+        for (StoredTable.Seat s : row.seats()) {
+            out.add(s.name());
         }
         return out;
     }

@@ -181,7 +181,7 @@ final class RequestGuard extends Handler.Wrapper {
             early = checks.check(route, path, headers.get(HttpHeader.AUTHORIZATION), key);
         }
         if (early == null && !hasBody && route.bodyRequired()) {
-            early = new Refusal(EarlyChecks.missingBody(), 0);
+            early = new Refusal(EarlyChecks.missingBody(route), 0);
         }
         if (early != null && (!hasBody || request.getLength() > DRAIN_BYTES)) {
             return refuse(next, request, response, done, early);

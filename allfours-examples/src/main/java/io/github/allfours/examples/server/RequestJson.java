@@ -21,7 +21,7 @@ import tools.jackson.databind.ObjectReader;
 
 /**
  * Reads the JSON text of a request body into one of the API's request records ({@link Api.CreateTable},
- * {@link Api.Join}, {@link Api.Move}), refusing it in the API's own words: which field, what was expected and
+ * {@link Api.Join}, {@link Api.Move}, {@link Api.Say}), refusing it in the API's own words: which field, what was expected and
  * what was found, such as {@code field 'version' must be a whole number, found the string "3"}. Jackson reads
  * the text; the fields are checked against the record's components before any value is bound, so no
  * message of Jackson's, and no name of a Java type, reaches a client. Strict: duplicate keys, unknown fields,
@@ -34,7 +34,7 @@ final class RequestJson {
 
     /** What each request is called in messages. */
     private static final Map<Class<?>, String> NAMES = Map.of(Api.CreateTable.class, "a new table",
-        Api.Join.class, "a seat request", Api.Move.class, "a move");
+        Api.Join.class, "a seat request", Api.Move.class, "a move", Api.Say.class, "a quick message");
 
     /** Reads tokens as the shared mapper does, but leaves duplicate keys to {@link #scan}. */
     private static final ObjectReader SCANNER = JsonSupport.mapper().reader()
@@ -155,6 +155,9 @@ final class RequestJson {
         String f = "field " + name(field);
         if (type == String.class && !v.isString()) {
             throw ApiException.badRequest(f + " must be a string, found " + found(v));
+        }
+        if (type == Boolean.class && !v.isBoolean()) {
+            throw ApiException.badRequest(f + " must be true or false, found " + found(v));
         }
         if (type == Integer.class || type == Long.class) {
             boolean fits = v.isIntegralNumber() && (type == Long.class ? v.canConvertToLong() : v.canConvertToInt());

@@ -204,13 +204,12 @@ final class TableBots implements AutoCloseable {
                 return;
             }
             int seat = live.state.toAct();
-            if (seat < 0) {
-                return;
+            if (seat < 0 || !live.row.takesOver(seat)) {
+                return;         // nobody to act, or nobody waiting for the silent player (StoredTable.takesOver)
             }
             StoredTable.Seat s = live.row.seats().get(seat);
             if (s.bot() == null) {
-                StoredTable after = live.row.withSeat(seat, new StoredTable.Seat(s.tokenHash(), config.takeoverBot()),
-                    clock.getAsLong());
+                StoredTable after = live.row.withSeat(seat, s.playedBy(config.takeoverBot()), clock.getAsLong());
                 if (store.updateSeats(after)) {
                     live.row = after;
                     took = true;

@@ -124,14 +124,7 @@ final class TableMoves {
                     : "a bot plays seat " + seat + " (its player was silent too long)");
             }
             if (!live.row.isFull()) {
-                List<String> open = new ArrayList<>();
-                for (int s = 0; s < live.row.players(); s++) {
-                    if (live.row.seats().get(s).isOpen()) {
-                        open.add(Integer.toString(s));
-                    }
-                }
-                throw new ApiException(409, "TABLE_NOT_READY", "the match starts when every seat is taken; open: seat"
-                    + (open.size() == 1 ? " " : "s ") + String.join(", ", open));
+                throw notReady(live.row);
             }
             Optional<Violation> why = live.state.check(seat, action);
             if (why.isPresent()) {
@@ -143,7 +136,7 @@ final class TableMoves {
             boolean stored;
             try {
                 next = live.dealt(live.writer.apply(live.state, seat, action));
-                after = live.row.afterMove(next.isOver(), clock.getAsLong());
+                after = live.row.afterMove(StoredTable.Standing.of(next), clock.getAsLong());
                 stored = store.commitMove(after, live.buffer.toString());
             } catch (RuntimeException e) {
                 cache.evict(live);        // the writer may have moved on: rebuild from the store next time
@@ -159,6 +152,30 @@ final class TableMoves {
         }
         changed.accept(live);
         return Optional.of(answer);
+    }
+
+    /** The 409 of a move at a table whose match has not started: which seats it waits for. */
+    static ApiException notReady(StoredTable row) {
+        List<String> open = new ArrayList<>();
+        List<String> invited = new ArrayList<>();
+        for (int s = 0; s < row.players(); s++) {
+            if (row.seats().get(s).isOpen()) {
+                open.add(Integer.toString(s));
+            } else if (row.seats().get(s).isInvited()) {
+                invited.add(Integer.toString(s));
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        if (!open.isEmpty()) {
+            parts.add((open.size() == 1 ? "seat " : "seats ") + String.join(", ", open) + (open.size() == 1 ? " is" : " are")
+                + " open");
+        }
+        if (!invited.isEmpty()) {
+            parts.add((invited.size() == 1 ? "seat " : "seats ") + String.join(", ", invited)
+                + (invited.size() == 1 ? " waits" : " wait") + " for its player to accept the rematch");
+        }
+        return new ApiException(409, "TABLE_NOT_READY", "the match starts when every seat is taken: "
+            + String.join("; ", parts));
     }
 
     private static ApiException stale(long now, long sent) {

@@ -89,12 +89,15 @@ final class TablePages {
 
     private Api.TableSummary summary(TableStore.Listed listed) {
         if (listed instanceof StoredTable t) {
+            StoredTable.Standing st = t.standing();
             return new Api.TableSummary(t.id(), t.variant(), t.players(), t.sides(), t.version(), t.finished(),
-                LiveTable.seatNames(t), t.createdAt(), t.updatedAt(), t.seedChosen(), damaged.test(t));
+                LiveTable.seatNames(t), t.createdAt(), t.updatedAt(), t.seedChosen(), damaged.test(t),
+                LiveTable.displayNames(t), st.scores().isEmpty() ? null : st.scores(),
+                st.winner() < 0 ? null : st.winner(), t.rematch() == null ? null : t.rematch().table());
         }
         TableStore.DamagedTable d = (TableStore.DamagedTable) listed;
         return new Api.TableSummary(d.id(), d.variant() == null ? "" : d.variant(), d.players(), d.sides(), d.version(),
-            d.finished(), List.of(), d.createdAt(), d.updatedAt(), d.seedChosen(), true);
+            d.finished(), List.of(), d.createdAt(), d.updatedAt(), d.seedChosen(), true, null, null, null, null);
     }
 
     /** The cursor of a table: its position, as opaque text. */

@@ -248,19 +248,39 @@ public final class TableServer implements AutoCloseable {
             ctx.json(service.act(ctx.pathParam("id"), bearer(ctx), req.action(), req.version()));
         });
         r.get("/tables/{id}/spectate", ctx -> ctx.json(service.spectate(ctx.pathParam("id"))));
+        r.post("/tables/{id}/rematch", ctx -> ctx.json(service.rematch(ctx.pathParam("id"), bearer(ctx), ctx.ip())));
+        r.delete("/tables/{id}/rematch", ctx -> {
+            service.declineRematch(ctx.pathParam("id"), bearer(ctx));
+            ctx.status(204);
+        });
+        r.post("/tables/{id}/say", ctx -> {
+            Api.Say req = body(ctx, Api.Say.class, null);
+            String id = ctx.pathParam("id");
+            String token = bearer(ctx);
+            try {
+                service.say(id, token, req.message());
+            } catch (ApiException e) {
+                if (e.status() == 429) {
+                    ctx.header("Retry-After", Long.toString(service.sayRetryAfter(id, token)));
+                }
+                throw e;
+            }
+            ctx.status(204);
+        });
         r.get("/tables/{id}/record", ctx -> {
             String text = service.record(ctx.pathParam("id"));
             ctx.contentType("application/x-ndjson; charset=utf-8").result(text);
         });
         r.get("/tables/{id}/events", ctx -> {
             String id = ctx.pathParam("id");
-            int seat = service.seat(id, bearer(ctx));
-            streams.open(ctx, id, seat);
+            String token = bearer(ctx);
+            int seat = service.seat(id, token);
+            streams.open(ctx, id, seat, token);
         });
         r.get("/tables/{id}/spectate/events", ctx -> {
             String id = ctx.pathParam("id");
             service.spectate(id);        // 404 for an unknown table, before the stream starts
-            streams.open(ctx, id, -1);
+            streams.open(ctx, id, -1, null);
         });
         r.get("/health", ctx -> {
             // only what a client needs: whether the server and its database answer, and the database's kind

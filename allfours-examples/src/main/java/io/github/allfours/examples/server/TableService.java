@@ -90,6 +90,8 @@ public final class TableService implements AutoCloseable {
     private final ViewMessages messages;
     private final TableMoves moves;
     private final TablePages pages;
+    private final Rematches rematches;
+    private final TableTalk talk;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
 
@@ -109,6 +111,8 @@ public final class TableService implements AutoCloseable {
         this.pages = new TablePages(store, cache::isDamaged);
         this.moves = new TableMoves(cache, store, clock, messages, this::changed);
         this.bots = new TableBots(cache, store, config, clock, moves::apply, this::changed);
+        this.rematches = new Rematches(this, cache, store, clock, this::changed);
+        this.talk = new TableTalk(cache, store, clock, this::changed);
         store.listen(this::changedElsewhere);
     }
 
@@ -140,6 +144,7 @@ public final class TableService implements AutoCloseable {
     public Api.Created create(Api.CreateTable req, String client) throws ApiException {
         RuleSet rules = TableRules.of(req);
         int players = rules.seats();
+        String name = DisplayNames.check(req.name(), "name");
         List<String> kinds = req.seats() == null ? java.util.Collections.nCopies(players, "open") : req.seats();
         if (kinds.size() != players) {
             throw ApiException.badRequest("field 'seats' must have one entry a seat: " + rules.id() + " has " + players
@@ -156,7 +161,7 @@ public final class TableService implements AutoCloseable {
                 seats.add(StoredTable.Seat.OPEN);
             } else if (kind.equals("player")) {
                 token = Tokens.newToken();
-                seats.add(new StoredTable.Seat(Tokens.hash(token), null));
+                seats.add(new StoredTable.Seat(Tokens.hash(token), null, name, null));
             } else if (BotLevels.byName(kind).isPresent()) {
                 seats.add(new StoredTable.Seat(null, kind.strip()));
             } else {
@@ -165,22 +170,57 @@ public final class TableService implements AutoCloseable {
             }
             tokens.add(token);
         }
+        checkRoom();
+        String owner = Tokens.newToken();
+        LiveTable live = prepare(Tokens.newId(), rules, seats, client, req.seed(), Tokens.hash(owner),
+            Boolean.TRUE.equals(req.takeoverAlways()));
+        store.create(live.row, live.buffer.toString());
+        live.buffer.setLength(0);
+        started(live);
+        return new Api.Created(live.id, rules.id(), rules.seats(), owner, tokens, live.seatNames(), live.displayNames());
+    }
+
+    /** Refuses a new table when the store holds as many as it may: 503 {@code TOO_MANY_TABLES}. */
+    void checkRoom() throws ApiException {
         if (store.count() >= config.maxTables()) {
             throw new ApiException(503, "TOO_MANY_TABLES", "this server holds " + config.maxTables() + " tables already");
         }
-        long seed = req.seed() == null ? Tokens.newSeed() : req.seed();
-        String owner = Tokens.newToken();
+    }
+
+    /**
+     * A new table, dealt and ready to store: its row (revision 0, version 0, standing after the first deal) and,
+     * in its buffer, chunk 0 of its record. Nothing is stored or kept yet.
+     *
+     * @param id             the table's id
+     * @param rules          its rule set
+     * @param seats          its seats
+     * @param client         the creating client
+     * @param seed           the seed a client chose, or {@code null} for a secret random one
+     * @param ownerHash      the owner token's hash
+     * @param takeoverAlways whether silent players are taken over with no other person at the table
+     * @return the table
+     */
+    LiveTable prepare(String id, RuleSet rules, List<StoredTable.Seat> seats, String client, Long seed, String ownerHash,
+                      boolean takeoverAlways) {
         long now = clock.getAsLong();
-        StoredTable row = new StoredTable(Tokens.newId(), rules.id(), rules.seats(), rules.sides(), seed, 0, 0, false,
-            Tokens.hash(owner), seats, client, now, now, req.seed() != null);
+        StoredTable row = new StoredTable(id, rules.id(), rules.seats(), rules.sides(),
+            seed == null ? Tokens.newSeed() : seed, 0, 0, false, ownerHash, seats, client, now, now, seed != null,
+            StoredTable.Standing.UNKNOWN, null, takeoverAlways, 0);
         LiveTable live = fresh(row, rules);
         String chunk0 = live.buffer.toString();
+        StoredTable.Standing standing = StoredTable.Standing.of(live.state);
         live.row = new StoredTable(row.id(), row.variant(), row.players(), row.sides(), row.seed(), 0, 0,
-            live.state.isOver(), row.ownerHash(), seats, client, now, now, row.seedChosen());
-        store.create(live.row, chunk0);
+            live.state.isOver(), row.ownerHash(), seats, client, now, now, row.seedChosen(), standing, null,
+            takeoverAlways, 0);
+        live.buffer.setLength(0);
+        live.buffer.append(chunk0);
+        return live;
+    }
+
+    /** A table just stored: kept in memory, and its bot started if one is to act. */
+    void started(LiveTable live) {
         cache.add(live);
         scheduleBot(live);
-        return new Api.Created(live.id, rules.id(), rules.seats(), owner, tokens, live.seatNames());
     }
 
     private static LiveTable fresh(StoredTable row, RuleSet rules) {
@@ -208,6 +248,7 @@ public final class TableService implements AutoCloseable {
      *                      an unknown bot level, 401/403 when a bot is asked for without the owner's token
      */
     public Api.Joined join(String id, int seat, Api.Join req, String bearer) throws ApiException {
+        String name = DisplayNames.check(req.name(), "name");
         for (int attempt = 0; ; attempt++) {
             if (attempt > 10) {
                 throw new ApiException(409, "SEAT_TAKEN", "seat " + seat + " keeps changing");
@@ -223,8 +264,12 @@ public final class TableService implements AutoCloseable {
                     throw new ApiException(404, "UNKNOWN_SEAT", "table " + id + " has seats 0 to "
                         + (live.row.players() - 1) + ", not " + seat);
                 }
-                if (!live.row.seats().get(seat).isOpen()) {
-                    throw new ApiException(409, "SEAT_TAKEN", "seat " + seat + " is taken");
+                StoredTable.Seat was = live.row.seats().get(seat);
+                // a seat kept for a rematch's player is taken only by that player (POST .../rematch), or given to a
+                // bot by the owner when that player does not come
+                if (!was.isOpen() && !(was.isInvited() && req.bot() != null)) {
+                    throw new ApiException(409, "SEAT_TAKEN", "seat " + seat + (was.isInvited()
+                        ? " is kept for its player at the table before, asked to this rematch" : " is taken"));
                 }
                 StoredTable.Seat to;
                 if (req.bot() != null) {
@@ -233,10 +278,13 @@ public final class TableService implements AutoCloseable {
                         throw ApiException.badRequest("field 'bot' names no bot: " + RequestJson.quote(req.bot())
                             + "; the bots are " + BotLevels.NAMES);
                     }
+                    if (req.name() != null) {
+                        throw ApiException.badRequest("field 'name' is a player's: a bot's seat has no name");
+                    }
                     to = new StoredTable.Seat(null, req.bot().strip());
                 } else {
                     token = Tokens.newToken();
-                    to = new StoredTable.Seat(Tokens.hash(token), null);
+                    to = new StoredTable.Seat(Tokens.hash(token), null, name, null);
                 }
                 after = live.row.withSeat(seat, to, clock.getAsLong());
                 if (store.updateSeats(after)) {
@@ -250,7 +298,8 @@ public final class TableService implements AutoCloseable {
                 }
             }
             changed(live);
-            return new Api.Joined(id, seat, token, LiveTable.seatNames(after), after.seedChosen());
+            return new Api.Joined(id, seat, token, LiveTable.seatNames(after), after.seedChosen(),
+                LiveTable.displayNames(after));
         }
     }
 
@@ -275,7 +324,7 @@ public final class TableService implements AutoCloseable {
                 int seat = live.seatOf(bearer);
                 StoredTable.Seat s = live.row.seats().get(seat);
                 if (s.bot() != null) {
-                    StoredTable after = live.row.withSeat(seat, new StoredTable.Seat(s.tokenHash(), null), clock.getAsLong());
+                    StoredTable after = live.row.withSeat(seat, s.playedBy(null), clock.getAsLong());
                     if (!store.updateSeats(after)) {
                         cache.evict(live);
                         continue;
@@ -367,6 +416,79 @@ public final class TableService implements AutoCloseable {
      */
     public Api.ViewMessage act(String id, String bearer, String text, long version) throws ApiException {
         return moves.act(id, bearer, text, version);
+    }
+
+    // ------------------------------------------------------------------------------------ rematches and talk
+
+    /**
+     * Asks for the rematch of a finished table, or accepts the one asked for ({@link Rematches}).
+     *
+     * @param id     the finished table
+     * @param bearer the caller's seat token there
+     * @param client the caller's address
+     * @return the caller's seat at the rematch, with its token (and, for the caller who made it, its owner token)
+     * @throws ApiException as {@link Rematches#rematch}
+     */
+    public Api.Rematched rematch(String id, String bearer, String client) throws ApiException {
+        return rematches.rematch(id, bearer, client);
+    }
+
+    /**
+     * Declines the rematch of a finished table: the caller's seat kept there opens.
+     *
+     * @param id     the finished table
+     * @param bearer the caller's seat token there
+     * @throws ApiException as {@link Rematches#decline}
+     */
+    public void declineRematch(String id, String bearer) throws ApiException {
+        rematches.decline(id, bearer);
+    }
+
+    /**
+     * Says a quick message for the seat whose token is presented ({@link TableTalk}).
+     *
+     * @param id      the table
+     * @param bearer  the seat's token
+     * @param message the message's word
+     * @throws ApiException as {@link TableTalk#say}
+     */
+    public void say(String id, String bearer, String message) throws ApiException {
+        talk.say(id, bearer, message);
+    }
+
+    /**
+     * @param id     a table
+     * @param bearer a seat's token there
+     * @return the seconds after which that seat may say something again
+     * @throws ApiException 401/403/404
+     */
+    long sayRetryAfter(String id, String bearer) throws ApiException {
+        int seat = seat(id, bearer);
+        return talk.retryAfterSeconds(id, seat);
+    }
+
+    /**
+     * What an event stream sends besides the views: the quick messages not yet heard, and the rematch notice.
+     *
+     * @param id     the table
+     * @param seat   the reader's seat, or -1
+     * @param bearer the reader's token, or {@code null}
+     * @param after  the last message heard, or -1 for a stream just opened
+     * @return the messages, the number heard up to, and the rematch notice ({@code null} while there is none)
+     * @throws ApiException 404 {@code UNKNOWN_TABLE}
+     */
+    StreamExtras extras(String id, int seat, String bearer, long after) throws ApiException {
+        return cache.withTable(id, live -> new StreamExtras(talk.since(live, after),
+            live.state.isOver() ? Rematches.notice(live, seat, bearer) : null));
+    }
+
+    /**
+     * What a stream sends besides the views.
+     *
+     * @param heard   the quick messages not yet heard
+     * @param rematch the rematch notice, or {@code null}
+     */
+    record StreamExtras(TableTalk.Heard heard, Api.RematchNotice rematch) {
     }
 
     // ------------------------------------------------------------------------------------ events
@@ -492,6 +614,7 @@ public final class TableService implements AutoCloseable {
             }
         }
         bots.sweep(now);
+        talk.forgetIdle();
         return expired;
     }
 

@@ -101,6 +101,26 @@ public interface TableStore extends AutoCloseable {
     }
 
     /**
+     * One quick message said at a table.
+     *
+     * @param seq     its number at the table, from 1
+     * @param seat    the seat that said it
+     * @param message the message's word ({@link QuickMessages})
+     * @param at      when, in milliseconds since the epoch
+     */
+    record Said(long seq, int seat, String message, long at) {
+        /**
+         * @param seq     the number
+         * @param seat    the seat
+         * @param message the message
+         * @param at      the time
+         */
+        public Said {
+            Objects.requireNonNull(message, "message");
+        }
+    }
+
+    /**
      * Stores a new table with chunk 0 of its record.
      *
      * @param table  the row (revision 0, version 0)
@@ -157,6 +177,42 @@ public interface TableStore extends AutoCloseable {
      * @return whether it was stored
      */
     boolean updateSeats(StoredTable after);
+
+    /**
+     * Stores the rematch of a finished table, in one transaction: the finished table's row becomes
+     * {@code finished} (its {@link StoredTable#rematch()} set) only if it is still at revision
+     * {@code finished.revision() - 1} and has no rematch yet, and then the new table is stored with chunk 0 of
+     * its record; otherwise nothing is stored.
+     *
+     * @param finished the finished table's row with its rematch
+     * @param next     the new table's row (revision 0, version 0)
+     * @param chunk0   the new table's first record lines
+     * @return whether both were stored ({@code false}: the finished row had changed, or another rematch came
+     *     first)
+     */
+    boolean createRematch(StoredTable finished, StoredTable next, String chunk0);
+
+    /**
+     * Stores a quick message: the table's {@link StoredTable#said()} count grows by one (its revision does
+     * not change) and the message is kept with that number; only the newest messages of a table are kept
+     * (at least the last 50). The messages are deleted with their table.
+     *
+     * @param id      the table id
+     * @param seat    the seat that says it
+     * @param message the message's word
+     * @param at      when
+     * @return the message's number, or -1 if there is no such table
+     */
+    long say(String id, int seat, String message, long at);
+
+    /**
+     * The quick messages of a table kept after a number, oldest first.
+     *
+     * @param id    the table id
+     * @param after the number of the last message already known (0: from the oldest kept)
+     * @return the messages
+     */
+    List<Said> said(String id, long after);
 
     /**
      * Deletes a table and its record.

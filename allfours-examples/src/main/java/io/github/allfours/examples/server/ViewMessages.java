@@ -54,8 +54,9 @@ final class ViewMessages {
                 claims.add(a.notation());
             }
         }
-        return new Api.ViewMessage(live.id, version, last, events, live.seatNames(), takeoverAt(live, version, s),
-            live.row.seedChosen(), claims, currentHand(seat < 0 ? s.spectatorView() : s.viewFor(seat), s));
+        return new Api.ViewMessage(live.id, version, last, events, live.seatNames(), live.displayNames(),
+            takeoverAt(live, version, s), live.row.seedChosen(), claims,
+            currentHand(seat < 0 ? s.spectatorView() : s.viewFor(seat), s));
     }
 
     /**
@@ -109,9 +110,13 @@ final class ViewMessages {
         }
     }
 
-    /** When a bot takes the seat to act over if its player stays silent: only at the current version. */
+    /**
+     * When a bot takes the seat to act over if its player stays silent: only at the current version, and only
+     * where it would ({@link StoredTable#takesOver}).
+     */
     private Long takeoverAt(LiveTable live, long version, GameState s) {
-        if (version != live.row.version() || s.isOver() || !live.row.isFull() || s.toAct() < 0) {
+        if (version != live.row.version() || s.isOver() || !live.row.isFull() || s.toAct() < 0
+            || !live.row.takesOver(s.toAct())) {
             return null;
         }
         StoredTable.Seat toAct = live.row.seats().get(s.toAct());

@@ -18,7 +18,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The server-sent event streams of the tables ({@code GET /tables/ID/events} and
  * {@code .../spectate/events}): each stream is sent every version of its table in order, as its reader may see
- * it (event {@code view}, id the version), a version again when its seats change, and {@code gone} when the
+ * it (event {@code view}, id the version), a version again when its seats change, the quick messages said at
+ * the table (event {@code say}, no id: the last few at once, then each as it is said), the rematch of a
+ * finished table (event {@code rematch}, once, with the reader's new seat token) and {@code gone} when the
  * table is deleted or expires. A stream resumed from further back than the table keeps ({@link LiveTable#KEPT}
  * versions) starts at the current view.
  *
@@ -56,16 +58,23 @@ final class ViewStreams implements AutoCloseable {
         final String table;
         final int seat;
         final EventStreams.Stream stream;
+        /** The reader's seat token, or {@code null}: the token of its seat at a rematch is derived from it. */
+        final String bearer;
         long last;
+        /** The number of the last quick message sent, or -1 before the first send. */
+        long lastSaid = -1;
+        /** Whether the rematch notice was sent. */
+        boolean rematchSent;
         /** Whether the first send is only the current view (a stream opened without Last-Event-ID). */
         boolean latestFirst;
         /** The seats and takeover deadline of the last message sent, to send its version again when they change. */
         String seatsSent;
 
-        Subscriber(String table, int seat, EventStreams.Stream stream, long last, boolean latestFirst) {
+        Subscriber(String table, int seat, EventStreams.Stream stream, String bearer, long last, boolean latestFirst) {
             this.table = table;
             this.seat = seat;
             this.stream = stream;
+            this.bearer = bearer;
             this.last = last;
             this.latestFirst = latestFirst;
         }
@@ -128,12 +137,13 @@ final class ViewStreams implements AutoCloseable {
      * {@code Last-Event-ID} the current view first, with it every version after that one (-1: from version 0) if
      * the table still keeps them, else the current view; then each new one.
      *
-     * @param ctx  the request
-     * @param id   the table
-     * @param seat the seat, or -1 for a spectator
+     * @param ctx    the request
+     * @param id     the table
+     * @param seat   the seat, or -1 for a spectator
+     * @param bearer the seat's token, or {@code null} for a spectator
      * @throws ApiException 400 for a {@code Last-Event-ID} that is not a version number
      */
-    void open(Context ctx, String id, int seat) throws ApiException {
+    void open(Context ctx, String id, int seat, String bearer) throws ApiException {
         String lastId = ctx.header("Last-Event-ID");
         long last = -1;
         if (lastId != null && !lastId.isBlank()) {
@@ -148,7 +158,7 @@ final class ViewStreams implements AutoCloseable {
         // without Last-Event-ID the current view comes first; "Last-Event-ID: -1" asks for every version from 0
         boolean latestFirst = lastId == null || lastId.isBlank();
         EventStreams.open(ctx, queueLimit, stream -> {
-            Subscriber sub = new Subscriber(id, seat, stream, from, latestFirst);
+            Subscriber sub = new Subscriber(id, seat, stream, bearer, from, latestFirst);
             List<Subscriber> subs = subscribers.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>());
             subs.add(sub);
             stream.onClose(why -> {
@@ -234,6 +244,7 @@ final class ViewStreams implements AutoCloseable {
                     s.last = m.version();
                     s.seatsSent = seatsOf(m);
                 }
+                sendExtras(s);
                 return news.size() == SLICE;
             } catch (ApiException e) {
                 closeGone(s);
@@ -261,8 +272,23 @@ final class ViewStreams implements AutoCloseable {
         return seatsOf(now).equals(s.seatsSent) ? List.of() : List.of(now);
     }
 
+    /** After the views: the quick messages not yet sent, and the rematch notice once. The caller holds {@code s}. */
+    private void sendExtras(Subscriber s) throws ApiException {
+        TableService.StreamExtras x = service.extras(s.table, s.seat, s.bearer, s.lastSaid);
+        for (Api.Said m : x.heard().messages()) {
+            if (!s.stream.send("say", JsonSupport.mapper().writeValueAsString(m), null)) {
+                return;
+            }
+        }
+        s.lastSaid = x.heard().upTo();
+        if (x.rematch() != null && !s.rematchSent
+                && s.stream.send("rematch", JsonSupport.mapper().writeValueAsString(x.rematch()), null)) {
+            s.rematchSent = true;
+        }
+    }
+
     private static String seatsOf(Api.ViewMessage m) {
-        return m.seats() + "@" + m.takeoverAt();
+        return m.seats() + "@" + m.takeoverAt() + "@" + m.names();
     }
 
     private static void closeGone(Subscriber s) {

@@ -48,6 +48,21 @@ class DelegatingStore implements TableStore {
     }
 
     @Override
+    public boolean createRematch(StoredTable finished, StoredTable next, String chunk0) {
+        return store.createRematch(finished, next, chunk0);
+    }
+
+    @Override
+    public long say(String id, int seat, String message, long at) {
+        return store.say(id, seat, message, at);
+    }
+
+    @Override
+    public List<Said> said(String id, long after) {
+        return store.said(id, after);
+    }
+
+    @Override
     public boolean delete(String id) {
         return store.delete(id);
     }

@@ -69,6 +69,10 @@ class HostileBodiesTest {
         return refused(400, "POST", "/tables/" + table.id() + "/seats/2", table.owner(), body);
     }
 
+    String say(String body) throws Exception {
+        return refused(400, "POST", "/tables/" + table.id() + "/say", table.token(1), body);
+    }
+
     @Test
     void malformedJsonIsToldByWhereItBreaks() throws Exception {
         assertEquals("the body ends in the middle of its JSON value (line 1, column 12)", create("{\"variant\":"));
@@ -105,10 +109,11 @@ class HostileBodiesTest {
     @Test
     void unknownFieldsAreNamedWithTheFieldsThereAre() throws Exception {
         assertEquals("unknown field 'colour' in a new table; its fields are variant, players, seed, seats, sides, target,"
-            + " options", create("{\"colour\":\"red\"}"));
+            + " options, name, takeoverAlways", create("{\"colour\":\"red\"}"));
         assertEquals("unknown field 'foo' in a move; its fields are action, version",
             move("{\"action\":\"beg\",\"version\":0,\"foo\":1}"));
-        assertEquals("unknown field 'token' in a seat request; its one field is bot", join("{\"token\":\"x\"}"));
+        assertEquals("unknown field 'token' in a seat request; its fields are bot, name", join("{\"token\":\"x\"}"));
+        assertEquals("unknown field 'text' in a quick message; its one field is message", say("{\"text\":\"hi\"}"));
         assertEquals("unknown field 'aU+0000b' in a move; its fields are action, version", move("{\"a\\u0000b\":1}"));
         assertEquals("unknown field '" + "x".repeat(40) + "…' in a move; its fields are action, version",
             move("{\"" + "x".repeat(100) + "\":1}"));
@@ -146,6 +151,19 @@ class HostileBodiesTest {
             create("{\"seats\":[null,\"open\",\"open\",\"open\"]}"));
         assertEquals("field 'options' must be an object, found an array", create("{\"options\":[\"tableMode\"]}"));
         assertEquals("field 'bot' must be a string, found false", join("{\"bot\":false}"));
+        assertEquals("field 'takeoverAlways' must be true or false, found the string \"yes\"",
+            create("{\"takeoverAlways\":\"yes\"}"));
+        assertEquals("field 'name' must be a string, found the number 7", create("{\"name\":7}"));
+        assertEquals("field 'name' may hold no control, format or private-use character, found U+000A",
+            create("{\"name\":\"Ann\\nBob\"}"));
+        assertEquals("field 'name' may hold no control, format or private-use character, found U+202E",
+            create("{\"name\":\"\\u202Eevil\"}"));
+        assertEquals("field 'name' must be at most 24 characters, found \"" + "n".repeat(25) + "\"",
+            create("{\"name\":\"" + "n".repeat(25) + "\"}"));
+        assertEquals("field 'name' is a player's: a bot's seat has no name", join("{\"bot\":\"easy\",\"name\":\"Ann\"}"));
+        assertEquals("field 'message' must be one of " + QuickMessages.WORDS + ", found \"hi there\"",
+            say("{\"message\":\"hi there\"}"));
+        assertEquals("field 'message' must be one of " + QuickMessages.WORDS + ", found nothing", say("{}"));
         assertEquals("field 'variant' names no game of the catalogue: \"" + "x".repeat(40) + "…\"; the games are "
             + TableRules.known() + " (GET /variants)", create("{\"variant\":\"" + "x".repeat(60) + "\"}"));
     }

@@ -164,6 +164,37 @@ class OpenApiContractTest {
             }
         }
         assertTrue(version > 50, "a whole match was checked");
+        // the match is over: quick messages and a rematch, each told by the streams
+        try (ServerFixture.Stream seat = f.stream(t + "/events", token1, null);
+             ServerFixture.Stream watcher = f.stream(t + "/spectate/events", null, null)) {
+            assertEquals("view", seat.next().name());
+            assertEquals("view", watcher.next().name());
+            call("POST", "/tables/{id}/say", t + "/say", token0, "{\"message\":\"good-game\"}");
+            call("POST", "/tables/{id}/say", t + "/say", token0, "{\"message\":\"gg\"}");
+            call("POST", "/tables/{id}/say", t + "/say", null, "{\"message\":\"thanks\"}");
+            call("POST", "/tables/{id}/say", t + "/say", "x".repeat(43), "{\"message\":\"thanks\"}");
+            call("POST", "/tables/{id}/say", "/tables/nosuch/say", token0, "{\"message\":\"thanks\"}");
+            ServerFixture.Event said = seat.next();
+            assertEquals("say", said.name());
+            validate("#/components/schemas/Said", said.data(), "a say event");
+            validate("#/components/schemas/Said", watcher.next().data(), "a spectator's say event");
+            call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);                        // 404: none yet
+            call("POST", "/tables/{id}/rematch", t + "/rematch", null, null);
+            call("POST", "/tables/{id}/rematch", t + "/rematch", "x".repeat(43), null);
+            call("POST", "/tables/{id}/rematch", "/tables/nosuch/rematch", token0, null);
+            call("POST", "/tables/{id}/rematch", t + "/rematch", token0, null);
+            ServerFixture.Event told = seat.next();
+            assertEquals("rematch", told.name());
+            validate("#/components/schemas/RematchNotice", told.data(), "a rematch event");
+            validate("#/components/schemas/RematchNotice", watcher.next().data(), "a spectator's rematch event");
+            call("DELETE", "/tables/{id}/rematch", t + "/rematch", null, null);
+            call("DELETE", "/tables/{id}/rematch", t + "/rematch", "x".repeat(43), null);
+            call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);
+            call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);                        // 409: declined
+        }
+        Api.Created young = f.service.create(new Api.CreateTable("pitch", 2, null, List.of("player", "easy"), null, null,
+            null), "127.0.0.1");
+        call("POST", "/tables/{id}/rematch", "/tables/" + young.table() + "/rematch", young.tokens().get(0), null);  // 409
         call("GET", "/tables/{id}/record", t + "/record", null, null);
         call("GET", "/tables/{id}/record", "/tables/nosuch/record", null, null);
         call("DELETE", "/tables/{id}", t, token0, null);

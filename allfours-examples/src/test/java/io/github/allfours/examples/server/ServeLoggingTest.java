@@ -109,7 +109,8 @@ class ServeLoggingTest {
     private List<String> exercise(Child c) throws Exception {
         HttpResponse<String> made = http.send(HttpRequest.newBuilder(URI.create(c.url() + "/tables"))
             .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString("{\"variant\":\"pitch\",\"players\":2,\"seats\":[\"player\",\"easy\"]}"))
+            .POST(HttpRequest.BodyPublishers.ofString("{\"variant\":\"pitch\",\"players\":2,\"takeoverAlways\":true,"
+                + "\"seats\":[\"player\",\"easy\"]}"))
             .build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(201, made.statusCode(), made.body());
         JsonNode json = JsonSupport.mapper().readTree(made.body());

@@ -49,6 +49,33 @@ class StoreMigrationTest {
         }
     }
 
+    @Test
+    void tablesStoredBeforeStandingsAndRematchesReadWithNoneAndTakeThemOnTheirNextMove() throws Exception {
+        String url = "jdbc:sqlite:" + dir.resolve("v3.db");
+        Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").target("3").load().migrate();
+        List<StoredTable.Seat> seats = List.of(new StoredTable.Seat("a".repeat(64), null), new StoredTable.Seat(null, "easy"));
+        try (Connection c = DriverManager.getConnection(url);
+             PreparedStatement ps = c.prepareStatement("INSERT INTO af_table (id, variant, players, sides, seed, revision,"
+                 + " version, finished, owner_hash, seats, creator, created_at, updated_at, seed_chosen, open_seat)"
+                 + " VALUES ('t0', 'pitch', 2, 2, 1, 0, 0, FALSE, ?, ?, '127.0.0.1', 1000, 1000, FALSE, FALSE)")) {
+            ps.setString(1, "e".repeat(64));
+            ps.setString(2, JsonSupport.mapper().writeValueAsString(seats));
+            ps.executeUpdate();
+        }
+        try (JdbcTableStore store = JdbcTableStore.open(url, null, null)) {
+            StoredTable t = store.find("t0").orElseThrow();
+            assertEquals(StoredTable.Standing.UNKNOWN, t.standing());
+            assertEquals(null, t.rematch());
+            assertEquals(0, t.said());
+            assertEquals(seats, t.seats(), "seats stored without names read as before");
+            StoredTable moved = t.afterMove(new StoredTable.Standing(List.of(3, 1), -1), 2000);
+            assertEquals(true, store.commitMove(moved, "chunk 1\n"));
+            assertEquals(List.of(3, 1), store.find("t0").orElseThrow().standing().scores());
+            assertEquals(1, store.say("t0", 0, "hello", 2500));
+            assertEquals(List.of(new TableStore.Said(1, 0, "hello", 2500)), store.said("t0", 0));
+        }
+    }
+
     private static List<String> ids(List<TableStore.Listed> rows) {
         List<String> out = new ArrayList<>();
         rows.forEach(t -> out.add(t.id()));

@@ -27,7 +27,7 @@ class StoreRaceTest {
             StoredTable t = created(store);
             long idleBefore = 2_000;        // the table, last changed at 1,000, is due
             assertEquals(List.of("t1"), store.expired(Long.MIN_VALUE, idleBefore, 10));
-            assertTrue(store.commitMove(t.afterMove(false, 2_500), "chunk 1\n"), "a move comes in meanwhile");
+            assertTrue(store.commitMove(t.afterMove(new StoredTable.Standing(java.util.List.of(0, 0), -1), 2_500), "chunk 1\n"), "a move comes in meanwhile");
             assertFalse(store.expire("t1", Long.MIN_VALUE, idleBefore), "no longer due: kept");
             assertEquals(2, store.chunks("t1").size(), "with its whole record");
             assertTrue(store.expire("t1", Long.MIN_VALUE, 3_000), "due again later: expired");
@@ -46,7 +46,7 @@ class StoreRaceTest {
         try (JdbcTableStore store = JdbcTableStore.sqlite(dir.resolve("tables.db"))) {
             StoredTable t = created(store);
             StoredTable read = store.find("t1").orElseThrow();
-            assertTrue(store.commitMove(t.afterMove(false, 2_000), "chunk 1\n"), "another instance moves");
+            assertTrue(store.commitMove(t.afterMove(new StoredTable.Standing(java.util.List.of(0, 0), -1), 2_000), "chunk 1\n"), "another instance moves");
             assertEquals(List.of("chunk 0\n"), store.chunks("t1", read.version()));
             assertEquals(List.of("chunk 0\n", "chunk 1\n"), store.chunks("t1"));
         }

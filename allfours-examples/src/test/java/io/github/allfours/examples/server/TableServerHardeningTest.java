@@ -386,7 +386,8 @@ class TableServerHardeningTest {
     void botsTakeSilentSeatsAndFinishedAndIdleTablesExpire() throws Exception {
         start(new TableService.Config(Duration.ofMillis(300), "medium", Duration.ofMillis(300), Duration.ofSeconds(3), 1000),
             ServerFixture.http());
-        ServerFixture.Table silent = f.create("{\"variant\":\"pitch\",\"players\":4,\"seed\":11,"
+        // alone with bots, a player is taken over only at a table that asks for it (takeoverAlways)
+        ServerFixture.Table silent = f.create("{\"variant\":\"pitch\",\"players\":4,\"seed\":11,\"takeoverAlways\":true,"
             + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
         ServerFixture.Table idle = f.create("{\"variant\":\"pitch\",\"seats\":[\"player\",\"open\",\"open\",\"open\"]}");
         ServerFixture.Reply taken = null;

@@ -59,14 +59,16 @@ class WebClientScreenshotsTest {
         }
     }
 
-    /** A table of four in mid-hand: you and three bots, a trick on the table, your turn. */
-    static void tableInPlay(Browser b) {
-        WebClientBrowserTest.createTableOn(f, b, "trinidad", 0, List.of("player", "medium", "hard", "medium"), null, false,
-            "fast");
+    /** A table of four in mid-hand: you and three bots with names, a trick on the table, your turn. */
+    static void tableInPlay(Browser b) throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"name\":\"Ann\",\"seats\":[\"player\",\"medium\","
+            + "\"hard\",\"medium\"]}");
+        speed(b, "fast");
+        WebClientBrowserTest.openAsSeatZero(f, b, t);
         for (int i = 0; i < 40; i++) {
             WebClientBrowserTest.awaitTurnOrEnd(b);
             String phase = b.find(".table-page").getDomAttribute("data-phase");
-            boolean trickLaid = !b.all(".trick:not(.done) .card").isEmpty();
+            boolean trickLaid = b.all(".trick:not(.done) .card").size() >= 2;
             if ("PLAY".equals(phase) && trickLaid && b.all(".hand .card").size() <= 5) {
                 return;
             }
@@ -74,23 +76,98 @@ class WebClientScreenshotsTest {
         }
     }
 
+    static void speed(Browser b, String speed) {
+        b.open(f.base + "/#/");
+        b.find("form.create");
+        b.js("localStorage.setItem('allfours.prefs', JSON.stringify({speed: arguments[0]}));", speed);
+    }
+
     /** A table of Auction Pitch for four, you the dealer: the other seats have called, each call shown beside it. */
     static void auctionAtTheDealersTurn(Browser b) throws Exception {
         ServerFixture.Table t = f.create("{\"variant\":\"auction-pitch\",\"players\":4,\"sides\":2,"
             + "\"seats\":[\"player\",\"hard\",\"medium\",\"hard\"]}");
+        speed(b, "instant");
         WebClientBrowserTest.openAsSeatZero(f, b, t);
         assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b), "the dealer's turn in the auction");
         assertEquals(3, b.all(".seat-call").size(), "the three other seats' calls are shown");
+    }
+
+    /** A completed trick held on the table, its winner marked (Pitch for four at Slow pace). */
+    static void aTrickHeld(Browser b) throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"pitch\",\"players\":4,\"seats\":[\"player\",\"medium\",\"medium\","
+            + "\"medium\"]}");
+        speed(b, "slow");
+        WebClientBrowserTest.openAsSeatZero(f, b, t);
+        for (int i = 0; i < 20 && b.all(".trick.done").isEmpty(); i++) {
+            if (WebClientBrowserTest.myTurn(b)) {
+                WebClientBrowserTest.clickFirstChoice(b);
+            }
+            Thread.sleep(100);
+        }
+        b.find(".trick.done .card.winning");
+    }
+
+    /** The score sheet after a few hands of Auction Pitch (played through the API: two hands at least). */
+    static void theScoreSheet(Browser b) throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"auction-pitch\",\"players\":2,\"target\":11,"
+            + "\"seats\":[\"player\",\"player\"]}");
+        while (f.view(t, 0).view().path("handNumber").asInt() < 3) {
+            ServerFixture.Reply v = f.view(t, 0);
+            int toAct = v.view().path("toAct").asInt();
+            ServerFixture.Reply mine = f.view(t, toAct);
+            List<String> legal = mine.strings("legalActions");
+            f.act(t, toAct, legal.contains("bid 2") ? "bid 2" : legal.get(0), mine.version());
+        }
+        speed(b, "instant");
+        WebClientBrowserTest.openAsSeatZero(f, b, t);
+        b.await("the story", d -> b.text(".hand-line").startsWith("Hand 3"));
+        b.click(".head-buttons button[title^='Every hand']");
+        b.find("dialog.sheet-dialog[open]");
+    }
+
+    /** Six seats, your turn, the hint's values on your cards. */
+    static void sixSeatsWithTheHint(Browser b) throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"pitch\",\"players\":6,\"sides\":3,\"seats\":[\"player\",\"medium\","
+            + "\"medium\",\"medium\",\"medium\",\"medium\"]}");
+        speed(b, "instant");
+        WebClientBrowserTest.openAsSeatZero(f, b, t);
+        for (int i = 0; i < 30 && WebClientBrowserTest.awaitTurnOrEnd(b); i++) {
+            if (i >= 1 && b.find(".head-buttons button[title^='The hard bot']").isEnabled()) {
+                break;
+            }
+            WebClientBrowserTest.clickFirstChoice(b);
+        }
+        b.click(".head-buttons button[title^='The hard bot']:not([disabled])");
+        b.await("the hint", d -> !b.all(".hint-badge").isEmpty());
+    }
+
+    /** Trinidad on a phone, your turn as elder: stand or beg, the turn-up in sight. */
+    static void begOnAPhone(Browser b) throws Exception {
+        ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"seats\":[\"medium\",\"player\",\"medium\",\"medium\"]}");
+        speed(b, "instant");
+        b.js("localStorage.setItem('allfours.tables', JSON.stringify({[arguments[0]]: {seat: 1, token: arguments[1],"
+            + " created: Date.now()}}));", t.id(), t.token(1));
+        b.open(f.base + "/#/table/" + t.id());
+        assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b));
+        b.find(".actions button[data-action='beg']");
     }
 
     @Test
     void screenshotsOfTheLobbyAndATable() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(WebClientBrowserTest.isLong() || System.getProperty("allfours.screenshots") != null,
             "the screenshots are taken in the long run (-P long) or with -Dallfours.screenshots=docs");
-        for (String body : List.of("{\"variant\":\"pitch\",\"players\":4,\"seats\":[\"open\",\"easy\",\"open\",\"medium\"]}",
+        for (String body : List.of("{\"variant\":\"pitch\",\"players\":4,\"name\":\"Ann\",\"seats\":[\"player\",\"easy\",\"open\",\"medium\"]}",
             "{\"variant\":\"seven-up\",\"players\":2,\"seats\":[\"open\",\"hard\"]}",
             "{\"variant\":\"auction-pitch\",\"players\":4,\"seats\":[\"easy\",\"medium\",\"hard\",\"easy\"]}")) {
             f.send("POST", "/tables", null, body);
+        }
+        ServerFixture.Table done = f.create("{\"variant\":\"pitch\",\"players\":2,\"target\":3,\"seats\":[\"player\",\"hard\"]}");
+        for (int i = 0; i < 500 && f.view(done, 0).view().path("winner").isNull(); i++) {
+            ServerFixture.Reply v = f.view(done, 0);
+            if (v.view().path("toAct").asInt() == 0) {
+                f.act(done, 0, v.strings("legalActions").get(0), v.version());
+            }
+            Thread.sleep(5);
         }
         try (Browser desk = new Browser(1280, 800)) {
             desk.open(f.base + "/#/");
@@ -100,6 +177,12 @@ class WebClientScreenshotsTest {
             save(desk, "table-desktop.png");
             auctionAtTheDealersTurn(desk);
             save(desk, "auction-desktop.png");
+            aTrickHeld(desk);
+            save(desk, "trick-desktop.png");
+            theScoreSheet(desk);
+            save(desk, "sheet-desktop.png");
+            sixSeatsWithTheHint(desk);
+            save(desk, "six-hint-desktop.png");
         }
         try (Browser phone = new Browser(390, 844)) {
             phone.open(f.base + "/#/");
@@ -108,6 +191,8 @@ class WebClientScreenshotsTest {
             tableInPlay(phone);
             phone.js("window.scrollTo(0, 0)");
             save(phone, "table-phone.png");
+            begOnAPhone(phone);
+            save(phone, "beg-phone.png");
         }
     }
 
@@ -166,7 +251,68 @@ class WebClientScreenshotsTest {
         assertTrue(fromLoad.size() >= 3);
     }
 
+    /**
+     * What a player sees at each pace, in whole matches played by script (the long run, or
+     * {@code -Dallfours.pace=measure}): how long each other seat's card stays the trick's newest before the next
+     * change, how long each completed trick stays whole, and whether every trick of every hand was drawn whole
+     * (the page's own redraws, timed by a MutationObserver). Written to {@code target/web-pace.txt}; measured, not
+     * asserted.
+     */
+    @Test
+    @Timeout(value = 30, unit = java.util.concurrent.TimeUnit.MINUTES)
+    void paceAsAPlayerSeesIt() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(WebClientBrowserTest.isLong() || System.getProperty("allfours.pace") != null,
+            "the pace is measured in the long run (-P long) or with -Dallfours.pace=measure");
+        StringBuilder report = new StringBuilder();
+        String only = System.getProperty("allfours.pace.speeds", "normal,slow,fast,instant");
+        try (Browser b = new Browser(1280, 800)) {
+            for (String speed : only.split(",")) {
+                boolean whole = speed.equals("normal");
+                ServerFixture.Table t = f.create("{\"variant\":\"trinidad\",\"target\":" + (whole ? 14 : 3)
+                    + ",\"seats\":[\"player\",\"medium\",\"medium\",\"medium\"]}");
+                speed(b, speed);
+                WebClientBrowserTest.openAsSeatZero(f, b, t);
+                WebClientTableTest.recordTheTrick(b);
+                long started = System.nanoTime();
+                int moves = 0;
+                while (WebClientBrowserTest.awaitTurnOrEnd(b)) {
+                    WebClientBrowserTest.clickFirstChoice(b);
+                    moves++;
+                }
+                double seconds = (System.nanoTime() - started) / 1e9;
+                List<Map<String, Object>> log = WebClientTableTest.trickLog(b);
+                List<Double> cards = new ArrayList<>();
+                List<Double> tricks = new ArrayList<>();
+                for (int i = 1; i + 1 < log.size(); i++) {
+                    double shown = ((Number) log.get(i + 1).get("at")).doubleValue() - ((Number) log.get(i).get("at")).doubleValue();
+                    String c = (String) log.get(i).get("cards");
+                    String next = (String) log.get(i + 1).get("cards");
+                    if (Boolean.TRUE.equals(log.get(i).get("done"))) {
+                        tricks.add(shown);
+                    } else if (!c.isEmpty() && !c.endsWith("@0") && !next.endsWith("@0")) {
+                        cards.add(shown);       // a bot's card, followed by another seat's (not by the player's choice)
+                    }
+                }
+                int told = b.all(".log .log-trick").size();
+                report.append(String.format(Locale.ROOT, "%s: %s, %d moves of the player's in %.0f s; other seats' cards"
+                    + " newest for median %.0f ms (min %.0f, n=%d); completed tricks held median %.0f ms (min %.0f, n=%d);"
+                    + " tricks told in the log %d%n", speed, whole ? "a whole match of Trinidad for four to 14 (you and three bots)"
+                    : "a match to 3",
+                    moves, seconds, median(cards), cards.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+                    cards.size(), median(tricks), tricks.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+                    tricks.size(), told));
+                System.out.println(report.substring(report.lastIndexOf(speed + ": ")).strip());
+            }
+        }
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target", "web-pace.txt"), report);
+        System.out.print(report);
+    }
+
     static double median(List<Double> xs) {
+        if (xs.isEmpty()) {
+            return Double.NaN;
+        }
         List<Double> s = new ArrayList<>(xs);
         s.sort(null);
         int n = s.size();
