@@ -81,13 +81,18 @@ class BotFairnessTest {
         try (BotQueue q = new BotQueue(4, 1, 2, "test-bot-")) {
             CountDownLatch release = new CountDownLatch(1);
             List<String> started = Collections.synchronizedList(new ArrayList<>());
+            CountDownLatch firstStarted = new CountDownLatch(1);
             for (int i = 0; i < 5; i++) {
                 String name = "a" + i;
                 q.submit("a", false, true, () -> {
                     started.add(name);
+                    firstStarted.countDown();
                     await(release);
                 });
             }
+            // the first search runs on a thread of the queue's own: wait until it has begun (a loaded machine may
+            // start the person's search below first, which the assertions after it do not mind)
+            assertTrue(firstStarted.await(20, TimeUnit.SECONDS), "a's first search starts");
             q.submit("b", false, true, () -> started.add("b"));        // waits: one search at tables of bots only
             CountDownLatch p = new CountDownLatch(1);
             q.submit("a", true, true, () -> {
