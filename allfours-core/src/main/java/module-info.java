@@ -9,6 +9,7 @@ module io.github.allfours.core {
 
     exports io.github.allfours.card;
     exports io.github.allfours.rules;
+    exports io.github.allfours.game;
     exports io.github.allfours.engine;
     exports io.github.allfours.record;
     exports io.github.allfours.bot;

@@ -1,6 +1,6 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.SeatView;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,9 +1,9 @@
 package io.github.allfours.bot;
 
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Call;
+import io.github.allfours.game.Call;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Play;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.Stock;
 import java.util.Arrays;
 

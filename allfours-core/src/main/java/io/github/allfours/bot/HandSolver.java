@@ -1,9 +1,9 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;

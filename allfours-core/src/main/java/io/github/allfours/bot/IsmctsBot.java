@@ -1,9 +1,9 @@
 package io.github.allfours.bot;
 
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Play;
+import io.github.allfours.game.Play;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;

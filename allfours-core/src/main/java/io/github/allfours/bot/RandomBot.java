@@ -1,8 +1,8 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Phase;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
 import java.util.LinkedHashMap;

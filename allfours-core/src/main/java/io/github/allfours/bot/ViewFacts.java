@@ -1,9 +1,9 @@
 package io.github.allfours.bot;
 
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Contract;
+import io.github.allfours.game.Contract;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 
 /** {@link SeatFacts} read from a seat's view: a bot's own choice. */

@@ -3,7 +3,7 @@ package io.github.allfours.bot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Trick;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.Pitch;
 
 /**

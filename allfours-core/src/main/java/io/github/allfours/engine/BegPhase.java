@@ -1,6 +1,14 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.GiftRecipients;
 import java.util.List;

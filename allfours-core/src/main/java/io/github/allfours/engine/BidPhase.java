@@ -1,5 +1,12 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
@@ -20,7 +27,7 @@ final class BidPhase extends PhaseRules {
     private static final long PASS_BIT = 1;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static final List<Action>[] LISTS = new List[1 << (Bid.MAX + 1)];
+    private static final List<Action>[] LISTS = new List[1 << (Auction.MAX_BID + 1)];
 
     static {
         for (int mask = 0; mask < LISTS.length; mask++) {
@@ -28,7 +35,7 @@ final class BidPhase extends PhaseRules {
             if ((mask & PASS_BIT) != 0) {
                 members.add(Call.PASS);
             }
-            for (int n = 1; n <= Bid.MAX; n++) {
+            for (int n = 1; n <= Auction.MAX_BID; n++) {
                 if ((mask & (1 << n)) != 0) {
                     members.add(Bid.of(n));
                 }
@@ -162,7 +169,7 @@ final class BidPhase extends PhaseRules {
     /** Words the refusal of a bid: the bids this seat may make now. */
     static String allowed(GameState s) {
         StringBuilder sb = new StringBuilder();
-        for (int n = 1; n <= Bid.MAX; n++) {
+        for (int n = 1; n <= Auction.MAX_BID; n++) {
             if ((s.legal & (1L << n)) != 0) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(n);
             }

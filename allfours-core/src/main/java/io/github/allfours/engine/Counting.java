@@ -2,6 +2,9 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
 
 /**
  * The count: the facts it rests on (who held the highest, lowest and jack of trumps when play began)

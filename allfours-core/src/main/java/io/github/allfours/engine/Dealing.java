@@ -2,6 +2,10 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.RuleSet;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,6 +1,11 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.DiscardRule;
 import java.util.List;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Trick;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,6 +5,19 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;
@@ -285,7 +298,7 @@ public final class GameState extends StateHistory {
 
     /** Returns the trick being played (empty between tricks). */
     public Trick currentTrick() {
-        return Trick.of(match.handNumber, trickOrder, trickSeats, trickSize, deal.thrownIn, NONE);
+        return TakenTrick.trick(match.handNumber, trickOrder, trickSeats, trickSize, deal.thrownIn, NONE);
     }
 
     /**

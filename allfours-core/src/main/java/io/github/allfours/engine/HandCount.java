@@ -1,5 +1,8 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.HandResult;
+
 /**
  * How a hand is counted, compiled from the rule set's {@link io.github.allfours.rules.Scoring}: awards
  * the hand's points in their order through {@link GameState#award} (which ends the match the moment a

@@ -1,5 +1,9 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,8 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.rules.RuleSet;
 
 /**

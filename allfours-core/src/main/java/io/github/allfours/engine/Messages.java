@@ -3,7 +3,10 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
-import io.github.allfours.internal.Text;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -57,10 +60,6 @@ final class Messages {
             case BID_TOO_LOW -> who + " may not " + action.notation() + " (high bid "
                 + (s.deal.contract == 0 ? "none" : String.valueOf(s.deal.contract)) + "); " + BidPhase.allowed(s);
         };
-    }
-
-    static String asciiLowerCase(String s) {
-        return Text.asciiLowerCase(s);
     }
 
     private static Card cardOf(Action action) {

@@ -1,5 +1,8 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+
 /**
  * The awards made on a {@link Playout}'s scratch state, packed four ints each (hand; deal; side, card and reason;
  * points) in one growing array, so that scoring in a play-out allocates nothing once the array has grown: the

@@ -1,6 +1,9 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.Pitch;
 
 /**

@@ -3,6 +3,19 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Text;
 import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
@@ -55,7 +68,7 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(), s.auction(),
-            CardSet.ofBits(s.knownBits()), TableCalls.of(s), s.uncalledRevokes(),
+            CardSet.ofBits(s.knownBits()), Irregular.publicCalls(s), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }
@@ -343,9 +356,9 @@ final class Positions {
         }
         long judged = called & ~check.x.currentTrick().cardSet().bits();      // those on the current trick wait for it
         Irregular i = Irregular.NONE.withRevokes(replayed.revokes() & ~called, replayed.forfeits() & ~judged)
-            .withCalled(calls.cardsCalled().bits()).withGameBarred(TableCalls.mask(calls.sidesBarred()))
-            .withPeeked(TableCalls.mask(calls.seatsPeeked())).withCalledRevokes(called)
-            .withExposed(calls.cardsExposed().bits()).withCallers(TableCalls.packCallers(calls.revokeCallers()));
+            .withCalled(calls.cardsCalled().bits()).withGameBarred(Irregular.mask(calls.sidesBarred()))
+            .withPeeked(Irregular.mask(calls.seatsPeeked())).withCalledRevokes(called)
+            .withExposed(calls.cardsExposed().bits()).withCallers(Irregular.packCallers(calls.revokeCallers()));
         s.writableDeal().irregular = i.equals(Irregular.NONE) ? null : i;
     }
 

@@ -1,6 +1,8 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.HandResult;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;

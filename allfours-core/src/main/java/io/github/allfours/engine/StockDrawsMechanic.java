@@ -3,6 +3,8 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.rules.Stock;
 import java.util.Optional;
 

@@ -1,5 +1,11 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;

@@ -3,6 +3,8 @@ package io.github.allfours.engine;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.EventListener;
 import io.github.allfours.rules.Scoring;
 
 /**

@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.EventListener;
+
 /**
  * How trumps are chosen, compiled from the rule set's {@link io.github.allfours.rules.Trumps}: what
  * happens once the cards are dealt, and what the first lead of a hand does. Chosen once per rule set

@@ -2,6 +2,10 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.TurnUp;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.Map;

@@ -1,6 +1,8 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -108,6 +110,6 @@ final class Views {
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
             s.stockTop(), known(s, table), thrown(s, table),
-            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s));
+            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), Irregular.publicCalls(s));
     }
 }

@@ -1,16 +1,15 @@
 /**
  * The game engine: {@link io.github.allfours.engine.GameState} (immutable) and
- * {@link io.github.allfours.engine.Action} give a new state; from any state you can ask whose turn it
+ * {@link io.github.allfours.game.Action} give a new state; from any state you can ask whose turn it
  * is, the legal actions, why an action is illegal, the points so far, and a seat's view. A position given
- * as plain data ({@link io.github.allfours.engine.Setup}) is checked into a state by
+ * as plain data ({@link io.github.allfours.game.Setup}) is checked into a state by
  * {@link io.github.allfours.engine.GameState#from}. Hands, deals, seats and sides are numbered from 0
  * throughout the library.
  *
  * <h2>How the engine is built</h2>
- * The public types are the state, its actions ({@code Action}, {@code Call}, {@code Play}, {@code Bid},
- * {@code Discard}, {@code Expose}, {@code CardCall}), its views ({@code SeatView}, {@code Trick},
- * {@code TableCalls}), what it reports ({@code GameEvent}, {@code Award}, {@code HandResult},
- * {@code Violation}, {@code Reason}) and the position data ({@code Setup}, {@code SetupProblem}). The rest is
+ * The public types are the state, the scratch state {@code Playout}, a seat's view ({@code SeatView}) and a
+ * refusal ({@code Violation}, {@code IllegalActionException}); they speak in the game's words of
+ * {@code io.github.allfours.game} (actions, phases, events, awards, tricks, results, {@code Setup}). The rest is
  * package-private machinery: a {@code RuleSet} is compiled once into a {@code Table} that holds one object
  * for each phase in which a seat acts (suffix {@code Phase}) and one for each mechanic slot (suffix
  * {@code Mechanic}). Nothing outside these objects reads a rule option, and nothing asks which variant is

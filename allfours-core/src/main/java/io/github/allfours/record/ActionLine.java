@@ -1,6 +1,6 @@
 package io.github.allfours.record;
 
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import java.util.List;
 import java.util.Objects;

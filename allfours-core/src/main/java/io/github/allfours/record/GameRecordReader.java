@@ -1,7 +1,7 @@
 package io.github.allfours.record;
 
 import org.jspecify.annotations.Nullable;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;

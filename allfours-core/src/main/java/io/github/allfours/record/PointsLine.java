@@ -3,8 +3,8 @@ package io.github.allfours.record;
 import org.jspecify.annotations.Nullable;
 import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
 import java.util.Objects;
 
 /**

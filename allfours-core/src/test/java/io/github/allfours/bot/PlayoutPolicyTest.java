@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.rules.RuleSet;

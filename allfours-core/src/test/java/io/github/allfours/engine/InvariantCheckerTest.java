@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.ShallowStack;

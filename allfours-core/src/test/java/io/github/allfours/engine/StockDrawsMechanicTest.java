@@ -7,6 +7,9 @@ import static io.github.allfours.testkit.Scenario.withCardsAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import io.github.allfours.testkit.TestRules;

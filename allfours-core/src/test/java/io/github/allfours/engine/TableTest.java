@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
 import org.junit.jupiter.api.Test;

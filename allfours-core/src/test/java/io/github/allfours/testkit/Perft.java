@@ -1,6 +1,6 @@
 package io.github.allfours.testkit;
 
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package io.github.allfours.examples;
 
-import io.github.allfours.engine.Play;
+import io.github.allfours.game.Play;
 import io.github.allfours.engine.SeatView;
 
 /**

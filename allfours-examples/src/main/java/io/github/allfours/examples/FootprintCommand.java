@@ -1,10 +1,10 @@
 package io.github.allfours.examples;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.variants.Variants;
 import java.io.OutputStream;
 import java.io.PrintStream;

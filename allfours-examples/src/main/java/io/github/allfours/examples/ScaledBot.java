@@ -2,7 +2,7 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.SeatView;
 import java.util.Map;
 import java.util.Objects;

@@ -5,7 +5,7 @@ import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.HandSolver;
 import io.github.allfours.bot.RuleBot;
 import io.github.allfours.bot.SearchBot;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.rules.Stock;
 import java.util.List;

@@ -15,7 +15,7 @@ import io.github.allfours.bot.RuleBot;
 import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.check.InvariantChecker;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.rules.RuleSet;
@@ -128,7 +128,7 @@ class BotsTest {
         while (!s.isOver()) {
             Bot bot = List.of(RuleBot.INSTANCE, SearchBot.INSTANCE, IsmctsBot.INSTANCE, ExpertBot.INSTANCE).get(turn++ % 4);
             Action a = bot.choose(s.viewFor(s.toAct()), random, SMALL);
-            assertTrue(!(a instanceof io.github.allfours.engine.Expose) && a != Action.MISDEAL && a != Action.CALL_REVOKE,
+            assertTrue(!(a instanceof io.github.allfours.game.Expose) && a != Action.MISDEAL && a != Action.CALL_REVOKE,
                 () -> "a bot made the claim " + a);
             s = s.apply(a);
         }

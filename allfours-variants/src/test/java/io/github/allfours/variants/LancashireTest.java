@@ -11,10 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -129,7 +129,7 @@ class PerftTest {
         PerftFile f = PerftFile.parse(read(fileName(Trinidad.FOUR)));
         GameState s = first(f);
         assertEquals(2, Perft.perft(s, 1));
-        long afterStand = s.apply(io.github.allfours.engine.Call.STAND).legalActionCount();
+        long afterStand = s.apply(io.github.allfours.game.Call.STAND).legalActionCount();
         assertEquals(afterStand + 2, Perft.perft(s, 2));   // stand: elder's leads; beg: give or run
     }
 

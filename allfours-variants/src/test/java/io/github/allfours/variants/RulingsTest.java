@@ -13,12 +13,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUp;

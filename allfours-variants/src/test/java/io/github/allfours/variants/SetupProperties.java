@@ -3,11 +3,11 @@ package io.github.allfours.variants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.InvalidSetupException;
-import io.github.allfours.engine.Setup;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Setup;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;

@@ -2,7 +2,7 @@ package io.github.allfours.examples.bench;
 
 import io.github.allfours.bot.HandSolver;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Phase;
 import io.github.allfours.variants.Variants;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;

@@ -1,6 +1,6 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.engine.SeatView;
 import java.util.List;
 import java.util.Map;

@@ -2,7 +2,7 @@ package io.github.allfours.examples.server;
 
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.SearchBot;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.SeatView;
 import java.util.ArrayList;
 import java.util.Comparator;

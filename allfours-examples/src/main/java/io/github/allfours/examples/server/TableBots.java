@@ -4,7 +4,7 @@ import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.BotLevels;
 import java.util.Optional;

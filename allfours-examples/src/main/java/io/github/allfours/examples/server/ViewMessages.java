@@ -1,8 +1,8 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import java.time.Duration;

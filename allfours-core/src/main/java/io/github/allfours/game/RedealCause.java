@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 /**
  * Why the same dealer deals again ({@link GameEvent.Redealt}); points already scored stand.

@@ -1,15 +1,15 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
-import org.jspecify.annotations.Nullable;
 import io.github.allfours.card.Card;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Points scored by one side, and why. Awards are made in the order the rules count them (docs/rules.md,
- * "Order of scoring"); {@link GameState#awards()} lists them for the whole match.
+ * "Order of scoring"); {@link io.github.allfours.engine.GameState#awards()} lists them for the whole match.
  *
  * @param hand   the hand number the award belongs to, counted from 0 (0 for the first hand of the match)
- * @param deal   the deal number of the match (redeals count, see {@link GameState#dealNumber()}) it was
+ * @param deal   the deal number of the match (redeals count, see {@link io.github.allfours.engine.GameState#dealNumber()}) it was
  *               scored in
  * @param side   the side that scores
  * @param points the number of points

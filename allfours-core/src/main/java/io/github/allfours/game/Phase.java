@@ -1,13 +1,14 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
+
 
 /**
  * Where a hand stands, which decides the kinds of action that are possible. The per-phase rules are
- * in {@link GameState}; each phase names who acts.
+ * in {@link io.github.allfours.engine.GameState}; each phase names who acts.
  */
 public enum Phase {
     /**
      * A new deal (or a redeal) is due and no deck order is at hand: the host supplies one with
-     * {@link GameState#deal(io.github.allfours.card.DeckOrder)}. Nobody acts.
+     * {@link io.github.allfours.engine.GameState#deal(io.github.allfours.card.DeckOrder)}. Nobody acts.
      */
     DEAL,
     /**

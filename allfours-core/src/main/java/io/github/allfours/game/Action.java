@@ -1,8 +1,9 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.internal.Text;
+import io.github.allfours.rules.Auction;
 
 /**
  * Something a player does: a {@link Call} (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse,
@@ -10,7 +11,7 @@ import io.github.allfours.internal.Text;
  * {@link Play} of a card, a {@link Discard} after a run, or table mode's {@link Expose} and
  * {@link CardCall}.
  * Actions carry no seat; the seat is the one whose turn it is, or the one named in
- * {@link GameState#check(int, Action)}.
+ * {@link io.github.allfours.engine.GameState#check(int, Action)}.
  *
  * <p>Every action has a text form, {@link #notation()}, used in game records and read back by
  * {@link #parse(String)}: {@code stand}, {@code beg}, {@code give}, {@code run}, {@code bunch},
@@ -101,7 +102,7 @@ public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCal
      * @throws NullPointerException     if {@code text} is null
      */
     static Action parse(String text) {
-        String t = Messages.asciiLowerCase(text.strip());
+        String t = Text.asciiLowerCase(text.strip());
         for (Call c : Call.values()) {
             if (c.notation().equals(t)) {
                 return c;
@@ -119,7 +120,7 @@ public sealed interface Action permits Call, Play, Discard, Bid, Expose, CardCal
         if (t.startsWith("call ") && !t.equals("call-revoke")) {
             return new CardCall(Card.parse(text.strip().substring(5)));
         }
-        if (t.length() == 5 && t.startsWith("bid ") && t.charAt(4) >= '1' && t.charAt(4) <= '0' + Bid.MAX) {
+        if (t.length() == 5 && t.startsWith("bid ") && t.charAt(4) >= '1' && t.charAt(4) <= '0' + Auction.MAX_BID) {
             return Bid.of(t.charAt(4) - '0');
         }
         throw new IllegalArgumentException("cannot read action \"" + Text.excerpt(text)

@@ -1,9 +1,9 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import java.util.Objects;
 
 /**
- * Receives the {@link GameEvent}s of an action, in order, while {@link GameState#apply(int, Action,
+ * Receives the {@link GameEvent}s of an action, in order, while {@link io.github.allfours.engine.GameState#apply(int, Action,
  * EventListener)} builds the new state. It is called only for an action that is legal, so a refused
  * action reports nothing. A listener must not throw; what it does with the events is its own affair
  * (write a record, tell a story, push to a client).

@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 /**
  * A spoken decision, as opposed to playing or discarding a card: the beg and its answers (docs/rules.md,

@@ -1,7 +1,8 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
+
 
 /**
- * Why an action is refused. Each constant is one rule; the {@link Violation} that carries it adds a
+ * Why an action is refused. Each constant is one rule; the {@link io.github.allfours.engine.Violation} that carries it adds a
  * message naming the seat, the action and the cards involved.
  */
 public enum Reason {

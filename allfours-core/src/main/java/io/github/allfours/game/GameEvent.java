@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
@@ -10,8 +10,8 @@ import java.util.Optional;
 
 /**
  * Something that happened in a match, reported in order by
- * {@link GameState#apply(int, Action, EventListener)} (and by {@link GameState#start} and
- * {@link GameState#deal} for the deals they make): first the action itself ({@link Called},
+ * {@link io.github.allfours.engine.GameState#apply(int, Action, EventListener)} (and by {@link io.github.allfours.engine.GameState#start} and
+ * {@link io.github.allfours.engine.GameState#deal} for the deals they make): first the action itself ({@link Called},
  * {@link BidMade}, {@link Played}, {@link ThrewIn}, {@link Discarded}), then everything it caused: cards turned up,
  * trumps fixed, a trick taken, points awarded, a hand counted, a redeal, the next deal, the end of the
  * match. A host that listens learns what happened without comparing states; a record writer, a
@@ -20,7 +20,7 @@ import java.util.Optional;
  * <p>Events are host-side facts: {@link Dealt} carries the deck order and {@link Discarded} the card.
  * {@link #seenBy(int)} gives an event as one seat may know it, with what that seat may not see removed
  * ({@link EventListener#seenBy(int, EventListener)} filters a whole stream), so events can be sent to a
- * player as safely as a {@link SeatView}.
+ * player as safely as a {@link io.github.allfours.engine.SeatView}.
  */
 public sealed interface GameEvent {
     /**
@@ -37,8 +37,8 @@ public sealed interface GameEvent {
     /**
      * The cards of a deal were dealt (for a redeal, after {@link Redealt}).
      *
-     * @param dealNumber the deal's number in the match, redeals included (see {@link GameState#dealNumber()})
-     * @param handNumber the hand it is for, counted from 0 (see {@link GameState#handNumber()})
+     * @param dealNumber the deal's number in the match, redeals included (see {@link io.github.allfours.engine.GameState#dealNumber()})
+     * @param handNumber the hand it is for, counted from 0 (see {@link io.github.allfours.engine.GameState#handNumber()})
      * @param dealer     the dealer
      * @param deck       the deck order, top card first; empty in a seat's stream
      */

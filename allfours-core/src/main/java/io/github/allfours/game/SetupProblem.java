@@ -1,9 +1,9 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import java.util.Objects;
 
 /**
- * One thing wrong with a {@link Setup}, found by {@link GameState#from(Setup)}: its kind and a sentence
+ * One thing wrong with a {@link Setup}, found by {@link io.github.allfours.engine.GameState#from(Setup)}: its kind and a sentence
  * that names the bad value.
  *
  * @param kind    what part of the setup is wrong

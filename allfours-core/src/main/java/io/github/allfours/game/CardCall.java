@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import java.util.Objects;

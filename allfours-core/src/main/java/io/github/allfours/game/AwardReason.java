@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 /**
  * What a side scored points for. {@link #code()} is the word used in game records.

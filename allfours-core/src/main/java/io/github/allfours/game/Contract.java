@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 /**
  * The high bid of an auction (Auction Pitch): the seat that made it pitches, and its side must take at

@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.CardSet;
 import java.util.List;
@@ -10,7 +10,7 @@ import java.util.Objects;
  * in a hand where nothing was called or exposed, this is {@link #NONE}.
  *
  * <p>A revoke that nobody has called is not here: only the revoker knows its card was one
- * ({@link SeatView#revokes()}).
+ * ({@link io.github.allfours.engine.SeatView#revokes()}).
  *
  * @param revokesCalled the revokes an opponent called this hand and still on the tricks. One on a completed trick
  *                      has been judged (penalised, or forfeiting the match); one on the trick being played is judged
@@ -56,56 +56,5 @@ public record TableCalls(CardSet revokesCalled, CardSet cardsCalled, List<Intege
     public boolean isEmpty() {
         return revokesCalled.isEmpty() && cardsCalled.isEmpty() && sidesBarred.isEmpty() && seatsPeeked.isEmpty()
             && cardsExposed.isEmpty() && revokeCallers.isEmpty();
-    }
-
-    /** The public part of a state's irregularities this hand. */
-    static TableCalls of(StateCore s) {
-        Irregular i = s.deal.irregular;
-        long exposed = s.exposedBits();
-        if (i == null || i.calledRevokes() == 0 && i.called() == 0 && i.gameBarred() == 0 && i.peeked() == 0
-            && exposed == 0) {
-            return NONE;
-        }
-        return new TableCalls(CardSet.ofBits(i.calledRevokes()), CardSet.ofBits(i.called()), bits(i.gameBarred()),
-            bits(i.peeked()), CardSet.ofBits(exposed), callers(i, s.match.table.seats));
-    }
-
-    /** The waiting calls, by seat, or an empty list. */
-    private static List<Integer> callers(Irregular i, int seats) {
-        if (i.callers() == 0) {
-            return List.of();
-        }
-        Integer[] out = new Integer[seats];
-        for (int seat = 0; seat < seats; seat++) {
-            out[seat] = i.callerOf(seat);
-        }
-        return List.of(out);
-    }
-
-    /** The waiting calls of a list by seat, as {@link Irregular#callers()} packs them. */
-    static int packCallers(List<Integer> bySeat) {
-        int packed = 0;
-        for (int seat = 0; seat < bySeat.size(); seat++) {
-            packed |= (bySeat.get(seat) + 1) << (4 * seat);
-        }
-        return packed;
-    }
-
-    /** A bit per member, as a mask. */
-    static int mask(List<Integer> members) {
-        int m = 0;
-        for (int x : members) {
-            m |= 1 << x;
-        }
-        return m;
-    }
-
-    private static List<Integer> bits(int mask) {
-        Integer[] out = new Integer[Integer.bitCount(mask)];
-        int n = 0;
-        for (int m = mask; m != 0; m &= m - 1) {
-            out[n++] = Integer.numberOfTrailingZeros(m);
-        }
-        return List.of(out);
     }
 }

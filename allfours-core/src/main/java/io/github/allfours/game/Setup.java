@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
@@ -12,17 +12,17 @@ import org.immutables.value.Value;
 
 /**
  * A position of a match as plain data, not yet checked: where every card is, the trick so far, whose
- * turn it is, the scores. {@link GameState#from(Setup)} checks it and makes the state, refusing it with
- * every problem at once ({@link InvalidSetupException}); {@link GameState#setup()} gives the setup of any
+ * turn it is, the scores. {@link io.github.allfours.engine.GameState#from(Setup)} checks it and makes the state, refusing it with
+ * every problem at once ({@link InvalidSetupException}); {@link io.github.allfours.engine.GameState#setup()} gives the setup of any
  * state, so {@code GameState.from(state.setup())} is a state equal to it in everything but the order of
- * the cards dealt before (see {@link GameState#deckOrder()}). A test, a puzzle, a bot or an app restoring a
+ * the cards dealt before (see {@link io.github.allfours.engine.GameState#deckOrder()}). A test, a puzzle, a bot or an app restoring a
  * saved position starts a game from a setup (in the manner of shakmaty's {@code Setup}).
  *
  * <p>A setup is made with its canonical constructor, with {@code SetupBuilder}, or from another by its
  * {@code with*} copies ({@code state.setup().withHands(hands).withStock(stock)}), both generated.
  *
  * <p>The record only copies its lists and refuses nulls; whether the parts fit together is decided by
- * {@link GameState#from(Setup)}, which checks:
+ * {@link io.github.allfours.engine.GameState#from(Setup)}, which checks:
  * <ul>
  *   <li>its shape: one hand per seat, one score per side, seats, sides and counts in range, the tricks of the
  *       current hand (with winners, the current one without), a deal number above the hand number only under rules
@@ -76,8 +76,8 @@ import org.immutables.value.Value;
  * The deck order of the new state lists the cards dealt before in card order, then the stock.
  *
  * @param rules         the rule set of the match
- * @param handNumber    the current hand, counted from 0 ({@link GameState#handNumber()})
- * @param dealNumber    the current deal, redeals included, counted from 0 ({@link GameState#dealNumber()})
+ * @param handNumber    the current hand, counted from 0 ({@link io.github.allfours.engine.GameState#handNumber()})
+ * @param dealNumber    the current deal, redeals included, counted from 0 ({@link io.github.allfours.engine.GameState#dealNumber()})
  * @param dealer        the seat that dealt the current hand
  * @param phase         the phase: who acts and how ({@link Phase#DEAL} while the deal's cards are awaited)
  * @param toAct         the seat to act, or -1 in {@link Phase#DEAL} and {@link Phase#MATCH_OVER}
@@ -92,7 +92,7 @@ import org.immutables.value.Value;
  * @param thrownIn      the cards each seat has thrown in this hand (West Yorkshire), by seat; an empty list
  *                      when nobody has
  * @param contract      the high bid of the hand's auction so far, if any
- * @param auction       the calls of the hand's auction so far, oldest first ({@link GameState#auction()}); when
+ * @param auction       the calls of the hand's auction so far, oldest first ({@link io.github.allfours.engine.GameState#auction()}); when
  *                      given, each is checked against the bidding rules in turn and must lead to the contract, the
  *                      phase and the seat to act; an empty list gives the position without its calls (only the
  *                      contract is checked), and a list whose first call is not the first bidder's gives only the
@@ -107,7 +107,7 @@ import org.immutables.value.Value;
  *                      otherwise): a card called must have been exposed, an exposed card was in a hand this hand
  *                      and, while held, is among the {@code knownCards}
  * @param revokes       table mode: the cards played as revokes this hand that nobody has called
- *                      ({@link GameState#uncalledRevokes()}); empty otherwise. Where the hand's tricks are
+ *                      ({@link io.github.allfours.engine.GameState#uncalledRevokes()}); empty otherwise. Where the hand's tricks are
  *                      replayed (trick play and the claims step, in a game without a stock) the replay finds
  *                      them from the hands: this is then either those revokes or empty (a bot dealing the
  *                      cards it cannot see does not know another seat's)
@@ -118,9 +118,9 @@ import org.immutables.value.Value;
  * @param scores        every side's points, by side
  * @param awards        every award of the match so far, oldest first
  * @param handResults   the results of the match's completed hands, oldest first: all of them, or only the
- *                      most recent ones (a position rebuilt from a {@link SeatView} knows only the last)
+ *                      most recent ones (a position rebuilt from a {@link io.github.allfours.engine.SeatView} knows only the last)
  * @param previousTrick the last trick of an earlier hand, still shown until this hand's first trick is
- *                      complete ({@link GameState#lastTrick()}); empty when this hand has tricks or none was
+ *                      complete ({@link io.github.allfours.engine.GameState#lastTrick()}); empty when this hand has tricks or none was
  *                      played before
  * @param source        where the deck orders of the later deals come from (deal {@code n} uses
  *                      {@code source.order(n)}); {@code DeckSource.of()} makes the state wait for each

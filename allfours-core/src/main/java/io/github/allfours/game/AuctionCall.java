@@ -1,9 +1,10 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
+
 
 /**
  * One call of a hand's auction, as every seat at the table heard it (Auction Pitch and Commercial Pitch,
  * docs/rules.md, "Bidding" and "Commercial Pitch"): a seat passed, bid, or (Commercial Pitch, elder
- * answering the high bid) sold or refused. {@link GameState#auction()} and {@link SeatView#auction()} list
+ * answering the high bid) sold or refused. {@link io.github.allfours.engine.GameState#auction()} and {@link io.github.allfours.engine.SeatView#auction()} list
  * a hand's calls oldest first; the high bid among them is the {@link Contract}.
  *
  * @param seat the seat that made the call

@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import java.util.Objects;
@@ -35,9 +35,20 @@ public record Play(Card card) implements Action {
         return CACHE[card.index()];
     }
 
-    /** The shared action playing the card of {@code index}, which must be a card's index. */
-    static Play ofIndex(int index) {
-        return CACHE[index];
+    /**
+     * The shared action playing the card of an index, without looking the card up: for code that reads cards as
+     * card words ({@link io.github.allfours.card.CardSet#bits()}).
+     *
+     * @param index a card's index ({@link Card#index()})
+     * @return the shared action playing that card
+     * @throws IllegalArgumentException if no card has that index
+     */
+    public static Play ofIndex(int index) {
+        Play p = index >= 0 && index < CACHE.length ? CACHE[index] : null;
+        if (p == null) {
+            throw new IllegalArgumentException("no card has the index " + index);
+        }
+        return p;
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
@@ -10,11 +10,11 @@ import java.util.OptionalInt;
  * A trick as the table sees it: the cards in the order they were played and who played each, any
  * cards thrown in (West Yorkshire), and, once complete, who won it.
  *
- * @param hand     the number of the hand the trick belongs to, counted from 0 ({@link GameState#handNumber()}), so that a
+ * @param hand     the number of the hand the trick belongs to, counted from 0 ({@link io.github.allfours.engine.GameState#handNumber()}), so that a
  *                 last trick shown after a new deal can be told apart from the new hand's
  * @param cards    the cards in the order played
  * @param seats    the seat that played each card, in the same order
- * @param thrownIn cards laid on the trick by players who threw in (whose they were: {@link SeatView#thrownIn()});
+ * @param thrownIn cards laid on the trick by players who threw in (whose they were: {@link io.github.allfours.engine.SeatView#thrownIn()});
  *                 not in {@code cards}, but they go to
  *                 the trick's winner
  * @param winner   the seat that won the trick, empty while it is being played
@@ -95,17 +95,5 @@ public record Trick(int hand, List<Card> cards, List<Integer> seats, CardSet thr
         }
         winner.ifPresent(w -> sb.append(" -> seat ").append(w));
         return sb.toString();
-    }
-
-    /** The trick of packed play order words (card k at bits 6k.., seat k at bits 4k..). */
-    static Trick of(int hand, long order, int seatBits, int size, long thrown, int winner) {
-        Card[] c = new Card[size];
-        Integer[] s = new Integer[size];
-        for (int i = 0; i < size; i++) {
-            c[i] = Card.ofIndex((int) (order >>> (6 * i)) & 63);
-            s[i] = (seatBits >>> (4 * i)) & 15;
-        }
-        return new Trick(hand, List.of(c), List.of(s), CardSet.ofBits(thrown),
-            winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner));
     }
 }

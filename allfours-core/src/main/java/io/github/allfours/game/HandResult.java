@@ -1,7 +1,8 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.Suit;
+import io.github.allfours.internal.LazyList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,7 +21,7 @@ import java.util.Optional;
  * nobody took (no trump in play, the jack not dealt, Game tied).
  *
  * @param hand       the hand number, counted from 0: 0 for the first hand of the match (as
- *                   {@link GameState#handNumber()})
+ *                   {@link io.github.allfours.engine.GameState#handNumber()})
  * @param dealer     the seat that dealt the hand
  * @param trump      the trump suit (empty for a pitched hand thrown in before any lead)
  * @param high       the highest trump in play, empty if no trump was in play
@@ -64,7 +65,7 @@ public record HandResult(int hand, int dealer, Optional<Suit> trump, Optional<Ca
         Objects.requireNonNull(low, "low");
         Objects.requireNonNull(jack, "jack");
         gameValues = List.copyOf(gameValues);
-        awards = Chain.isLazy(awards) ? awards : List.copyOf(awards);
+        awards = awards instanceof LazyList ? awards : List.copyOf(awards);
     }
 
     /**

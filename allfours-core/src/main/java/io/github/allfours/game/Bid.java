@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.game;
 
 import io.github.allfours.rules.Auction;
 
@@ -9,8 +9,6 @@ import io.github.allfours.rules.Auction;
  * @param points the points bid, 1..{@link Auction#MAX_BID}
  */
 public record Bid(int points) implements Action {
-    /** The highest bid any auction allows, {@link Auction#MAX_BID}. */
-    static final int MAX = Auction.MAX_BID;
     private static final Bid[] CACHE = new Bid[Auction.MAX_BID + 1];
 
     static {
