@@ -102,12 +102,12 @@ final class BidPhase extends PhaseRules {
                 events.on(new GameEvent.Called(seat, Call.PASS));
             }
         }
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         switch (after(seat, s.match.dealer, s.deal.contract)) {
-            case NEXT_BIDDER -> s.toAct = (byte) table.next(seat);
+            case NEXT_BIDDER -> s.toAct = (byte) compiled.next(seat);
             case THROWN_IN -> Counting.finish(s, true, events);      // the next dealer deals
             case PITCH_WITHOUT_CONTRACT -> TrickPlayPhase.start(s);  // elder pitches under no contract
-            case SALE -> s.enter(Phase.SALE, table.next(s.match.dealer));
+            case SALE -> s.enter(Phase.SALE, compiled.next(s.match.dealer));
             case PITCH -> {
                 s.writableDeal().firstLeader = s.deal.contractor;
                 TrickPlayPhase.start(s);
@@ -129,6 +129,11 @@ final class BidPhase extends PhaseRules {
         PITCH
     }
 
+    /** Whether elder sells or refuses the high bid instead of bidding (Commercial Pitch). */
+    boolean elderSells() {
+        return elderSells;
+    }
+
     /**
      * The seat that speaks first: elder, or elder's left when elder sells instead of bidding.
      *
@@ -136,9 +141,9 @@ final class BidPhase extends PhaseRules {
      * @param dealer the dealer
      * @return the first bidder
      */
-    int firstBidder(Table table, int dealer) {
-        int elder = table.next(dealer);
-        return elderSells ? table.next(elder) : elder;
+    int firstBidder(CompiledRules compiled, int dealer) {
+        int elder = compiled.next(dealer);
+        return elderSells ? compiled.next(elder) : elder;
     }
 
     /**

@@ -48,7 +48,7 @@ final class BunchVotePhase extends PhaseRules {
         } else if (seat == s.match.dealer) {
             Dealing.redeal(s, RedealCause.BUNCHED, events);
         } else {
-            s.toAct = (byte) s.match.table.next(seat);
+            s.toAct = (byte) s.match.compiled.next(seat);
         }
     }
 

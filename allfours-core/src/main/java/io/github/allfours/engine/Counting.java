@@ -25,7 +25,7 @@ final class Counting {
         Deal d = s.writableDeal();
         long trumps = Suit.of(d.trump).mask();
         int jack = d.trump * 16 + JACK;
-        for (int seat = 0; seat < s.match.table.seats; seat++) {
+        for (int seat = 0; seat < s.match.compiled.seats; seat++) {
             long t = s.handOf(seat) & trumps;
             if (t == 0) {
                 continue;
@@ -56,7 +56,7 @@ final class Counting {
         if (!s.live()) {
             return;
         }
-        HandResult result = s.match.table.count.count(s, thrownIn, events);
+        HandResult result = s.match.compiled.count.count(s, thrownIn, events);
         Playout scratch = s.match.playout();
         if (scratch != null) {
             scratch.handCounted();      // a scratch state stops here: no result kept, no next deal

@@ -40,7 +40,7 @@ final class Deal implements Cloneable {
     byte mustLead;
     // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
     long shown;             // cards known to every seat: drawn from a face-up stock, or exposed; the mark stays when
-                            // the card is played (a retract returns it as it was): StateCore.knownBits reads it
+                            // the card is played (a retract returns it as it was): GameState.knownBits reads it
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
     /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor, the auction's calls. */

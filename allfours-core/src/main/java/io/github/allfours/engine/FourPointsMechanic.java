@@ -65,29 +65,29 @@ final class FourPointsMechanic implements HandCount {
 
     @Override
     public HandResult count(GameState s, boolean thrownIn, EventListener events) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         Deal d = s.deal;
-        int highSide = d.highSeat < 0 ? GameState.NONE : table.sideOf[d.highSeat];
-        int lowSide = d.lowSeat < 0 ? GameState.NONE : table.sideOf[lowToCaptor ? s.lowCaptor : d.lowSeat];
+        int highSide = d.highSeat < 0 ? GameState.NONE : compiled.sideOf[d.highSeat];
+        int lowSide = d.lowSeat < 0 ? GameState.NONE : compiled.sideOf[lowToCaptor ? s.lowCaptor : d.lowSeat];
         int jackSide = GameState.NONE;
         int jackPoints = 0;
         boolean hang = false;
         if (d.jackSeat >= 0) {
-            int captorSide = table.sideOf[s.jackCaptor];
-            hang = hangJack && captorSide != table.sideOf[d.jackSeat];
+            int captorSide = compiled.sideOf[s.jackCaptor];
+            hang = hangJack && captorSide != compiled.sideOf[d.jackSeat];
             jackPoints = hang ? hangJackPoints : 1;
             jackSide = captorSide;
         }
         Playout scratch = s.match.playout();
-        int[] values = scratch == null ? new int[table.sides] : scratch.gameValues(table.sides);
+        int[] values = scratch == null ? new int[compiled.sides] : scratch.gameValues(compiled.sides);
         long five = d.trump < 0 ? 0 : 1L << (d.trump * 16 + Rank.FIVE.strength());
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
-            values[table.sideOf[t.winner]] += CardSet.gameValue(t.all) + ((t.all & five) != 0 ? trumpFiveValue : 0);
+            values[compiled.sideOf[t.winner]] += CardSet.gameValue(t.all) + ((t.all & five) != 0 ? trumpFiveValue : 0);
         }
         int dealer = s.match.dealer;
         int gameSide = thrownIn ? GameState.NONE
-            : gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
+            : gameTie.winner(values, compiled.sideOf[dealer], compiled.sideOf[compiled.next(dealer)]);
         if (gameSide >= 0 && d.irregular != null && (d.irregular.gameBarred() & (1 << gameSide)) != 0) {
             gameSide = GameState.NONE;      // table mode: a called revoke barred that side from Game this hand
                                             // (the tie rule has already chosen among every side, the barred one too)
@@ -96,7 +96,7 @@ final class FourPointsMechanic implements HandCount {
         int skip = GameState.NONE;      // a side set back scores nothing more this hand
         int first = GameState.NONE;     // a side whose points come before the others'
         if (contracts && d.contract > 0) {
-            int bidSide = table.sideOf[d.contractor];
+            int bidSide = compiled.sideOf[d.contractor];
             int made = (highSide == bidSide ? 1 : 0) + (lowSide == bidSide ? 1 : 0)
                 + (jackSide == bidSide ? jackPoints : 0) + (gameSide == bidSide ? gamePoints : 0);
             if (made < d.contract) {

@@ -19,7 +19,7 @@ import java.util.List;
  *                      (public: {@link TableCalls})
  * @param exposed    the cards exposed this hand by an {@code expose}, shown other than in normal play: the only
  *                   cards an opponent may call (a face-up stock's cards are shown too, but never exposed); the
- *                   mark stays when the card is played and is read through {@link StateCore#exposedBits()}
+ *                   mark stays when the card is played and is read through {@link GameState#exposedBits()}
  * @param callers    the calls waiting for the trick being played to be complete: four bits a seat (seat {@code s}
  *                   at bit {@code 4 s}), 1 + the seat that called the revoke {@code s} has on that trick, 0 for
  *                   none. Such a revoke is among {@code calledRevokes}, and its forfeit (if it is one) stays among
@@ -74,7 +74,7 @@ record Irregular(long revokes, long forfeits, long called, int gameBarred, int p
     }
 
     /** The public part of a state's irregularities this hand: what every seat heard called or saw exposed. */
-    static TableCalls publicCalls(StateCore s) {
+    static TableCalls publicCalls(GameState s) {
         Irregular i = s.deal.irregular;
         long exposed = s.exposedBits();
         if (i == null || i.calledRevokes() == 0 && i.called() == 0 && i.gameBarred() == 0 && i.peeked() == 0
@@ -82,7 +82,7 @@ record Irregular(long revokes, long forfeits, long called, int gameBarred, int p
             return TableCalls.NONE;
         }
         return new TableCalls(CardSet.ofBits(i.calledRevokes()), CardSet.ofBits(i.called()), bits(i.gameBarred()),
-            bits(i.peeked()), CardSet.ofBits(exposed), i.callerList(s.match.table.seats));
+            bits(i.peeked()), CardSet.ofBits(exposed), i.callerList(s.match.compiled.seats));
     }
 
     /** The waiting calls, by seat, or an empty list. */

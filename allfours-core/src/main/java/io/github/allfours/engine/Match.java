@@ -12,7 +12,7 @@ import io.github.allfours.rules.RuleSet;
  */
 class Match implements Cloneable {
     RuleSet rules;              // the rule set the match was started with
-    Table table;                // the rules compiled
+    CompiledRules compiled;                // the rules compiled
     DeckSource source;
     int dealNumber;             // deals of the match so far, redeals included; index into source
     int handNumber;             // hands completed before this one
@@ -52,7 +52,7 @@ class Match implements Cloneable {
      */
     void assign(Match o) {
         rules = o.rules;
-        table = o.table;
+        compiled = o.compiled;
         source = o.source;
         dealNumber = o.dealNumber;
         handNumber = o.handNumber;

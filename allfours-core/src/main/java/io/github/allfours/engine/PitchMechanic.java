@@ -43,7 +43,7 @@ final class PitchMechanic implements TrumpChoice {
     public boolean handHiddenFrom(GameState s, int seat) {
         int pitcher = s.deal.firstLeader;
         return partnerWaits && s.phase == Phase.PLAY && s.deal.trump < 0 && seat != pitcher
-            && s.match.table.sideOf[seat] == s.match.table.sideOf[pitcher]
+            && s.match.compiled.sideOf[seat] == s.match.compiled.sideOf[pitcher]
             && (Irregular.of(s.deal).peeked() & (1 << seat)) == 0;      // table mode: a peek shows the hand
     }
 }

@@ -100,7 +100,7 @@ public final class Playout {
      */
     public Playout reset(GameState state) {
         Objects.requireNonNull(state, "state");
-        if (state.match.table.claims.any()) {
+        if (state.match.compiled.claims.any()) {
             throw new IllegalArgumentException("a play-out does not play table mode, which the rules "
                 + state.match.rules.id() + " do");
         }
@@ -170,7 +170,7 @@ public final class Playout {
             throw new IllegalArgumentException("card " + cardName(card) + " is not a legal play now; the legal plays are "
                 + io.github.allfours.card.CardSet.ofBits(legalPlays() & ~THROW_IN));
         }
-        s.match.table.play.play(s, s.toAct, card, EventListener.NONE);
+        s.match.compiled.play.play(s, s.toAct, card, EventListener.NONE);
         s.publish();
     }
 
@@ -206,7 +206,7 @@ public final class Playout {
         if (r != null) {
             throw new IllegalArgumentException(action + " is not legal now for seat " + s.toAct + ": " + r);
         }
-        s.match.table.rules(s.phase).apply(s, s.toAct, action, EventListener.NONE);
+        s.match.compiled.phase(s.phase).apply(s, s.toAct, action, EventListener.NONE);
         s.publish();
     }
 
@@ -379,7 +379,7 @@ public final class Playout {
      * @throws IllegalArgumentException if there is no such seat
      */
     public boolean handHiddenFrom(int seat) {
-        return match.table.trumps.handHiddenFrom(s, s.checkSeat(seat));
+        return match.compiled.trumps.handHiddenFrom(s, s.checkSeat(seat));
     }
 
     /** Returns every card still in a hand, as a card word. */
@@ -484,7 +484,7 @@ public final class Playout {
      */
     public long captured(int side) {
         s.checkSide(side);
-        int[] sideOf = match.table.sideOf;
+        int[] sideOf = match.compiled.sideOf;
         long c = 0;
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
@@ -541,7 +541,7 @@ public final class Playout {
      */
     @Override
     public String toString() {
-        return "Playout" + StateEquality.summary(s, true).substring("GameState".length())
+        return "Playout" + GameState.summary(s, true).substring("GameState".length())
             + (handOver ? " (hand over)" : "");
     }
 
@@ -561,7 +561,7 @@ public final class Playout {
         return gameValues;
     }
 
-    /** Keeps an award made on the scratch state ({@link StateCore#award}), packed. */
+    /** Keeps an award made on the scratch state ({@link GameState#award}), packed. */
     void recordAward(int hand, int deal, int side, int points, AwardReason reason, int card) {
         awardsMade.add(hand, deal, side, points, reason, card);
     }

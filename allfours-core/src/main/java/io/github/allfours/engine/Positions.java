@@ -35,9 +35,9 @@ final class Positions {
 
     /** The setup of a state: its position, as plain data. */
     static Setup setupOf(GameState s) {
-        Table table = s.match.table;
-        List<CardSet> hands = new ArrayList<>(table.seats);
-        for (int seat = 0; seat < table.seats; seat++) {
+        CompiledRules compiled = s.match.compiled;
+        List<CardSet> hands = new ArrayList<>(compiled.seats);
+        for (int seat = 0; seat < compiled.seats; seat++) {
             hands.add(CardSet.ofBits(s.handOf(seat)));
         }
         List<Card> stock = new ArrayList<>();
@@ -56,7 +56,7 @@ final class Positions {
         }
         List<CardSet> thrownIn = new ArrayList<>();
         if (thrown != 0) {
-            long[] by = new long[table.seats];
+            long[] by = new long[compiled.seats];
             for (long c = thrown; c != 0; c &= c - 1) {
                 by[s.seatOf(Long.numberOfTrailingZeros(c))] |= c & -c;
             }
@@ -113,16 +113,16 @@ final class Positions {
 
     private static GameState make(SetupCheck check) {
         Setup x = check.x;
-        Table table = check.table;
+        CompiledRules compiled = check.compiled;
         GameState s = new GameState();
         Match m = new Match();
         m.rules = x.rules();
-        m.table = table;
+        m.compiled = compiled;
         m.source = x.source();
         m.dealNumber = x.dealNumber();
         m.handNumber = x.handNumber();
         m.dealer = x.dealer();
-        m.scores = new int[table.sides];
+        m.scores = new int[compiled.sides];
         java.util.Arrays.fill(m.scores, Integer.MIN_VALUE / 2);     // nothing the replay scores can end the match
         m.winner = GameState.NONE;
         s.match = m;
@@ -131,7 +131,7 @@ final class Positions {
         d.clearFacts();
         s.jackCaptor = GameState.NONE;
         s.lowCaptor = GameState.NONE;
-        s.active = table.allSeats;
+        s.active = compiled.allSeats;
         s.held = 0;
         if (x.phase() != Phase.DEAL) {
             d.deck = DeckOrder.endingWith(x.stock().stream().mapToInt(Card::index).toArray());
@@ -143,19 +143,19 @@ final class Positions {
         d.contract = (byte) (int) x.contract().map(Contract::points).orElse(0);
         d.contractor = (byte) (int) x.contract().map(Contract::seat).orElse(GameState.NONE);
         d.auction = AuctionLog.pack(x.auction());
-        d.firstLeader = (byte) table.next(x.dealer());
+        d.firstLeader = (byte) compiled.next(x.dealer());
         int trump = x.trump().map(Enum::ordinal).orElse(GameState.NONE);
         List<Award> replayed = List.of();
         if (SetupCheck.playing(x.phase())) {
-            for (int seat = 0; seat < table.seats; seat++) {
+            for (int seat = 0; seat < compiled.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits() | check.playedBy[seat] | check.thrownBy[seat]);
             }
             d.firstLeader = (byte) check.ruleLeader();
-            table.trumps.startRebuiltPlay(s, trump);
+            compiled.trumps.startRebuiltPlay(s, trump);
             replay(check, s);
             replayed = Chain.toList(s.match.awards, 0);     // the awards the replay made (the match part began with none)
         } else {
-            for (int seat = 0; seat < table.seats; seat++) {
+            for (int seat = 0; seat < compiled.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits());
             }
             d.trump = (byte) trump;
@@ -193,8 +193,8 @@ final class Positions {
             m.results = Chain.push(m.results, r);
         }
         if (x.phase() == Phase.MATCH_OVER) {
-            for (int side = 0; side < table.sides; side++) {
-                if (m.scores[side] >= table.target) {
+            for (int side = 0; side < compiled.sides; side++) {
+                if (m.scores[side] >= compiled.target) {
                     m.winner = side;
                 }
             }
@@ -211,7 +211,7 @@ final class Positions {
      */
     private static void replay(SetupCheck check, GameState s) {
         Setup x = check.x;
-        Table table = check.table;
+        CompiledRules compiled = check.compiled;
         boolean legalityKnown = !(x.rules().trumps() instanceof Stock);
         int stockPos = s.deal.deckPos;
         s.deal.deckPos = (byte) s.deal.deck.size();
@@ -224,7 +224,7 @@ final class Positions {
                 for (int i = 0; i <= trick.size(); i++) {
                     int seat = i < trick.size() ? trick.seatAt(i) : GameState.NONE;
                     while (s.phase == Phase.PLAY && s.toAct != seat && (check.thrownBy[s.toAct] & trick.thrownIn().bits()) != 0) {
-                        s.legal = table.play.decide(s);
+                        s.legal = compiled.play.decide(s);
                         if (s.legal >= 0) {
                             check.add(SetupProblem.Kind.TRICKS, name + ": seat " + s.toAct + " may not throw in ("
                                 + TrickPlayPhase.throwInBlocker(s, s.handOf(s.toAct)) + ")");
@@ -241,14 +241,14 @@ final class Positions {
                         return;
                     }
                     int card = trick.cardAt(i).index();
-                    s.legal = table.play.decide(s);
+                    s.legal = compiled.play.decide(s);
                     if (legalityKnown && (s.legal & (1L << card)) == 0) {
-                        Reason r = table.play.refuse(s, seat, Play.ofIndex(card));
+                        Reason r = compiled.play.refuse(s, seat, Play.ofIndex(card));
                         check.add(SetupProblem.Kind.TRICKS, name + ": seat " + seat + " may not play " + trick.cardAt(i)
                             + " (" + r + ")");
                         return;
                     }
-                    table.play.play(s, seat, card, EventListener.NONE);
+                    compiled.play.play(s, seat, card, EventListener.NONE);
                 }
                 if (t < x.tricks().size()) {
                     int winner = trick.winner().getAsInt();
@@ -303,14 +303,14 @@ final class Positions {
         }
         s.trickSize = (byte) current.size();
         s.deal.thrownIn = current.thrownIn().bits();
-        for (int seat = 0; seat < check.table.seats; seat++) {
+        for (int seat = 0; seat < check.compiled.seats; seat++) {
             if (check.thrownBy[seat] != 0) {
                 s.active &= ~(1 << seat);
                 s.giveCards(seat, check.thrownBy[seat]);
                 s.held &= ~check.thrownBy[seat];
             }
         }
-        for (int seat = 0; seat < check.table.seats; seat++) {
+        for (int seat = 0; seat < check.compiled.seats; seat++) {
             s.giveCards(seat, check.playedBy[seat]);
             s.held &= ~check.playedBy[seat];
         }
@@ -339,7 +339,7 @@ final class Positions {
      * until the trick is judged); the calls as given. A revoke called must have been one.
      */
     private static void tableCalls(SetupCheck check, GameState s) {
-        if (!check.table.claims.any()) {
+        if (!check.compiled.claims.any()) {
             return;
         }
         TableCalls calls = check.x.tableCalls();

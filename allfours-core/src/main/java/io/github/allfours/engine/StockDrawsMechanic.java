@@ -53,7 +53,7 @@ final class StockDrawsMechanic implements TrickEnd {
         }
         int winner = trick.winner;
         draw(s, d, winner, events);
-        draw(s, d, s.match.table.next(winner), events);
+        draw(s, d, s.match.compiled.next(winner), events);
     }
 
     @Override

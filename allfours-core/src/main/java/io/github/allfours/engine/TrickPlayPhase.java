@@ -219,7 +219,7 @@ class TrickPlayPhase extends PhaseRules {
             events.on(new GameEvent.Played(seat, Card.ofIndex(card)));
         }
         if (s.deal.trump < 0) {
-            s.match.table.trumps.pitched(s, card, events);
+            s.match.compiled.trumps.pitched(s, card, events);
         }
         long bit = 1L << card;
         s.held &= ~bit;
@@ -255,21 +255,21 @@ class TrickPlayPhase extends PhaseRules {
         while (((s.trickOrder >>> (6 * position)) & 63) != card) {
             position++;
         }
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         int leader = s.trickSeats & 15;
-        int revokerTurn = Math.floorMod(seat - leader, table.seats);
+        int revokerTurn = Math.floorMod(seat - leader, compiled.seats);
         Deal d = s.writableDeal();
         long back = 0;
         // throw-ins after the revoke: the seat takes its cards back and is in the hand again
         long laterThrown = 0;
         for (long t = d.thrownIn; t != 0; t &= t - 1) {
             int c = Long.numberOfTrailingZeros(t);
-            if (Math.floorMod(s.seatOf(c) - leader, table.seats) > revokerTurn) {
+            if (Math.floorMod(s.seatOf(c) - leader, compiled.seats) > revokerTurn) {
                 laterThrown |= 1L << c;
             }
         }
         // the revoke and the cards played after it; then the later throw-ins
-        long[] bySeat = new long[table.seats];
+        long[] bySeat = new long[compiled.seats];
         for (int k = position; k < s.trickSize; k++) {
             int c = (int) (s.trickOrder >>> (6 * k)) & 63;
             bySeat[(s.trickSeats >>> (4 * k)) & 15] |= 1L << c;
@@ -315,14 +315,14 @@ class TrickPlayPhase extends PhaseRules {
         }
         s.toAct = (byte) seat;
         if (events != EventListener.NONE) {     // in the order the seats had played, the revoker first
-            for (int turn = revokerTurn; turn < table.seats; turn++) {
-                int by = (leader + turn) % table.seats;
+            for (int turn = revokerTurn; turn < compiled.seats; turn++) {
+                int by = (leader + turn) % compiled.seats;
                 if (bySeat[by] != 0) {
                     events.on(new GameEvent.TakenBack(by, CardSet.ofBits(bySeat[by])));
                 }
             }
-            for (int turn = revokerTurn; turn < table.seats; turn++) {
-                int by = (leader + turn) % table.seats;
+            for (int turn = revokerTurn; turn < compiled.seats; turn++) {
+                int by = (leader + turn) % compiled.seats;
                 long lapse = bySeat[by] & lapsed;
                 if (lapse != 0) {
                     events.on(new GameEvent.CallLapsed(i.callerOf(by), Card.ofIndex(Long.numberOfTrailingZeros(lapse))));
@@ -353,13 +353,13 @@ class TrickPlayPhase extends PhaseRules {
     }
 
     private static int nextActive(GameState s, int seat) {
-        Table table = s.match.table;
-        int next = table.next(seat);
-        if (s.active == table.allSeats) {
+        CompiledRules compiled = s.match.compiled;
+        int next = compiled.next(seat);
+        if (s.active == compiled.allSeats) {
             return next;
         }
         while ((s.active & (1 << next)) == 0) {
-            next = table.next(next);
+            next = compiled.next(next);
         }
         return next;
     }
@@ -403,7 +403,7 @@ class TrickPlayPhase extends PhaseRules {
         if (d.lowSeat >= 0 && (all & (1L << d.lowCard)) != 0) {
             s.lowCaptor = s.winSeat;
         }
-        s.match.table.play.rememberTrumpedSuit(s);
+        s.match.compiled.play.rememberTrumpedSuit(s);
         Playout scratch = s.match.playout();      // a scratch state reuses its own trick objects
         TakenTrick taken = scratch == null ? new TakenTrick() : scratch.trickAt(s.tricksPlayed);
         taken.set(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn, s.winSeat, all,
@@ -415,13 +415,13 @@ class TrickPlayPhase extends PhaseRules {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrickTaken(taken.toTrick()));
         }
-        s.match.table.claims.trickTaken(s, taken, events);
+        s.match.compiled.claims.trickTaken(s, taken, events);
         if (s.phase == Phase.MATCH_OVER) {
             return;         // table mode: a call judged now forfeited the match
         }
-        s.match.table.trickEnd.afterTrick(s, taken, events);
+        s.match.compiled.trickEnd.afterTrick(s, taken, events);
         if (s.held == 0) {
-            s.match.table.play.handPlayed(s, events);
+            s.match.compiled.play.handPlayed(s, events);
         } else {
             s.enter(Phase.PLAY, leader);
         }
@@ -450,11 +450,11 @@ class TrickPlayPhase extends PhaseRules {
 
     /** Every side's captured cards this hand, indexed by side: read from the chain of the hand's tricks. */
     static long[] capturedBySide(GameState s) {
-        Table table = s.match.table;
-        long[] c = new long[table.sides];
+        CompiledRules compiled = s.match.compiled;
+        long[] c = new long[compiled.sides];
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++) {
-            c[table.sideOf[t.winner]] |= t.all;
+            c[compiled.sideOf[t.winner]] |= t.all;
             t = t.previous;
         }
         return c;

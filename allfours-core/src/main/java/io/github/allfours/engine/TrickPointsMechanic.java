@@ -29,6 +29,6 @@ final class TrickPointsMechanic implements TrickEnd {
             return;
         }
         int points = CardSet.gameValue(trumps) + ((trumps & (1L << (trump * 16 + FIVE))) != 0 ? trumpFiveValue : 0);
-        s.award(s.match.table.sideOf[trick.winner], points, AwardReason.TRICK, GameState.NONE, events);
+        s.award(s.match.compiled.sideOf[trick.winner], points, AwardReason.TRICK, GameState.NONE, events);
     }
 }

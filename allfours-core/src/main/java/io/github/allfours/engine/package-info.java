@@ -10,7 +10,7 @@
  * The public types are the state, the scratch state {@code Playout}, a seat's view ({@code SeatView}) and a
  * refusal ({@code Violation}, {@code IllegalActionException}); they speak in the game's words of
  * {@code io.github.allfours.game} (actions, phases, events, awards, tricks, results, {@code Setup}). The rest is
- * package-private machinery: a {@code RuleSet} is compiled once into a {@code Table} that holds one object
+ * package-private machinery: a {@code RuleSet} is compiled once into a {@code CompiledRules} that holds one object
  * for each phase in which a seat acts (suffix {@code Phase}) and one for each mechanic slot (suffix
  * {@code Mechanic}). Nothing outside these objects reads a rule option, and nothing asks which variant is
  * played.
@@ -19,7 +19,7 @@
  * Each phase decides the legal actions of the seat to act once per state ({@code PhaseRules.decide}, a word
  * that {@code legalActions}, {@code check} and {@code apply} all read), explains a refusal
  * ({@code refuse}) and applies an action ({@code apply}). Every change of phase goes through one door,
- * {@code StateCore.enter}, which is inert once the match is over.
+ * {@code GameState.enter}, which is inert once the match is over.
  * <table>
  *   <caption>Phases</caption>
  *   <tr><th>phase</th><th>class</th><th>legality decision</th><th>transitions</th></tr>
@@ -69,7 +69,7 @@
  * a {@code GameState} of its own that is never handed out, and runs the same phase and mechanic objects on it
  * in place ({@code apply} is a copy and then that same step). Only three things differ on it, each at one
  * place the engine asks {@code Match.playout()}: a completed trick reuses one of the play-out's own trick
- * objects ({@code TrickPlayPhase}), an award is kept packed instead of as an {@code Award} ({@code StateCore.award}),
+ * objects ({@code TrickPlayPhase}), an award is kept packed instead of as an {@code Award} ({@code GameState.award}),
  * and the count keeps no hand result and does not deal on ({@code Counting}, {@code FourPointsMechanic}).
  */
 @NullMarked

@@ -121,7 +121,7 @@ class MatchTest {
         Match c = m.copy();
         c.scores[0] = 9;
         assertEquals(0, m.scores[0]);
-        assertSame(m.table, c.table);
+        assertSame(m.compiled, c.compiled);
         assertSame(m.rules, c.rules);
         assertEquals(m.dealer, c.dealer);
         assertEquals(-1, c.winner);

@@ -163,7 +163,7 @@ class TurnUpMechanicTest {
 
     @Test
     void aTurnUpGameNeverHidesAHandAndHasNoPitch() {
-        TurnUpMechanic choice = (TurnUpMechanic) Table.of(TestRules.TRINIDAD).trumps;
+        TurnUpMechanic choice = (TurnUpMechanic) CompiledRules.of(TestRules.TRINIDAD).trumps;
         GameState s = GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H"));
         for (int seat = 0; seat < 4; seat++) {
             assertFalse(s.handHiddenFrom(seat));
