@@ -17,6 +17,7 @@ import io.github.allfours.game.Phase;
 import io.github.allfours.game.Play;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.rules.Stock;
 import io.github.allfours.testkit.TestRules;
 import org.junit.jupiter.api.Test;
 
@@ -133,5 +134,16 @@ class CompiledRulesTest {
         assertInstanceOf(SalePhase.class, commercial.phase(Phase.SALE));
         assertEquals(Phase.SALE, commercial.phaseOf(Call.SELL));
         assertEquals(Phase.SALE, commercial.phaseOf(Call.REFUSE));
+    }
+
+    @Test
+    void aFaceDownStockWithTrickPointsStillDrawsFaceDown() {
+        // house rules: Shasta Sam's face-down stock scored with All Fives' trick points. Both trick ends run, and
+        // the deal sampler must still be told that cards come into the hands face down, so that a void shown
+        // before a draw says nothing (docs/rules.md, "California Jack"); the composed trick end used to say no.
+        RuleSet down = TestRules.TRINIDAD_TWO.withTrumps(Stock.FACE_DOWN)
+            .withScoring(TestRules.TRINIDAD_TWO.scoring().withTrickPoints(true));
+        assertTrue(CompiledRules.of(down).trickEnd.drawsFaceDown());
+        assertFalse(CompiledRules.of(down.withTrumps(Stock.FACE_UP)).trickEnd.drawsFaceDown());
     }
 }
