@@ -3,7 +3,6 @@ package io.github.allfours.bot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.game.Award;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.game.InvalidSetupException;
 import io.github.allfours.game.Phase;

@@ -132,8 +132,6 @@ final class Dealing {
         s.held = 0;
         s.active = compiled.allSeats;
         s.tricksPlayed = 0;
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
         TrickPlayPhase.clearTrick(s);
         return d;
     }

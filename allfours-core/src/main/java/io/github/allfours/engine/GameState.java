@@ -86,9 +86,6 @@ public final class GameState {
     byte winCard;               // the card winning it so far
     TakenTrick lastTrick;       // the most recently completed trick of the match, null before any
     byte tricksPlayed;          // tricks completed this hand
-    // the count's facts that arise in play (Counting reads them)
-    byte jackCaptor;            // seat that won the jack of trumps, NONE before
-    byte lowCaptor;             // seat that won the lowest trump in play, NONE before
 
     /** No seat, side or card: -1. */
     static final int NONE = -1;
@@ -735,8 +732,6 @@ public final class GameState {
         winCard = o.winCard;
         lastTrick = o.lastTrick;
         tricksPlayed = o.tricksPlayed;
-        jackCaptor = o.jackCaptor;
-        lowCaptor = o.lowCaptor;
     }
 
     /**
@@ -860,16 +855,7 @@ public final class GameState {
         }
         Match m = writableMatch();
         m.scores[side] += points;
-        Playout scratch = m.playout();
-        if (scratch != null) {
-            scratch.recordAward(m.handNumber, m.dealNumber, side, points, reason, card);  // a scratch state keeps it packed
-        } else {
-            Award a = awardOf(m.handNumber, m.dealNumber, side, points, reason, card);
-            m.awards = Chain.push(m.awards, a);
-            if (events != EventListener.NONE) {
-                events.on(new GameEvent.Awarded(a));
-            }
-        }
+        m.keepAward(side, points, reason, card, events);
         if (m.scores[side] >= m.compiled.target) {
             m.winner = side;
             enter(Phase.MATCH_OVER, NONE);
@@ -928,7 +914,7 @@ public final class GameState {
             && Irregular.of(d).withExposed(0).equals(Irregular.of(e).withExposed(0)) && a.exposedBits() == x.exposedBits()
             && a.phase == x.phase && a.toAct == x.toAct && a.active == x.active && handsEqual(a, x)
             && a.trickOrder == x.trickOrder && a.trickSeats == x.trickSeats && a.trickSize == x.trickSize
-            && a.tricksPlayed == x.tricksPlayed && a.jackCaptor == x.jackCaptor && a.lowCaptor == x.lowCaptor
+            && a.tricksPlayed == x.tricksPlayed && CountFacts.sameCount(a, x)
             && (a.lastTrick == null ? x.lastTrick == null : a.lastTrick.sameAs(x.lastTrick))
             && Arrays.equals(TrickPlayPhase.capturedBySide(a), TrickPlayPhase.capturedBySide(x));
     }

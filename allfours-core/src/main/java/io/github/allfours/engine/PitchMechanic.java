@@ -28,17 +28,17 @@ final class PitchMechanic implements TrumpChoice {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrumpsFixed(Suit.of(card >>> 4)));
         }
-        Counting.fixHolders(s);
+        CountFacts.fix(s);
     }
 
-    /** The pitcher's partner may not look at their hand until the pitch. */
-    /** The first card pitched names trumps (and fixes the holders) when the sampler replays it. */
+    /** The first card pitched names trumps (and fixes the count's facts) when the sampler replays it. */
     @Override
     public void startRebuiltPlay(GameState s, int trump) {
         s.writableDeal().trump = (byte) GameState.NONE;
         TrickPlayPhase.start(s);
     }
 
+    /** The pitcher's partner may not look at their hand until the pitch. */
     @Override
     public boolean handHiddenFrom(GameState s, int seat) {
         int pitcher = s.deal.firstLeader;

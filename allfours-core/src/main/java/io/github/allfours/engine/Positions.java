@@ -129,8 +129,6 @@ final class Positions {
         s.matchOwned = true;
         Deal d = s.newDeal();
         d.clearFacts();
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
         s.active = compiled.allSeats;
         s.held = 0;
         if (x.phase() != Phase.DEAL) {

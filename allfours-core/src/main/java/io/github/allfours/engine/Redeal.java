@@ -160,15 +160,9 @@ final class Redeal {
     private String replay(GameState s, CompiledRules compiled, int plays) {
         Deal d = s.deal;
         Arrays.fill(s.match.scores, Integer.MIN_VALUE / 2);
-        d.highCard = GameState.NONE;
-        d.highSeat = GameState.NONE;
-        d.lowCard = GameState.NONE;
-        d.lowSeat = GameState.NONE;
-        d.jackSeat = GameState.NONE;
+        d.count = CountFacts.NONE;
         d.mustLead = 0;
         d.thrownIn = 0;
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
         TakenTrick previousHand = s.tricksPlayed == 0 ? s.lastTrick : null;
         s.lastTrick = null;
         s.tricksPlayed = 0;

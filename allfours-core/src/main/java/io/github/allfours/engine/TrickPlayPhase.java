@@ -209,7 +209,7 @@ class TrickPlayPhase extends PhaseRules {
         }
         clearTrick(s);
         if (s.deal.trump >= 0) {
-            Counting.fixHolders(s);
+            CountFacts.fix(s);
         }
     }
 
@@ -397,15 +397,8 @@ class TrickPlayPhase extends PhaseRules {
     private static void completeTrick(GameState s, EventListener events) {
         Deal d = s.deal;
         long all = s.trickCards | d.thrownIn;
-        if (d.jackSeat >= 0 && (all & (1L << (d.trump * 16 + Rank.JACK.strength()))) != 0) {
-            s.jackCaptor = s.winSeat;
-        }
-        if (d.lowSeat >= 0 && (all & (1L << d.lowCard)) != 0) {
-            s.lowCaptor = s.winSeat;
-        }
         s.match.compiled.play.rememberTrumpedSuit(s);
-        Playout scratch = s.match.playout();      // a scratch state reuses its own trick objects
-        TakenTrick taken = scratch == null ? new TakenTrick() : scratch.trickAt(s.tricksPlayed);
+        TakenTrick taken = s.match.takeTrick(s.tricksPlayed);
         taken.set(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn, s.winSeat, all,
             s.tricksPlayed == 0 ? null : s.lastTrick);
         s.lastTrick = taken;

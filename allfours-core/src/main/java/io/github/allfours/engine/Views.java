@@ -1,7 +1,6 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.CardSet;
-import io.github.allfours.game.TableCalls;
 import io.github.allfours.game.Trick;
 import java.util.List;
 import java.util.OptionalInt;

@@ -61,16 +61,17 @@
  *       {@code TableClaimsMechanic}</td><td>{@code RuleSet.tableMode()}</td></tr>
  * </table>
  * Dealing, the count's facts and the end of a hand are shared by every rule set ({@code Dealing},
- * {@code Counting}); {@code Views} decides what a seat or a spectator sees, {@code Messages} words a
+ * {@code CountFacts}, {@code Counting}); {@code Views} decides what a seat or a spectator sees, {@code Messages} words a
  * refusal, {@code Positions} and {@code SetupCheck} check a {@code Setup}.
  *
  * <h3>Play-outs in place</h3>
  * {@link io.github.allfours.engine.Playout} is a mutable scratch state for searches and simulations: it holds
  * a {@code GameState} of its own that is never handed out, and runs the same phase and mechanic objects on it
- * in place ({@code apply} is a copy and then that same step). Only three things differ on it, each at one
- * place the engine asks {@code Match.playout()}: a completed trick reuses one of the play-out's own trick
- * objects ({@code TrickPlayPhase}), an award is kept packed instead of as an {@code Award} ({@code GameState.award}),
- * and the count keeps no hand result and does not deal on ({@code Counting}, {@code FourPointsMechanic}).
+ * in place ({@code apply} is a copy and then that same step). Only what is kept differs on it, and the engine
+ * never asks which kind of state it works on: it asks the match part ({@code Match}, whose play-out kind is
+ * {@code Match.Scratch}) for the object that keeps a completed trick (a play-out reuses its own), to keep an
+ * award (a play-out keeps it packed instead of as an {@code Award}), for the count's buffer of Game values, and
+ * what follows a count (a state keeps the hand's result and deals on; a play-out stops).
  */
 @NullMarked
 package io.github.allfours.engine;
