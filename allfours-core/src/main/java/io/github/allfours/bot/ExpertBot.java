@@ -175,7 +175,7 @@ public final class ExpertBot implements Bot {
 
     /** Whether the solver takes the hand from here: trick play, trumps known, few enough cards in play. */
     private boolean solvesNow(Playout p) {
-        return p.phase() == Phase.PLAY && p.trump() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
+        return p.phase() == Phase.PLAY && p.trumpOrdinal() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
     }
 
     /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */

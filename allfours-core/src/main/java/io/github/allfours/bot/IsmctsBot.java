@@ -367,7 +367,7 @@ public final class IsmctsBot implements Bot {
 
         @Override
         public long legalPlays() {
-            return p.legalPlays();
+            return p.legalPlayWord();
         }
 
         @Override

@@ -38,17 +38,17 @@ final class PlayoutFacts implements SeatFacts {
     @Override
     public long hand() {
         int seat = p.toAct();
-        return p.handHiddenFrom(seat) ? 0 : p.hand(seat);
+        return p.handHiddenFrom(seat) ? 0 : p.handBits(seat);
     }
 
     @Override
     public int trump() {
-        return p.trump();
+        return p.trumpOrdinal();
     }
 
     @Override
     public int turnUp() {
-        return p.turnUp();
+        return p.turnUpIndex();
     }
 
     @Override
@@ -78,7 +78,7 @@ final class PlayoutFacts implements SeatFacts {
 
     @Override
     public boolean inPlay(int seat) {
-        return p.inPlay(seat);
+        return p.isInPlay(seat);
     }
 
     @Override
@@ -93,6 +93,6 @@ final class PlayoutFacts implements SeatFacts {
 
     @Override
     public int contract() {
-        return p.contract();
+        return p.contractPoints();
     }
 }

@@ -48,7 +48,7 @@ final class PlayoutStepper implements PlayStepper {
 
     @Override
     public long hand(int seat) {
-        return stack[top].hand(seat);
+        return stack[top].handBits(seat);
     }
 
     /** The stock is what the hands and the stock held at the root less what is held now and what left the hands. */
@@ -59,7 +59,7 @@ final class PlayoutStepper implements PlayStepper {
 
     @Override
     public long legal() {
-        return stack[top].legalPlays();
+        return stack[top].legalPlayWord();
     }
 
     @Override
@@ -70,7 +70,7 @@ final class PlayoutStepper implements PlayStepper {
 
     @Override
     public void throwIn() {
-        int cards = Long.bitCount(stack[top].hand(stack[top].toAct()));
+        int cards = Long.bitCount(stack[top].handBits(stack[top].toAct()));
         next().throwIn();
         removed[top] = removed[top - 1] + cards;
     }

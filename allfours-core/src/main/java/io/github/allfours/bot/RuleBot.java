@@ -83,8 +83,8 @@ public final class RuleBot implements Bot {
     static Action choose(Playout p, PlayoutFacts facts) {
         facts.of(p);
         if (p.phase() == Phase.PLAY) {
-            long legal = p.legalPlays();
-            long cards = legal & ~Playout.THROW_IN;
+            long legal = p.legalPlayWord();
+            long cards = legal & ~Playout.THROW_IN_BIT;
             if (legal > 0 && (cards & (cards - 1)) == 0) {
                 return Play.of(Card.ofIndex(Long.numberOfTrailingZeros(cards)));     // one legal card
             }

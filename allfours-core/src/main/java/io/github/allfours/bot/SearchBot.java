@@ -198,7 +198,7 @@ public final class SearchBot implements Bot {
      */
     public static double value(Playout p, int side) {
         if (p.isOver()) {
-            return p.winner() == side ? 1 : 0;
+            return p.matchWinner() == side ? 1 : 0;
         }
         RuleSet rules = p.rules();
         int target = rules.target();

@@ -39,6 +39,10 @@ final class Redeal {
             throw new IllegalStateException("the rules " + s.match.rules.id() + " draw from a stock during play: the hands"
                 + " at each trick are not known, so a redeal cannot replay them");
         }
+        if (compiled.claims.any()) {
+            throw new IllegalStateException("the rules " + s.match.rules.id() + " play table mode: a redeal does not"
+                + " place revokes");
+        }
         if (s.active != compiled.allSeats) {
             throw new IllegalStateException("a seat has thrown in this hand: a redeal does not place thrown-in cards");
         }

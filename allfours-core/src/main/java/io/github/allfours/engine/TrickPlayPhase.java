@@ -26,9 +26,9 @@ import java.util.List;
 class TrickPlayPhase extends PhaseRules {
     /**
      * The bit of the legality word that says the seat to act may throw in: the sign bit, which no card's
-     * index reaches (the highest is the ace of spades, 62).
+     * index reaches (the highest is the ace of spades, 62); a play-out shows it as it is.
      */
-    static final long THROW_IN_BIT = Long.MIN_VALUE;
+    static final long THROW_IN_BIT = Playout.THROW_IN_BIT;
     /**
      * The bit of the legality word that marks table mode, where the seat's claims follow its cards in the
      * legal actions: bit 15, which no card's index reaches (a suit's cards are its bits 0 to 12). A strict

@@ -176,7 +176,7 @@ class PlayoutRedealTest {
         GameState over = midPlay(TestRules.TRINIDAD, 5, 0);
         Playout p = new Playout(over);
         while (!p.isHandOver() && !p.isOver()) {
-            p.play(Long.numberOfTrailingZeros(p.legalPlays()));
+            p.play(Long.numberOfTrailingZeros(p.legalPlayWord()));
         }
         assertThrows(IllegalStateException.class,
             () -> p.redeal(new long[4], new int[0], 0, DeckSource.seeded(1)));

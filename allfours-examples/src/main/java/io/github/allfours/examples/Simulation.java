@@ -102,7 +102,7 @@ public final class Simulation {
                 p.nextHand();
                 continue;
             }
-            long legal = p.legalPlays();
+            long legal = p.legalPlayWord();
             if (legal > 0) {        // trick play without a throw-in: the k-th legal card, as legalAction(k)
                 for (int k = random.below(Long.bitCount(legal)); k > 0; k--) {
                     legal &= legal - 1;
@@ -216,7 +216,7 @@ public final class Simulation {
 
         /** Adds a match played on a {@link Playout} that has ended, as {@link #add(GameState, long)} adds a state. */
         void add(Playout end, long matchActions) {
-            add(matchActions, end.isHandOver(), end.handNumber(), end.dealNumber(), end.awards(), end.winner());
+            add(matchActions, end.isHandOver(), end.handNumber(), end.dealNumber(), end.awards(), end.matchWinner());
         }
 
         private void add(long matchActions, boolean lastHandCounted, int handNumber, int dealNumber,
