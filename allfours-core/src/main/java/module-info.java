@@ -13,6 +13,8 @@ module io.github.allfours.core {
     exports io.github.allfours.engine;
     exports io.github.allfours.record;
     exports io.github.allfours.bot;
+    exports io.github.allfours.bot.sample;
+    exports io.github.allfours.bot.solve;
     exports io.github.allfours.json;
     exports io.github.allfours.table;
     exports io.github.allfours.check;

@@ -238,8 +238,8 @@ public final class Playout {
 
     /**
      * Deals the cards not yet played anew, as if the hand had been dealt so and played as it was: for
-     * determinization, where a bot places the cards it cannot see (the bot package's {@code DealSampler} does, into
-     * a play-out). Each seat's hand becomes {@code hands[seat]}, the stock {@code stock} (card indexes, top first),
+     * determinization, where a bot places the cards it cannot see (as {@code io.github.allfours.bot.sample.DealSampler}
+     * does). Each seat's hand becomes {@code hands[seat]}, the stock {@code stock} (card indexes, top first),
      * the face-down discards {@code discards}, and later deals come from {@code source}; the cards played, turned
      * up and set aside stay where they are. In trick play the hand's plays so far are then replayed from the first
      * lead by the trick-play phase itself, each card checked against its legality decision of the moment, so what

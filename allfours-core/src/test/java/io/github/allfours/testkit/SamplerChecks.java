@@ -1,6 +1,6 @@
 package io.github.allfours.testkit;
 
-import io.github.allfours.bot.DealSampler;
+import io.github.allfours.bot.sample.DealSampler;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;

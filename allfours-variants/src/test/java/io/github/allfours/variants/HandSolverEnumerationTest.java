@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.bot.Budget;
-import io.github.allfours.bot.HandSolver;
 import io.github.allfours.bot.RandomBot;
-import io.github.allfours.bot.SearchBot;
+import io.github.allfours.bot.solve.HandSolver;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Action;
 import io.github.allfours.game.Phase;
 import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
@@ -58,7 +59,8 @@ class HandSolverEnumerationTest {
         for (GameState p : positions) {
             List<Action> legal = p.legalActions();
             int side = rules.sideOf(p.toAct());
-            double[] each = solver.solveEach(p, legal, side);
+            Playout position = new Playout(p);
+            double[] each = solver.solveEach(position, legal, side);
             double best = -1;
             for (int i = 0; i < legal.size(); i++) {
                 double expected = enumerate(p.apply(legal.get(i)), side);
@@ -67,9 +69,9 @@ class HandSolverEnumerationTest {
                 assertEquals(expected, each[i], 1e-12, () -> "solveEach " + legal.get(k) + ": " + p.toDebugString());
             }
             double value = best;
-            assertEquals(value, solver.solve(p, side), 1e-12, () -> "solve: " + p.toDebugString());
+            assertEquals(value, solver.solve(position, side), 1e-12, () -> "solve: " + p.toDebugString());
             // a value is a chance of winning the match, so the other side's is its complement
-            assertEquals(1 - value, solver.solve(p, 1 - side), 1e-12, () -> "solve, other side: " + p.toDebugString());
+            assertEquals(1 - value, solver.solve(position, 1 - side), 1e-12, () -> "solve, other side: " + p.toDebugString());
         }
     }
 
@@ -111,7 +113,7 @@ class HandSolverEnumerationTest {
     /** Full minimax over the engine to the end of the hand, valued for {@code side}. */
     private static double enumerate(GameState s, int side) {
         if (s.isOver() || s.phase() == Phase.DEAL) {
-            return SearchBot.value(s, side);
+            return WinChance.of(new Playout(s), side);
         }
         boolean max = s.rules().sideOf(s.toAct()) == side;
         double best = max ? -1 : 2;

@@ -1,6 +1,6 @@
 package io.github.allfours.examples.bench;
 
-import io.github.allfours.bot.DealSampler;
+import io.github.allfours.bot.sample.DealSampler;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Phase;
 import io.github.allfours.engine.Playout;

@@ -1,17 +1,19 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestRules;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The search bots value an outcome by the chance of winning the match, estimated from the scores. */
-class SearchValueTest {
+/** {@link WinChance}: the searches and the solver value an outcome by the chance of winning the match, from the scores. */
+class WinChanceTest {
     @Test
     void aFinishedMatchIsWorthOneToTheWinnerAndNothingToTheLoser() {
         SplittableRandom random = new SplittableRandom(4);
@@ -20,8 +22,8 @@ class SearchValueTest {
             s = s.apply(s.legalAction(random.nextInt(RandomMatches.choices(s))));
         }
         int winner = s.winner().getAsInt();
-        assertEquals(1.0, SearchBot.value(s, winner));
-        assertEquals(0.0, SearchBot.value(s, 1 - winner));
+        assertEquals(1.0, WinChance.of(new Playout(s), winner));
+        assertEquals(0.0, WinChance.of(new Playout(s), 1 - winner));
     }
 
     @Test
@@ -30,8 +32,8 @@ class SearchValueTest {
         GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(8));
         int seen = 0;
         while (!s.isOver()) {
-            double mine = SearchBot.value(s, 0);
-            double theirs = SearchBot.value(s, 1);
+            double mine = WinChance.of(new Playout(s), 0);
+            double theirs = WinChance.of(new Playout(s), 1);
             assertEquals(1.0, mine + theirs, 1e-12);
             int gap = Integer.compare(s.score(0), s.score(1));
             assertEquals(gap, (int) Math.signum(Math.round((mine - 0.5) * 1e9)), s.toString());
@@ -43,12 +45,19 @@ class SearchValueTest {
     }
 
     @Test
+    void thereIsNoChanceForASideTheTableDoesNotHave() {
+        Playout p = new Playout(GameState.start(TestRules.TRINIDAD, 3));
+        assertThrows(IllegalArgumentException.class, () -> WinChance.of(p, 2));
+        assertThrows(IllegalArgumentException.class, () -> WinChance.of(p, -1));
+    }
+
+    @Test
     void theSameGapCountsForMoreNearTheTarget() {
         // 2 to 0 at the start of a match to 14 (12 and 14 to go), and 13 to 11 near its end (1 and 3 to go)
-        assertTrue(SearchBot.winChance(1, 3) > SearchBot.winChance(12, 14));
-        assertTrue(SearchBot.winChance(1, 3) > 0.8);
-        assertEquals(0.5, SearchBot.winChance(5, 5));
-        assertTrue(SearchBot.winChance(3, 1) < 0.2);
+        assertTrue(WinChance.of(1, 3) > WinChance.of(12, 14));
+        assertTrue(WinChance.of(1, 3) > 0.8);
+        assertEquals(0.5, WinChance.of(5, 5));
+        assertTrue(WinChance.of(3, 1) < 0.2);
     }
 
     /**
@@ -61,13 +70,13 @@ class SearchValueTest {
         for (int mine : needs) {
             for (int theirs : needs) {
                 double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
-                assertEquals(0.5 + 0.5 * Math.tanh(gap), SearchBot.winChance(mine, theirs), mine + " against " + theirs);
+                assertEquals(0.5 + 0.5 * Math.tanh(gap), WinChance.of(mine, theirs), mine + " against " + theirs);
             }
         }
         for (int mine = 0; mine < 64; mine++) {
             for (int theirs = 0; theirs < 64; theirs++) {
                 double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
-                assertEquals(0.5 + 0.5 * Math.tanh(gap), SearchBot.winChance(mine, theirs), mine + " against " + theirs);
+                assertEquals(0.5 + 0.5 * Math.tanh(gap), WinChance.of(mine, theirs), mine + " against " + theirs);
             }
         }
     }

@@ -1,4 +1,4 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.sample;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
@@ -272,8 +272,7 @@ public final class DealSampler {
      * @param into   the play-out to deal into (its state is replaced)
      * @param random the source of randomness
      * @return {@code into}
-     * @throws IllegalArgumentException if the rules play table mode, which a play-out does not play; or as
-     *                                  {@link #sample}
+     * @throws IllegalArgumentException as {@link #sample}
      */
     public Playout sampleInto(Playout into, RandomGenerator random) {
         Objects.requireNonNull(into, "into");

@@ -1,4 +1,4 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.solve;
 
 import java.util.Arrays;
 
@@ -13,7 +13,7 @@ import java.util.Arrays;
  * more, an upper bound at fewer. Every bound is a value the count can give, and a solve meets few of them, so the
  * values are interned (at most 4,095 per solve) and an entry holds their indices.
  */
-final class SolverTable {
+final class TranspositionTable {
     /** An entry that proves nothing: value 0 from any points up, value 1 at any points down. */
     private static final long EMPTY_ENTRY = 1L << 12 | 0L << 24 | 255L << 32;
     private static final int MOVE_SHIFT = 40;
@@ -34,7 +34,7 @@ final class SolverTable {
      *
      * @param bits 10 to 24
      */
-    SolverTable(int bits) {
+    TranspositionTable(int bits) {
         mask = (1 << bits) - 1;
         table = new long[2 << bits];
     }

@@ -1,17 +1,19 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.bot.Budget;
+import io.github.allfours.bot.RuleBot;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.game.Phase;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Phase;
 import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;

@@ -1,7 +1,8 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.solve;
 
+import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Call;
 import io.github.allfours.game.Action;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;
@@ -12,12 +13,13 @@ import java.util.Objects;
  * An exact solver of the rest of a hand when every card is known (a determinized deal): the value of a position of
  * trick play, at a table of two sides, when both sides play perfectly to the hand's end.
  *
- * <p>The value is the one the search bots give a hand's outcome ({@link SearchBot#value}): the chance of winning the
- * match estimated from the scores when the hand is counted, 1 or 0 when the match ends inside the hand. Play follows
- * the engine itself, move by move: the legal cards (every follow option), West Yorkshire's throw-in, the draws from
- * California Jack's and Shasta Sam's stock after each trick and the trick's end all come from the engine's own
- * trick-play code, run in place on its scratch state ({@link io.github.allfours.engine.Playout}), a saved copy
- * of the position before each move undoing it.
+ * <p>The value is the one the search bots give a hand's outcome ({@link WinChance}): the chance of winning the
+ * match estimated from the scores when the hand is counted, 1 or 0 when the match ends inside the hand. A position is
+ * a {@link Playout}, the one stepping type of every search: a sampler deals into one, the solver copies it and steps
+ * the copy. Play follows the engine itself, move by move: the legal cards (every follow option), West Yorkshire's
+ * throw-in, the draws from California Jack's and Shasta Sam's stock after each trick and the trick's end all come
+ * from the engine's own trick-play code, run in place on the play-out, a saved copy of the position before each
+ * move undoing it ({@link PlayoutStack}).
  * The count follows every scoring rule the engine plays with table mode off: hang jack, Low to its holder or its
  * captor, Game with its tie rules and worth, All Fives' five of trumps and trick points (a match may end inside the
  * hand), and contracts with their setback (docs/rules.md, "The four points" and "Bots").
@@ -40,11 +42,11 @@ public final class HandSolver {
     /** The most positions one solve may search by default: {@link #solve} gives up beyond it. */
     public static final long DEFAULT_NODE_LIMIT = 5_000_000;
 
-    private final SolverTable table;
+    private final TranspositionTable table;
     private final HandAccount account = new HandAccount();
-    private final PlayoutStepper playouts = new PlayoutStepper();
+    /** The positions of the line being searched, from the root. */
+    private final PlayoutStack line = new PlayoutStack();
     private final long nodeLimit;
-    private PlayStepper stepper;
     private long salt = 0x5DEECE66DL;
     private long nodes;
     private final int[][] moves = new int[HandAccount.MAX_DEPTH][53];
@@ -79,87 +81,64 @@ public final class HandSolver {
         if (nodeLimit < 1) {
             throw new IllegalArgumentException("nodeLimit must be at least 1, not " + nodeLimit);
         }
-        table = new SolverTable(tableBits);
+        table = new TranspositionTable(tableBits);
         this.nodeLimit = nodeLimit;
     }
 
     /**
-     * Whether this solver can solve a state's hand: trick play with trumps known, at a table of two sides, with
+     * Whether this solver can solve a position's hand: trick play with trumps known, at a table of two sides, with
      * table mode off.
      *
-     * @param s a state
+     * @param p a position, as a play-out
      * @return {@code true} if {@link #solve} accepts it
      */
-    public static boolean solves(GameState s) {
-        RuleSet r = s.rules();
-        return s.phase() == Phase.PLAY && s.trump().isPresent() && r.sides() == 2 && r.tableMode().isEmpty();
+    public static boolean solves(Playout p) {
+        RuleSet r = p.rules();
+        return p.phase() == Phase.PLAY && p.trumpOrdinal() >= 0 && r.sides() == 2 && r.tableMode().isEmpty();
     }
 
     /**
-     * The value of a state for one side when both sides play perfectly to the end of the hand, every card known:
-     * the estimated chance of winning the match from the scores when the hand is counted ({@link SearchBot#value}),
-     * 1 or 0 when the match ends inside the hand.
+     * The value of a position for one side when both sides play perfectly to the end of the hand, every card known:
+     * the estimated chance of winning the match from the scores when the hand is counted ({@link WinChance}), 1 or 0
+     * when the match ends inside the hand. The play-out is the position: a determinized deal a sampler placed, or
+     * {@code new Playout(state)}; it is not changed.
      *
-     * @param s    a state of trick play with trumps known, at a table of two sides, table mode off
+     * @param p    a position of trick play with trumps known, at a table of two sides, table mode off
      * @param side the side whose value it is
      * @return a value from 0 to 1
-     * @throws IllegalArgumentException if {@link #solves} is false for the state or there is no such side
+     * @throws IllegalArgumentException if {@link #solves} is false for the position or there is no such side
      * @throws NodeLimitException       if the search reached the solver's node limit
      */
-    public double solve(GameState s, int side) {
-        return solve(s, side, steppable(s));
-    }
-
-    /**
-     * The value of each of some actions of the seat to act, for one side, as {@link #solve} gives it for the state
-     * each leads to (sharing one table, so cheaper than solving each state apart).
-     *
-     * @param s       a state of trick play with trumps known, at a table of two sides, table mode off
-     * @param actions legal actions of the seat to act: card plays, or a throw-in
-     * @param side    the side whose values they are
-     * @return the values, in the order of {@code actions}
-     * @throws IllegalArgumentException if {@link #solves} is false for the state, there is no such side or an action
-     *                                  is not legal
-     * @throws NodeLimitException       if the search reached the solver's node limit
-     */
-    public double[] solveEach(GameState s, List<Action> actions, int side) {
-        return solveEach(s, actions, side, steppable(s));
-    }
-
-    /** The solver's own stepper on the engine's scratch state, reset to {@code s} once it is known solvable. */
-    private PlayStepper steppable(GameState s) {
-        Objects.requireNonNull(s, "state");
-        if (!solves(s)) {
-            return new EngineStepper(s);        // refused with its reason by setup
-        }
-        return playouts.reset(s);
-    }
-
-    /** Returns the positions searched by the last call (each counted once per pass that reached it). */
-    public long nodes() {
-        return nodes;
-    }
-
-    /** Solves through a given stepper at the state (for the benchmark and the tests). */
-    double solve(GameState s, int side, PlayStepper with) {
-        setup(s, side, with);
+    public double solve(Playout p, int side) {
+        setup(p, side);
         return mtd(0, 0.5);
     }
 
-    /** Solves each action through a given stepper at the state. */
-    double[] solveEach(GameState s, List<Action> actions, int side, PlayStepper with) {
+    /**
+     * The value of each of some actions of the seat to act, for one side, as {@link #solve} gives it for the position
+     * each leads to (sharing one table, so cheaper than solving each position apart). The play-out is not changed.
+     *
+     * @param p       a position of trick play with trumps known, at a table of two sides, table mode off
+     * @param actions legal actions of the seat to act: card plays, or a throw-in
+     * @param side    the side whose values they are
+     * @return the values, in the order of {@code actions}
+     * @throws IllegalArgumentException if {@link #solves} is false for the position, there is no such side or an
+     *                                  action is not legal
+     * @throws NodeLimitException       if the search reached the solver's node limit
+     */
+    public double[] solveEach(Playout p, List<Action> actions, int side) {
         Objects.requireNonNull(actions, "actions");
-        setup(s, side, with);
-        int seat = stepper.toAct();
-        long seatHand = stepper.hand(seat);
-        long legal = stepper.legal();
+        setup(p, side);
+        int seat = line.toAct();
+        long seatHand = line.hand(seat);
+        long legal = line.legal();
         int[] codes = new int[actions.size()];
         for (int i = 0; i < codes.length; i++) {
             Action a = Objects.requireNonNull(actions.get(i), "action");
-            if (a == Action.THROW_IN && legal < 0) {
-                codes[i] = HandAccount.THROW_IN;
-            } else if (a instanceof Play p && (legal & p.card().bit()) != 0) {
-                codes[i] = p.card().index();
+            if (a == Call.THROW_IN && legal < 0) {
+                codes[i] = HandAccount.THROW_IN_MOVE;
+            } else if (a instanceof Play play && (legal & play.card().bit()) != 0) {
+                codes[i] = play.card().index();
             } else {
                 throw new IllegalArgumentException("not a legal action of seat " + seat + ": " + a);
             }
@@ -172,34 +151,40 @@ public final class HandSolver {
             } else {
                 step(codes[i]);
                 values[i] = mtd(1, guess);
-                stepper.undo();
+                line.undo();
             }
             guess = values[i];
         }
         return values;
     }
 
-    private void setup(GameState s, int side, PlayStepper with) {
-        Objects.requireNonNull(s, "state");
-        if (!solves(s)) {
+    /** Returns the positions searched by the last call (each counted once per pass that reached it). */
+    public long nodes() {
+        return nodes;
+    }
+
+    private void setup(Playout p, int side) {
+        Objects.requireNonNull(p, "position");
+        if (!solves(p)) {
             throw new IllegalArgumentException("the solver needs trick play with trumps known at a table of two sides, "
-                + "table mode off: " + s.rules().id() + " in phase " + s.phase() + (s.trump().isEmpty() ? ", no trumps" : ""));
+                + "table mode off: " + p.rules().id() + " in phase " + p.phase()
+                + (p.trumpOrdinal() < 0 ? ", no trumps" : "") + (p.rules().tableMode().isPresent() ? ", table mode" : ""));
         }
-        if (side < 0 || side >= s.rules().sides()) {
-            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (s.rules().sides() - 1));
+        if (side < 0 || side >= p.rules().sides()) {
+            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (p.rules().sides() - 1));
         }
-        stepper = with;
+        line.reset(p);
         nodes = 0;
         salt = salt * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
         table.newSolve();
-        account.setup(s, side, with);
+        account.setup(p, side, line);
     }
 
     private void step(int move) {
-        if (move == HandAccount.THROW_IN) {
-            stepper.throwIn();
+        if (move == HandAccount.THROW_IN_MOVE) {
+            line.throwIn();
         } else {
-            stepper.play(move);
+            line.play(move);
         }
     }
 
@@ -233,7 +218,7 @@ public final class HandSolver {
         HandAccount h = account;
         int heldNow = 0;
         for (int s = 0; s < h.seats; s++) {
-            heldNow += Long.bitCount(stepper.hand(s));
+            heldNow += Long.bitCount(line.hand(s));
         }
         h.held[d] = heldNow;        // cards drawn from a stock since the frame was made
         double worst = h.bound(d, false);
@@ -244,12 +229,12 @@ public final class HandSolver {
         if (best <= alpha || best == worst) {
             return best;
         }
-        int seat = stepper.toAct();
-        long seatHand = stepper.hand(seat);
-        if (h.ledSuit[d] < 0 && heldNow == Integer.bitCount(h.active[d]) && stepper.stockSize() == 0) {
+        int seat = line.toAct();
+        long seatHand = line.hand(seat);
+        if (h.ledSuit[d] < 0 && heldNow == Integer.bitCount(h.active[d]) && line.stockSize() == 0) {
             return lastTrick(d, seat);
         }
-        long legal = stepper.legal();
+        long legal = line.legal();
         boolean lead = h.ledSuit[d] < 0;
         long key = lead ? key(d, seat, legal) : 0;
         int mine = 0;
@@ -287,7 +272,7 @@ public final class HandSolver {
             } else {
                 step(m);
                 v = search(d + 1, a, b);
-                stepper.undo();
+                line.undo();
             }
             if (maximizing ? v > g : v < g) {
                 g = v;
@@ -314,7 +299,7 @@ public final class HandSolver {
         int e = d;
         int s = seat;
         while (true) {
-            long hand = stepper.hand(s);
+            long hand = line.hand(s);
             boolean end = h.advance(e, s, Long.numberOfTrailingZeros(hand), hand);
             e++;
             if (end) {
@@ -335,12 +320,12 @@ public final class HandSolver {
         HandAccount h = account;
         long k = salt;
         for (int s = 0; s < h.seats; s++) {
-            k = (k ^ stepper.hand(s)) * 0x9E3779B97F4A7C15L;
+            k = (k ^ line.hand(s)) * 0x9E3779B97F4A7C15L;
             k ^= k >>> 29;
         }
         k = (k ^ legal) * 0x9E3779B97F4A7C15L;
         k ^= k >>> 32;
-        long small = seat | (long) h.active[d] << 3 | (long) h.outcome[d] << 11 | (long) stepper.stockSize() << 22;
+        long small = seat | (long) h.active[d] << 3 | (long) h.outcome[d] << 11 | (long) line.stockSize() << 22;
         k = (k ^ small) * 0x94D049BB133111EBL;
         k ^= k >>> 29;
         if (h.trickPoints) {
@@ -359,7 +344,7 @@ public final class HandSolver {
         int[] sc = order[d];
         int n = 0;
         int prev = -1;
-        for (long c = legal & ~PlayStepper.THROW_IN; c != 0; c &= c - 1) {
+        for (long c = legal & ~Playout.THROW_IN_BIT; c != 0; c &= c - 1) {
             int card = Long.numberOfTrailingZeros(c);
             boolean alike = prev >= 0 && prev >>> 4 == card >>> 4 && account.equivalent(d, prev, card);
             prev = card;
@@ -370,8 +355,8 @@ public final class HandSolver {
             }
         }
         if (legal < 0) {
-            ms[n] = HandAccount.THROW_IN;
-            sc[n] = ttMove == HandAccount.THROW_IN ? 1 << 20 : -1000;
+            ms[n] = HandAccount.THROW_IN_MOVE;
+            sc[n] = ttMove == HandAccount.THROW_IN_MOVE ? 1 << 20 : -1000;
             n++;
         }
         for (int i = 1; i < n; i++) {       // insertion sort, highest score first

@@ -1,4 +1,4 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.sample;
 
 import java.util.ArrayList;
 import java.util.Arrays;

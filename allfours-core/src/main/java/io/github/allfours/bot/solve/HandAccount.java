@@ -1,11 +1,9 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.solve;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
-import io.github.allfours.game.Contract;
-import io.github.allfours.engine.GameState;
-import io.github.allfours.game.Trick;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.PointTaker;
@@ -13,7 +11,6 @@ import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Scoring;
 import io.github.allfours.rules.Stock;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The {@link HandSolver}'s account of a hand in trick play: per depth of the search, a frame of what the count
@@ -22,7 +19,7 @@ import java.util.List;
  * the hand's end, or the best and worst value still open, from it.
  *
  * <p>The engine decides every move: the legal cards, the throw-in, the draws from a stock and the trick's end come
- * from the {@link PlayStepper}. This account only summarises what the search needs to recognise positions alike
+ * from the {@link PlayoutStack}. This account only summarises what the search needs to recognise positions alike
  * (the transposition table's key) and to stop early (the bounds); its count is the engine's count of the four
  * points (docs/rules.md, "The four points" and "Order of scoring") restated over that summary, and the tests check
  * the solver's values against a full enumeration through the engine for every game with a table of two sides.
@@ -34,7 +31,7 @@ final class HandAccount {
     /** The deepest frame: a hand of 52 cards played one at a time, and the root. */
     static final int MAX_DEPTH = 64;
     /** The move code of a throw-in; cards are 0..60. */
-    static final int THROW_IN = 64;
+    static final int THROW_IN_MOVE = 64;
 
     // the outcome items, 2 bits each: 0 while unresolved, else the side + 1
     static final int HIGH_P = 0;
@@ -44,7 +41,7 @@ final class HandAccount {
     static final int JACK_C = 8;
 
     // ------------------------------------------------------------------------------ the set-up of one solve
-    PlayStepper stepper;
+    PlayoutStack line;
     int seats;
     final int[] sideOf = new int[8];
     int maxSide;
@@ -94,21 +91,21 @@ final class HandAccount {
     final int[] held = new int[MAX_DEPTH];
 
     /**
-     * Reads the root frame from a state of trick play (trumps known, two sides, table mode off).
+     * Reads the root frame from a position of trick play (trumps known, two sides, table mode off).
      *
-     * @param s       the state
-     * @param side    the side whose values are computed
-     * @param stepper the stepper at that state
+     * @param s    the position
+     * @param side the side whose values are computed
+     * @param line the solver's line of positions, reset to that position
      */
-    void setup(GameState s, int side, PlayStepper stepper) {
+    void setup(Playout s, int side, PlayoutStack line) {
         RuleSet r = s.rules();
-        this.stepper = stepper;
+        this.line = line;
         seats = r.seats();
         for (int seat = 0; seat < seats; seat++) {
             sideOf[seat] = r.sideOf(seat);
         }
         maxSide = side;
-        trump = s.trump().orElseThrow().ordinal();
+        trump = s.trumpOrdinal();
         trumps = SUIT[trump];
         target = r.target();
         Scoring sc = r.scoring();
@@ -119,14 +116,13 @@ final class HandAccount {
         fiveBit = 1L << (trump * 16 + FIVE);
         fiveBonus = sc.trumpFiveValue();
         trickPoints = sc.trickPoints();
-        tieWinner = sc.gameTie().winner(new int[2], r.sideOf(s.dealer()), r.sideOf(s.elder()));
+        tieWinner = sc.gameTie().winner(new int[2], r.sideOf(s.dealer()), r.sideOf((s.dealer() + 1) % seats));
         contractSide = -1;
         contractPoints = 0;
         bidderOutFirst = false;
-        if (r.trumps() instanceof Auction auction && s.contract().isPresent()) {
-            Contract c = s.contract().get();
-            contractSide = r.sideOf(c.seat());
-            contractPoints = c.points();
+        if (r.trumps() instanceof Auction auction && s.contractPoints() > 0) {
+            contractSide = r.sideOf(s.contractor());
+            contractPoints = s.contractPoints();
             bidderOutFirst = auction.bidderOutFirst();
         }
         itemMask = 3 << HIGH_P | 3 << JACK_C | (lowToCaptor ? 3 << LOW_C : 3 << LOW_P) | (hangJack ? 3 << JACK_P : 0);
@@ -134,9 +130,11 @@ final class HandAccount {
             Arrays.fill(countMemoSolve, 0);
             solveNumber = 1;
         }
+        readRoot(s, r);
+    }
 
-        Trick current = s.currentTrick();
-        List<Trick> done = s.viewFor(s.toAct()).tricks();
+    /** The root frame's account of the hand so far: the cards in play, the trick on the table, the count so far. */
+    private void readRoot(Playout s, RuleSet r) {
         long hands = 0;
         int heldCount = 0;
         int activeMask = 0;
@@ -145,32 +143,28 @@ final class HandAccount {
             heldCount += Long.bitCount(s.handBits(seat));
             activeMask |= s.isInPlay(seat) ? 1 << seat : 0;
         }
-        long onTable = current.cardSet().bits() | current.thrownIn().bits();
-        long stock = r.trumps() instanceof Stock ? s.stock().bits() : 0;
-        long playedBefore = 0;
-        for (Trick t : done) {
-            playedBefore |= t.cardSet().bits() | t.thrownIn().bits();
-        }
+        long onTable = s.trickCards();
+        long stock = r.trumps() instanceof Stock ? s.stockBits() : 0;
+        long playedBefore = s.played() & ~onTable;
         long inPlay = (hands | onTable | stock | playedBefore) & trumps;
         topTrump = inPlay == 0 ? -1 : 63 - Long.numberOfLeadingZeros(inPlay);
         lowTrump = inPlay == 0 ? -1 : Long.numberOfTrailingZeros(inPlay);
         int jack = trump * 16 + JACK;
         jackCard = (inPlay & (1L << jack)) != 0 ? jack : -1;
 
-        int o = resolve(s, topTrump, current, done, HIGH_P, -1)
-            | resolve(s, lowTrump, current, done, LOW_P, LOW_C)
-            | resolve(s, jackCard, current, done, JACK_P, JACK_C);
-        ledSuit[0] = current.isEmpty() ? -1 : current.cardAt(0).suit().ordinal();
+        int o = resolve(s, topTrump, HIGH_P, -1) | resolve(s, lowTrump, LOW_P, LOW_C)
+            | resolve(s, jackCard, JACK_P, JACK_C);
+        ledSuit[0] = s.trickSize() == 0 ? -1 : s.trickCard(0) >>> 4;
         winSeat[0] = -1;
         winCard[0] = -1;
         int actedMask = 0;
-        for (int i = 0; i < current.size(); i++) {
-            int c = current.cardAt(i).index();
+        for (int i = 0; i < s.trickSize(); i++) {
+            int c = s.trickCard(i);
             if (i == 0 || beats(c, winCard[0])) {
                 winCard[0] = c;
-                winSeat[0] = current.seatAt(i);
+                winSeat[0] = s.trickSeat(i);
             }
-            actedMask |= 1 << current.seatAt(i);
+            actedMask |= 1 << s.trickSeat(i);
         }
         trickAll[0] = onTable;
         acted[0] = actedMask;
@@ -178,7 +172,7 @@ final class HandAccount {
         live[0] = hands | onTable | stock;
         liveValue[0] = value(live[0]);
         liveTrickPoints[0] = trickPoints ? value(live[0] & trumps) : 0;
-        diff[0] = value(s.captured(0).bits()) - value(s.captured(1).bits());
+        diff[0] = value(s.capturedBits(0)) - value(s.capturedBits(1));
         score0[0] = s.score(0);
         score1[0] = s.score(1);
         over[0] = -1;
@@ -190,7 +184,7 @@ final class HandAccount {
      * What is known at the root of who played (or holds) a card of the count and who captured it: the holder's side
      * when a hand holds it, the player's and the captor's when it was played; nothing while it is in a stock.
      */
-    private int resolve(GameState s, int card, Trick current, List<Trick> done, int playerItem, int captorItem) {
+    private int resolve(Playout s, int card, int playerItem, int captorItem) {
         if (card < 0) {
             return 0;
         }
@@ -200,20 +194,13 @@ final class HandAccount {
                 return (sideOf[seat] + 1) << playerItem;
             }
         }
-        for (int i = 0; i < current.size(); i++) {
-            if (current.cardAt(i).index() == card) {
-                return (sideOf[current.seatAt(i)] + 1) << playerItem;
-            }
+        int player = s.playerOf(card);
+        if (player < 0) {
+            return 0;
         }
-        for (Trick t : done) {
-            for (int i = 0; i < t.size(); i++) {
-                if (t.cardAt(i).index() == card) {
-                    int o = (sideOf[t.seatAt(i)] + 1) << playerItem;
-                    return captorItem < 0 ? o : o | (sideOf[t.winner().orElseThrow()] + 1) << captorItem;
-                }
-            }
-        }
-        return 0;
+        int o = (sideOf[player] + 1) << playerItem;
+        int captor = s.captorOf(card);
+        return captorItem < 0 || captor < 0 ? o : o | (sideOf[captor] + 1) << captorItem;
     }
 
     /** A set of cards' worth toward Game, the five of trumps with its own value. */
@@ -234,9 +221,9 @@ final class HandAccount {
 
     /**
      * Frame {@code d + 1}: frame {@code d} after {@code seat} (holding {@code seatHand}) makes {@code move}, read
-     * before the stepper plays it.
+     * before the line plays it.
      *
-     * @return whether the hand (or the match) is over there, so the stepper need not play it
+     * @return whether the hand (or the match) is over there, so the line need not play it
      */
     boolean advance(int d, int seat, int move, long seatHand) {
         int e = d + 1;
@@ -254,7 +241,7 @@ final class HandAccount {
         score1[e] = score1[d];
         over[e] = over[d];
         outcome[e] = outcome[d];
-        if (move == THROW_IN) {
+        if (move == THROW_IN_MOVE) {
             trickAll[e] |= seatHand;
             active[e] &= ~(1 << seat);
             held[e] = held[d] - Long.bitCount(seatHand);
@@ -289,7 +276,7 @@ final class HandAccount {
             completeTrick(e);
         }
         // the stock is drawn only as a trick ends, so while it holds cards the hand goes on
-        return over[e] >= 0 || held[e] == 0 && stepper.stockSize() == 0;
+        return over[e] >= 0 || held[e] == 0 && line.stockSize() == 0;
     }
 
     private void completeTrick(int e) {
@@ -389,7 +376,7 @@ final class HandAccount {
             }
         }
         double v = winner >= 0 ? (winner == maxSide ? 1.0 : 0.0)
-            : SearchBot.winChance(target - score[maxSide], target - score[1 - maxSide]);
+            : WinChance.of(target - score[maxSide], target - score[1 - maxSide]);
         if (memo) {
             countMemo[key] = v;
             countMemoSolve[key] = solveNumber;
@@ -447,7 +434,7 @@ final class HandAccount {
     private int holderOr(int card, int side) {
         long bit = 1L << card;
         for (int seat = 0; seat < seats; seat++) {
-            if ((stepper.hand(seat) & bit) != 0) {
+            if ((line.hand(seat) & bit) != 0) {
                 return sideOf[seat] + 1;
             }
         }

@@ -1,4 +1,4 @@
-package io.github.allfours.bot;
+package io.github.allfours.bot.sample;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
