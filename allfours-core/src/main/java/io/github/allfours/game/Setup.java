@@ -193,4 +193,16 @@ public record Setup(RuleSet rules, int handNumber, int dealNumber, int dealer, P
         return "Setup[" + rules.id() + ", hand " + handNumber + ", deal " + dealNumber + ", dealer " + dealer + ", " + phase
             + ", seat " + toAct + " to act, " + hands.size() + " hands, stock of " + stock.size() + ", scores " + scores + "]";
     }
+
+    /**
+     * A builder of a {@code Setup}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Setup}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends SetupBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

@@ -26,6 +26,9 @@
  * Hands, deals, seats and sides are numbered from 0 throughout the library.
  */
 @NullMarked
+@Value.Style(visibility = Value.Style.ImplementationVisibility.PACKAGE,
+    builderVisibility = Value.Style.BuilderVisibility.PACKAGE, allowedClasspathAnnotations = Override.class)
 package io.github.allfours.game;
 
+import org.immutables.value.Value;
 import org.jspecify.annotations.NullMarked;

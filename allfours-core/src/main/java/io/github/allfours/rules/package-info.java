@@ -10,6 +10,9 @@
  * every rule and its source.
  */
 @NullMarked
+@Value.Style(visibility = Value.Style.ImplementationVisibility.PACKAGE,
+    builderVisibility = Value.Style.BuilderVisibility.PACKAGE, allowedClasspathAnnotations = Override.class)
 package io.github.allfours.rules;
 
+import org.immutables.value.Value;
 import org.jspecify.annotations.NullMarked;
