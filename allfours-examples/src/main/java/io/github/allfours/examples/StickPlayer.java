@@ -3,7 +3,6 @@ package io.github.allfours.examples;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.RuleBot;
-import io.github.allfours.bot.SearchBot;
 import io.github.allfours.bot.solve.HandSolver;
 import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.engine.GameState;
@@ -15,7 +14,7 @@ import java.util.SplittableRandom;
 
 /**
  * How the arena's measuring stick ({@link Clairvoyance}) decides, seeing every card of the true state: each legal
- * action is tried once on that state and valued for the seat's side by {@link SearchBot#value} at the end of the
+ * action is tried once on that state and valued for the seat's side by {@link WinChance} at the end of the
  * hand; the action worth most is taken (the first of equals).
  */
 enum StickPlayer {

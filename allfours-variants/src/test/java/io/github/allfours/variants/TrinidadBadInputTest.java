@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Malformed text and refused actions on a Trinidad table. Each refusal is checked twice: {@code check}
  * must name the reason and {@code apply} must throw an {@link IllegalActionException} with the same
- * reason, holding the state it was tried on, unchanged (docs: shared/STYLE.md, the shakmaty and
- * boardgame.io notes on typed refusals).
+ * reason, holding the state it was tried on, unchanged (as shakmaty's play errors hold the untouched
+ * position, and boardgame.io's server names why it refuses a move).
  */
 @DisplayName("Trinidad: bad input and refused actions")
 class TrinidadBadInputTest {

@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Hand-worked scenarios for every Trinidad rule. Sources: pagat.com "All Fours", section
- * "All Fours in Trinidad" (cited below as "000 Trinidad" with its sub-heading) and shared/docs/rules.md
+ * "All Fours in Trinidad" (cited below as "000 Trinidad" with its sub-heading) and docs/rules.md
  * (binding where the sources differ). Every expected number was worked out from those texts, not read
  * back from the engine; the working is in the comments.
  *

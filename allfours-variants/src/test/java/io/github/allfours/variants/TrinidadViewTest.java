@@ -20,8 +20,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * What one seat may see (shared/STYLE.md, the OpenSpiel and boardgame.io notes: a player's view must
- * never contain a card that player may not see). In Trinidad the turned-up cards are face up for
+ * What one seat may see (as OpenSpiel's information state of a player and boardgame.io's player view: a
+ * player's view must never contain a card that player may not see). In Trinidad the turned-up cards are face up for
  * everyone (pagat.com "All Fours", Trinidad, "Deal").
  */
 @DisplayName("Trinidad: seat views hide the other hands")

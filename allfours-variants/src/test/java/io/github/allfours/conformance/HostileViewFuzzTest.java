@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,13 +9,14 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.check.InvariantChecker;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.game.Phase;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.variants.Variants;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +10,7 @@ import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.JsonChecks;
+import io.github.allfours.variants.Variants;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

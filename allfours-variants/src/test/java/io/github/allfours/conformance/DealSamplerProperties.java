@@ -1,10 +1,11 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.SamplerChecks;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
+import io.github.allfours.testkit.SamplerChecks;
+import io.github.allfours.variants.Variants;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;

@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +16,8 @@ import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import io.github.allfours.testkit.TestSize;
+import io.github.allfours.variants.Variant;
+import io.github.allfours.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The solver's value of a position equals a full minimax over the engine (every legal action applied, no pruning,
- * no table, the hand's end valued by {@link SearchBot#value} on the engine's state after its count), for every game
+ * no table, the hand's end valued by {@link WinChance} on the engine's state after its count), for every game
  * of the catalogue at every table of two sides and the Trinidad house rules that change trick play or the count,
  * on positions of the hand's last tricks reached by random play: every card, throw-in, draw and point is the
  * engine's own, so this is the check that the solver's account of the count agrees with the engine's.

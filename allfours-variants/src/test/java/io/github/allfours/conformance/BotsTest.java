@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static io.github.allfours.testkit.Scenario.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,13 +15,15 @@ import io.github.allfours.bot.RuleBot;
 import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.check.InvariantChecker;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.ShallowStack;
 import io.github.allfours.testkit.TestSize;
+import io.github.allfours.variants.Trinidad;
+import io.github.allfours.variants.Variants;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;

@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,10 +11,10 @@ import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.game.HandResult;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.GameRecordWriter;
@@ -32,6 +32,9 @@ import io.github.allfours.table.TableProcedures.CutWinner;
 import io.github.allfours.table.TableProcedures;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestSize;
+import io.github.allfours.variants.Classic;
+import io.github.allfours.variants.Lancashire;
+import io.github.allfours.variants.Variants;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Award;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.HandResult;
-import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Trick;
 import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.GameRecordWriter;
@@ -20,6 +20,7 @@ import io.github.allfours.record.RecordLine;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.variants.Variants;
 import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.List;

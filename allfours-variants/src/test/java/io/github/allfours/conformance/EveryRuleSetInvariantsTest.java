@@ -1,10 +1,11 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestSize;
+import io.github.allfours.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

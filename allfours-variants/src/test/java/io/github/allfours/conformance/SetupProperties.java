@@ -1,17 +1,18 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.GameEvent;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.InvalidSetupException;
 import io.github.allfours.game.Setup;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.SamplerChecks;
+import io.github.allfours.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +10,8 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.Perft;
+import io.github.allfours.variants.Trinidad;
+import io.github.allfours.variants.Variants;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

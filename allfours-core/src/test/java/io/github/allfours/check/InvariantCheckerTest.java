@@ -1,4 +1,4 @@
-package io.github.allfours.engine;
+package io.github.allfours.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
-import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.GameEvent;
 import io.github.allfours.rules.RuleSet;

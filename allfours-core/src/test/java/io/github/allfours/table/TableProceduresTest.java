@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,7 +9,6 @@ import io.github.allfours.table.TableProcedures.CutRanking;
 import io.github.allfours.table.TableProcedures.CutWinner;
 import io.github.allfours.table.TableProcedures.FirstPitch;
 import io.github.allfours.table.TableProcedures.JackPartnerships;
-import io.github.allfours.table.TableProcedures;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

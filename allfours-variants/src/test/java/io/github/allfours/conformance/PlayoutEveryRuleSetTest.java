@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -6,6 +6,7 @@ import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.PlayoutChecks;
 import io.github.allfours.testkit.TestSize;
+import io.github.allfours.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -1,10 +1,11 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.engine.GameState;
 import io.github.allfours.json.AllFoursJson;
 import io.github.allfours.testkit.JsonChecks;
+import io.github.allfours.variants.Variants;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;

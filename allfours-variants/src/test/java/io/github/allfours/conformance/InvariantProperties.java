@@ -1,4 +1,4 @@
-package io.github.allfours.variants;
+package io.github.allfours.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -6,6 +6,17 @@ import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.variants.AllFives;
+import io.github.allfours.variants.AllFoursParty;
+import io.github.allfours.variants.AuctionPitch;
+import io.github.allfours.variants.CaliforniaJack;
+import io.github.allfours.variants.Classic;
+import io.github.allfours.variants.CommercialPitch;
+import io.github.allfours.variants.SevenUp;
+import io.github.allfours.variants.ShastaSam;
+import io.github.allfours.variants.Trinidad;
+import io.github.allfours.variants.Variants;
+import io.github.allfours.variants.WestYorkshire;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
