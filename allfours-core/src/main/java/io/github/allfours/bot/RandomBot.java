@@ -1,10 +1,10 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.game.Phase;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,12 +2,12 @@ package io.github.allfours.check;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Award;
 import io.github.allfours.game.AwardReason;
 import io.github.allfours.game.Call;
 import io.github.allfours.game.GameEvent;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Setup;
 import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;

@@ -12,8 +12,12 @@
  * {@code io.github.allfours.game} (actions, phases, events, awards, tricks, results, {@code Setup}). The rest is
  * package-private machinery: a {@code RuleSet} is compiled once into a {@code CompiledRules} that holds one object
  * for each phase in which a seat acts (suffix {@code Phase}) and one for each mechanic slot (suffix
- * {@code Mechanic}). Nothing outside these objects reads a rule option, and nothing asks which variant is
- * played.
+ * {@code Mechanic}), never null ({@code PhaseRules.NONE}, {@code DiscardPhase.NONE}, {@code TrickEnd.NONE},
+ * {@code Claims.NONE} where there is nothing to do). Nothing outside these objects reads a rule option, and
+ * nothing asks which variant is played. {@code GameState} is one class: its public queries, then the
+ * representation and the write primitives the phases and mechanics use on a fresh copy ({@code enter},
+ * {@code award}, {@code publish}); its deal part ({@code Deal}, with the count's facts in {@code CountFacts}) and
+ * match part ({@code Match}) are shared between states until written.
  *
  * <h3>Phases</h3>
  * Each phase decides the legal actions of the seat to act once per state ({@code PhaseRules.decide}, a word
@@ -61,8 +65,8 @@
  *       {@code TableClaimsMechanic}</td><td>{@code RuleSet.tableMode()}</td></tr>
  * </table>
  * Dealing, the count's facts and the end of a hand are shared by every rule set ({@code Dealing},
- * {@code CountFacts}, {@code Counting}); {@code Views} decides what a seat or a spectator sees, {@code Messages} words a
- * refusal, {@code Positions} and {@code SetupCheck} check a {@code Setup}.
+ * {@code CountFacts}, {@code Counting}); {@code Views} decides what a seat or a spectator sees, {@code Messages}
+ * words a refusal, {@code Positions} and {@code SetupCheck} check a {@code Setup}.
  *
  * <h3>Play-outs in place</h3>
  * {@link io.github.allfours.engine.Playout} is a mutable scratch state for searches and simulations: it holds

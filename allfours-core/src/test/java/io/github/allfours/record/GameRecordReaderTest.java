@@ -10,9 +10,9 @@ import io.github.allfours.game.Action;
 import io.github.allfours.game.AwardReason;
 import java.io.StringReader;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class GameRecordReaderTest {
     @Test

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.AwardReason;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

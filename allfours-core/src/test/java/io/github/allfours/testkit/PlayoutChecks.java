@@ -2,14 +2,14 @@ package io.github.allfours.testkit;
 
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Award;
 import io.github.allfours.game.Call;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Play;
-import io.github.allfours.engine.Playout;
 import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;

@@ -7,15 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Award;
 import io.github.allfours.game.AwardReason;
 import io.github.allfours.game.EventListener;
 import io.github.allfours.game.GameEvent;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Play;
-import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;

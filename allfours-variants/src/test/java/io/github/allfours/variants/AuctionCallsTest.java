@@ -8,15 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.AuctionCall;
 import io.github.allfours.game.Bid;
 import io.github.allfours.game.Call;
 import io.github.allfours.game.Contract;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.InvalidSetupException;
 import io.github.allfours.game.Phase;
-import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Setup;
 import io.github.allfours.game.SetupProblem;
 import io.github.allfours.json.AllFoursJson;

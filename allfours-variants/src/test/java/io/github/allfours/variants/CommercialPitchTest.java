@@ -8,9 +8,9 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Contract;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;

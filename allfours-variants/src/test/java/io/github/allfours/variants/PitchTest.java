@@ -6,8 +6,8 @@ import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Reason;

@@ -12,16 +12,16 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Reason;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -15,11 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.CardCall;
 import io.github.allfours.game.Expose;
 import io.github.allfours.game.GameEvent;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Reason;
 import io.github.allfours.record.Discrepancy;

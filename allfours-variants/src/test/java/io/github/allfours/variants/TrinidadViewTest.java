@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.Scenario;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;

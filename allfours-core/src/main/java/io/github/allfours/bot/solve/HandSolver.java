@@ -1,8 +1,8 @@
 package io.github.allfours.bot.solve;
 
 import io.github.allfours.engine.Playout;
-import io.github.allfours.game.Call;
 import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;

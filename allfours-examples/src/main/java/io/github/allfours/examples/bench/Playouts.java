@@ -1,8 +1,8 @@
 package io.github.allfours.examples.bench;
 
 import io.github.allfours.engine.GameState;
-import io.github.allfours.game.Phase;
 import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Phase;
 import io.github.allfours.variants.Variants;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;

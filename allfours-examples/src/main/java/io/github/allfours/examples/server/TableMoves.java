@@ -1,8 +1,8 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.game.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
