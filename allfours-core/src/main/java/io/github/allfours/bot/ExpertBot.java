@@ -1,10 +1,12 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.bot.sample.DealSampler;
+import io.github.allfours.bot.solve.HandSolver;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import java.util.List;
@@ -32,7 +34,7 @@ import java.util.random.RandomGenerator;
  *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
  * </ul>
  *
- * <p>Outcomes are valued for the match, as {@link SearchBot#value} values them. One <em>iteration</em> of the
+ * <p>Outcomes are valued for the match, by {@link WinChance}, as {@link SearchBot}'s are. One <em>iteration</em> of the
  * {@link Budget} is one action valued in one deal; the bot stops at whichever of the budget's limits comes first,
  * after at least one deal, and refuses an unlimited budget with an {@link IllegalArgumentException}. It sees only
  * the {@link SeatView}, so it cannot cheat. Each thread keeps its own solver (the bot itself is immutable and may
@@ -143,9 +145,9 @@ public final class ExpertBot implements Bot {
         HandSolver solver = SOLVER.get();
         int side = view.rules().sideOf(view.seat());
         double[] sum = new double[legal.size()];
+        PlayoutChooser chooser = policy.playoutChooser();
         Playout deal = null;
         Playout scratch = null;
-        PlayoutFacts facts = new PlayoutFacts();
         long iterations = 0;
         int deals = 0;
         do {
@@ -155,12 +157,12 @@ public final class ExpertBot implements Bot {
             } else {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
             }
-            if (solvesNow(deal) && trySolveEach(solver, deal.toState(), legal, side, sum)) {
+            if (solvesNow(deal) && trySolveEach(solver, deal, legal, side, sum)) {
                 iterations += legal.size();
             } else {
                 for (int i = 0; i < legal.size(); i++) {
                     scratch.copyFrom(deal).apply(legal.get(i));
-                    sum[i] += value(solver, scratch, side, facts, random);
+                    sum[i] += value(solver, scratch, side, chooser, random);
                     iterations++;
                 }
             }
@@ -175,11 +177,11 @@ public final class ExpertBot implements Bot {
 
     /** Whether the solver takes the hand from here: trick play, trumps known, few enough cards in play. */
     private boolean solvesNow(Playout p) {
-        return p.phase() == Phase.PLAY && p.trump() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
+        return p.phase() == Phase.PLAY && p.trumpOrdinal() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
     }
 
     /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */
-    private static boolean trySolveEach(HandSolver solver, GameState deal, List<Action> legal, int side, double[] sum) {
+    private static boolean trySolveEach(HandSolver solver, Playout deal, List<Action> legal, int side, double[] sum) {
         try {
             double[] v = solver.solveEach(deal, legal, side);
             for (int i = 0; i < v.length; i++) {
@@ -197,18 +199,18 @@ public final class ExpertBot implements Bot {
      * choose the pitch in each deal, as an earlier version did, chose trumps knowing every card: in Auction Pitch
      * the bot then bid in half its auction turns and made fewer than half its contracts.)
      */
-    private double value(HandSolver solver, Playout p, int side, PlayoutFacts facts, RandomGenerator random) {
+    private double value(HandSolver solver, Playout p, int side, PlayoutChooser chooser, RandomGenerator random) {
         for (int seat = p.toAct(); seat >= 0; seat = p.toAct()) {
             if (solvesNow(p)) {
                 try {
-                    return solver.solve(p.toState(), side);
+                    return solver.solve(p, side);
                 } catch (HandSolver.NodeLimitException e) {
                     // too large after all: the policy plays one more card
                 }
             }
-            p.apply(PlayoutPolicy.choose(policy, p, facts, random));
+            p.apply(chooser.choose(p, random));
         }
-        return SearchBot.value(p, side);       // the hand counted (or the match over) in the play-out
+        return WinChance.of(p, side);       // the hand counted (or the match over) in the play-out
     }
 
     /** The cards still to be played this hand: in the hands, and in a stock to be drawn. */

@@ -4,14 +4,14 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,9 +34,9 @@ import java.util.random.RandomGenerator;
  *       that does, save the jack; otherwise play the least valuable card; discard low plain cards.</li>
  * </ul>
  *
- * <p>The tactics read only what the seat may see, through a small reader ({@code SeatFacts}) that a
- * {@link SeatView} serves for the bot's own choice and a play-out's scratch state serves for the play-outs of
- * {@link SearchBot} and {@link IsmctsBot}: the heuristics are written once.
+ * <p>The tactics read only what the seat may see, as plain numbers ({@code SeatFacts}) read from a {@link SeatView}
+ * for the bot's own choice and from a play-out's scratch state in the play-outs of the searches
+ * ({@link #playoutChooser()}): the heuristics are written once.
  */
 public final class RuleBot implements Bot {
     /** The shared instance: the bot keeps no state, so threads may use it at once (see {@link Bot}). */
@@ -67,7 +67,7 @@ public final class RuleBot implements Bot {
 
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
-        SeatFacts facts = new ViewFacts(view);
+        SeatFacts facts = new SeatFacts().read(view);
         Map<Action, Double> values = new LinkedHashMap<>();
         for (Action a : view.legalActions()) {
             values.put(a, Actions.isClaim(a) ? -1000.0 : value(facts, a));
@@ -76,18 +76,28 @@ public final class RuleBot implements Bot {
     }
 
     /**
+     * Chooses on a play-out's scratch state as {@link #choose} does from the view of the seat to act, reading that
+     * seat in place into one {@link SeatFacts} per chooser; in trick play it allocates nothing.
+     */
+    @Override
+    public PlayoutChooser playoutChooser() {
+        SeatFacts facts = new SeatFacts();
+        return (p, random) -> choose(p, facts);
+    }
+
+    /**
      * The same choice as {@link #choose} would make from the view of the seat to act, made on a play-out's
      * scratch state ({@code facts} reads that seat on it): the first action of the highest value, in the order
-     * of the legal actions. In trick play it allocates nothing.
+     * of the legal actions, never a claim. In trick play it allocates nothing.
      */
-    static Action choose(Playout p, PlayoutFacts facts) {
-        facts.of(p);
+    static Action choose(Playout p, SeatFacts facts) {
         if (p.phase() == Phase.PLAY) {
-            long legal = p.legalPlays();
-            long cards = legal & ~Playout.THROW_IN;
+            long legal = p.legalPlayWord();
+            long cards = legal & ~Playout.THROW_IN_BIT;
             if (legal > 0 && (cards & (cards - 1)) == 0) {
                 return Play.of(Card.ofIndex(Long.numberOfTrailingZeros(cards)));     // one legal card
             }
+            facts.read(p);
             Action best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
             if (legal < 0) {                                // the throw-in comes first
@@ -110,10 +120,14 @@ public final class RuleBot implements Bot {
         if (n == 1) {
             return p.legalAction(0);
         }
+        facts.read(p);
         Action best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             Action a = p.legalAction(i);
+            if (Actions.isClaim(a)) {
+                continue;                   // table mode's claims follow the seat's own actions
+            }
             double v = value(facts, a);
             if (v > bestValue) {
                 best = a;

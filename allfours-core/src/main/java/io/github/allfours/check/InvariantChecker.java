@@ -3,21 +3,21 @@ package io.github.allfours.check;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.CardCall;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.Expose;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.IllegalActionException;
-import io.github.allfours.engine.Play;
-import io.github.allfours.engine.Reason;
-import io.github.allfours.engine.Setup;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
 import java.util.List;
@@ -464,7 +464,7 @@ public final class InvariantChecker {
                 if (!after.handResults().contains(h.result())) {
                     violation("events: a hand counted as " + h.result() + " is not among the state's hand results");
                 }
-                if (before.phase() == io.github.allfours.engine.Phase.PLAY) {
+                if (before.phase() == io.github.allfours.game.Phase.PLAY) {
                     checkEighty(before, action, h.result());
                 }
             } else if (e instanceof GameEvent.TrickTaken t) {

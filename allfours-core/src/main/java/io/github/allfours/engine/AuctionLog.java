@@ -1,5 +1,14 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
@@ -99,13 +108,14 @@ final class AuctionLog {
         if (packed == 0) {
             return List.of();
         }
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         int dealer = s.match.dealer;
-        int elder = table.next(dealer);
-        boolean sells = table.sale != null;
-        List<AuctionCall> out = new ArrayList<>(table.seats);
-        int seat = table.auction.firstBidder(table, dealer);
-        for (int k = 0; k < table.seats; k++, seat = table.next(seat)) {
+        int elder = compiled.next(dealer);
+        BidPhase bidding = compiled.bidding();
+        boolean sells = bidding.elderSells();
+        List<AuctionCall> out = new ArrayList<>(compiled.seats);
+        int seat = bidding.firstBidder(compiled, dealer);
+        for (int k = 0; k < compiled.seats; k++, seat = compiled.next(seat)) {
             int code = codeOf(packed, seat);
             if (code != NOT_SPOKEN) {
                 out.add(CALLS[seat][code]);
@@ -145,20 +155,19 @@ final class AuctionLog {
         if (calls.isEmpty()) {
             return;
         }
-        Table table = check.table;
-        BidPhase bidding = table.auction;
-        if (bidding == null) {
+        CompiledRules compiled = check.compiled;
+        if (!compiled.has(Phase.BID)) {
             check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet " + calls.size()
                 + " auction calls are given");
             return;
         }
-        GameState probe = probe(x, table);
+        GameState probe = probe(x, compiled);
         int dealer = x.dealer();
         AuctionCall first = calls.get(0);
         boolean sale = first.call() == Call.SELL || first.call() == Call.REFUSE;
-        int seat = sale ? table.next(dealer) : first.seat();
+        int seat = sale ? compiled.next(dealer) : first.seat();
         Phase phase = sale ? Phase.SALE : Phase.BID;
-        int firstBidder = bidding.firstBidder(table, dealer);
+        int firstBidder = compiled.bidding().firstBidder(compiled, dealer);
         if (seat != firstBidder || sale) {                   // the most recent calls: those before are unknown
             if (!sale && check.turnFrom(firstBidder, seat) > check.turnFrom(firstBidder, dealer)) {
                 check.add(SetupProblem.Kind.CONTRACT, "auction call 0 (" + first + "): seat " + seat
@@ -188,11 +197,11 @@ final class AuctionLog {
     }
 
     /** A state to ask the bidding phases' rules with: the setup's table and dealer, no bid yet. */
-    private static GameState probe(Setup x, Table table) {
+    private static GameState probe(Setup x, CompiledRules compiled) {
         GameState probe = new GameState();
         probe.match = new Match();
         probe.match.rules = x.rules();
-        probe.match.table = table;
+        probe.match.compiled = compiled;
         probe.match.dealer = x.dealer();
         probe.deal = new Deal();
         probe.deal.contractor = GameState.NONE;
@@ -204,8 +213,8 @@ final class AuctionLog {
      * null after a problem.
      */
     private static End replay(SetupCheck check, GameState probe, List<AuctionCall> calls, int seat, Phase phase) {
-        Table table = check.table;
-        BidPhase bidding = table.auction;
+        CompiledRules compiled = check.compiled;
+        BidPhase bidding = compiled.bidding();
         int dealer = check.x.dealer();
         for (int i = 0; i < calls.size(); i++) {
             AuctionCall c = calls.get(i);
@@ -224,7 +233,7 @@ final class AuctionLog {
                 return null;
             }
             probe.toAct = (byte) seat;
-            PhaseRules rules = table.rules(phase);
+            PhaseRules rules = compiled.phase(phase);
             probe.legal = rules.decide(probe);
             Reason refused = rules.refuse(probe, seat, c.call());
             if (refused != null) {
@@ -242,10 +251,10 @@ final class AuctionLog {
                 continue;
             }
             switch (bidding.after(seat, dealer, probe.deal.contract)) {
-                case NEXT_BIDDER -> seat = table.next(seat);
+                case NEXT_BIDDER -> seat = compiled.next(seat);
                 case SALE -> {
                     phase = Phase.SALE;
-                    seat = table.next(dealer);
+                    seat = compiled.next(dealer);
                 }
                 case THROWN_IN -> {
                     check.add(SetupProblem.Kind.CONTRACT, "every seat passed: under these rules the hand was thrown in "

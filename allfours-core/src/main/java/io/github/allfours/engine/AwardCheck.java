@@ -3,6 +3,12 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.GiftRecipients;
@@ -38,13 +44,13 @@ final class AwardCheck {
     private final SetupCheck check;
     private final Setup x;
     private final RuleSet rules;
-    private final Table table;
+    private final CompiledRules compiled;
 
     private AwardCheck(SetupCheck check) {
         this.check = check;
         this.x = check.x;
         this.rules = check.rules;
-        this.table = check.table;
+        this.compiled = check.compiled;
     }
 
     /** Checks every award and hand result of the setup, adding a problem for each thing wrong. */
@@ -53,7 +59,7 @@ final class AwardCheck {
     }
 
     private void run() {
-        long[] running = new long[table.sides];
+        long[] running = new long[compiled.sides];
         boolean won = false;
         long turnedScored = 0;
         for (int i = 0; i < x.awards().size(); i++) {
@@ -79,7 +85,7 @@ final class AwardCheck {
                 }
             }
             running[a.side()] += a.points();
-            won |= running[a.side()] >= table.target;
+            won |= running[a.side()] >= compiled.target;
         }
         sale();
         peeks();
@@ -181,14 +187,14 @@ final class AwardCheck {
 
     /** The seat that dealt {@code hand}: the deal passes one seat a hand, redeals keep the dealer. */
     private int dealerOf(int hand) {
-        return Math.floorMod(x.dealer() - (x.handNumber() - hand), table.seats);
+        return Math.floorMod(x.dealer() - (x.handNumber() - hand), compiled.seats);
     }
 
     /** The side the rules give the award to, where they name one. */
     private void side(Award a, String name) {
         int dealer = dealerOf(a.hand());
-        int dealerSide = table.sideOf[dealer];
-        int elderSide = table.sideOf[table.next(dealer)];
+        int dealerSide = compiled.sideOf[dealer];
+        int elderSide = compiled.sideOf[compiled.next(dealer)];
         String dealt = " (seat " + dealer + " dealt hand " + a.hand() + ")";
         switch (a.reason()) {
             case TURN_UP -> {
@@ -289,7 +295,7 @@ final class AwardCheck {
             || x.contract().isEmpty()) {
             return;
         }
-        int elder = table.next(x.dealer());
+        int elder = compiled.next(x.dealer());
         boolean sold = x.contract().get().seat() != elder;
         long sales = currentDeal(AwardReason.SALE);
         if (sold && sales != 1) {
@@ -415,7 +421,7 @@ final class AwardCheck {
             return;
         }
         long peeks = currentDeal(AwardReason.PEEK);
-        long due = (long) x.tableCalls().seatsPeeked().size() * (table.sides - 1);
+        long due = (long) x.tableCalls().seatsPeeked().size() * (compiled.sides - 1);
         if (peeks != due) {
             problem(peeks + " peek awards in this deal, but " + x.tableCalls().seatsPeeked().size()
                 + " seats peeked, each scoring for every other side");

@@ -3,6 +3,19 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Text;
 import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
@@ -22,9 +35,9 @@ final class Positions {
 
     /** The setup of a state: its position, as plain data. */
     static Setup setupOf(GameState s) {
-        Table table = s.match.table;
-        List<CardSet> hands = new ArrayList<>(table.seats);
-        for (int seat = 0; seat < table.seats; seat++) {
+        CompiledRules compiled = s.match.compiled;
+        List<CardSet> hands = new ArrayList<>(compiled.seats);
+        for (int seat = 0; seat < compiled.seats; seat++) {
             hands.add(CardSet.ofBits(s.handOf(seat)));
         }
         List<Card> stock = new ArrayList<>();
@@ -43,7 +56,7 @@ final class Positions {
         }
         List<CardSet> thrownIn = new ArrayList<>();
         if (thrown != 0) {
-            long[] by = new long[table.seats];
+            long[] by = new long[compiled.seats];
             for (long c = thrown; c != 0; c &= c - 1) {
                 by[s.seatOf(Long.numberOfTrailingZeros(c))] |= c & -c;
             }
@@ -55,7 +68,7 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(), s.auction(),
-            CardSet.ofBits(s.knownBits()), TableCalls.of(s), s.uncalledRevokes(),
+            CardSet.ofBits(s.knownBits()), Irregular.publicCalls(s), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }
@@ -100,25 +113,23 @@ final class Positions {
 
     private static GameState make(SetupCheck check) {
         Setup x = check.x;
-        Table table = check.table;
+        CompiledRules compiled = check.compiled;
         GameState s = new GameState();
         Match m = new Match();
         m.rules = x.rules();
-        m.table = table;
+        m.compiled = compiled;
         m.source = x.source();
         m.dealNumber = x.dealNumber();
         m.handNumber = x.handNumber();
         m.dealer = x.dealer();
-        m.scores = new int[table.sides];
+        m.scores = new int[compiled.sides];
         java.util.Arrays.fill(m.scores, Integer.MIN_VALUE / 2);     // nothing the replay scores can end the match
         m.winner = GameState.NONE;
         s.match = m;
         s.matchOwned = true;
         Deal d = s.newDeal();
         d.clearFacts();
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
-        s.active = table.allSeats;
+        s.active = compiled.allSeats;
         s.held = 0;
         if (x.phase() != Phase.DEAL) {
             d.deck = DeckOrder.endingWith(x.stock().stream().mapToInt(Card::index).toArray());
@@ -130,19 +141,19 @@ final class Positions {
         d.contract = (byte) (int) x.contract().map(Contract::points).orElse(0);
         d.contractor = (byte) (int) x.contract().map(Contract::seat).orElse(GameState.NONE);
         d.auction = AuctionLog.pack(x.auction());
-        d.firstLeader = (byte) table.next(x.dealer());
+        d.firstLeader = (byte) compiled.next(x.dealer());
         int trump = x.trump().map(Enum::ordinal).orElse(GameState.NONE);
         List<Award> replayed = List.of();
         if (SetupCheck.playing(x.phase())) {
-            for (int seat = 0; seat < table.seats; seat++) {
+            for (int seat = 0; seat < compiled.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits() | check.playedBy[seat] | check.thrownBy[seat]);
             }
             d.firstLeader = (byte) check.ruleLeader();
-            table.trumps.startRebuiltPlay(s, trump);
+            compiled.trumps.startRebuiltPlay(s, trump);
             replay(check, s);
             replayed = Chain.toList(s.match.awards, 0);     // the awards the replay made (the match part began with none)
         } else {
-            for (int seat = 0; seat < table.seats; seat++) {
+            for (int seat = 0; seat < compiled.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits());
             }
             d.trump = (byte) trump;
@@ -180,8 +191,8 @@ final class Positions {
             m.results = Chain.push(m.results, r);
         }
         if (x.phase() == Phase.MATCH_OVER) {
-            for (int side = 0; side < table.sides; side++) {
-                if (m.scores[side] >= table.target) {
+            for (int side = 0; side < compiled.sides; side++) {
+                if (m.scores[side] >= compiled.target) {
                     m.winner = side;
                 }
             }
@@ -198,7 +209,7 @@ final class Positions {
      */
     private static void replay(SetupCheck check, GameState s) {
         Setup x = check.x;
-        Table table = check.table;
+        CompiledRules compiled = check.compiled;
         boolean legalityKnown = !(x.rules().trumps() instanceof Stock);
         int stockPos = s.deal.deckPos;
         s.deal.deckPos = (byte) s.deal.deck.size();
@@ -211,7 +222,7 @@ final class Positions {
                 for (int i = 0; i <= trick.size(); i++) {
                     int seat = i < trick.size() ? trick.seatAt(i) : GameState.NONE;
                     while (s.phase == Phase.PLAY && s.toAct != seat && (check.thrownBy[s.toAct] & trick.thrownIn().bits()) != 0) {
-                        s.legal = table.play.decide(s);
+                        s.legal = compiled.play.decide(s);
                         if (s.legal >= 0) {
                             check.add(SetupProblem.Kind.TRICKS, name + ": seat " + s.toAct + " may not throw in ("
                                 + TrickPlayPhase.throwInBlocker(s, s.handOf(s.toAct)) + ")");
@@ -228,14 +239,14 @@ final class Positions {
                         return;
                     }
                     int card = trick.cardAt(i).index();
-                    s.legal = table.play.decide(s);
+                    s.legal = compiled.play.decide(s);
                     if (legalityKnown && (s.legal & (1L << card)) == 0) {
-                        Reason r = table.play.refuse(s, seat, Play.ofIndex(card));
+                        Reason r = compiled.play.refuse(s, seat, Play.ofIndex(card));
                         check.add(SetupProblem.Kind.TRICKS, name + ": seat " + seat + " may not play " + trick.cardAt(i)
                             + " (" + r + ")");
                         return;
                     }
-                    table.play.play(s, seat, card, EventListener.NONE);
+                    compiled.play.play(s, seat, card, EventListener.NONE);
                 }
                 if (t < x.tricks().size()) {
                     int winner = trick.winner().getAsInt();
@@ -290,14 +301,14 @@ final class Positions {
         }
         s.trickSize = (byte) current.size();
         s.deal.thrownIn = current.thrownIn().bits();
-        for (int seat = 0; seat < check.table.seats; seat++) {
+        for (int seat = 0; seat < check.compiled.seats; seat++) {
             if (check.thrownBy[seat] != 0) {
                 s.active &= ~(1 << seat);
                 s.giveCards(seat, check.thrownBy[seat]);
                 s.held &= ~check.thrownBy[seat];
             }
         }
-        for (int seat = 0; seat < check.table.seats; seat++) {
+        for (int seat = 0; seat < check.compiled.seats; seat++) {
             s.giveCards(seat, check.playedBy[seat]);
             s.held &= ~check.playedBy[seat];
         }
@@ -326,7 +337,7 @@ final class Positions {
      * until the trick is judged); the calls as given. A revoke called must have been one.
      */
     private static void tableCalls(SetupCheck check, GameState s) {
-        if (!check.table.claims.any()) {
+        if (!check.compiled.claims.any()) {
             return;
         }
         TableCalls calls = check.x.tableCalls();
@@ -343,9 +354,9 @@ final class Positions {
         }
         long judged = called & ~check.x.currentTrick().cardSet().bits();      // those on the current trick wait for it
         Irregular i = Irregular.NONE.withRevokes(replayed.revokes() & ~called, replayed.forfeits() & ~judged)
-            .withCalled(calls.cardsCalled().bits()).withGameBarred(TableCalls.mask(calls.sidesBarred()))
-            .withPeeked(TableCalls.mask(calls.seatsPeeked())).withCalledRevokes(called)
-            .withExposed(calls.cardsExposed().bits()).withCallers(TableCalls.packCallers(calls.revokeCallers()));
+            .withCalled(calls.cardsCalled().bits()).withGameBarred(Irregular.mask(calls.sidesBarred()))
+            .withPeeked(Irregular.mask(calls.seatsPeeked())).withCalledRevokes(called)
+            .withExposed(calls.cardsExposed().bits()).withCallers(Irregular.packCallers(calls.revokeCallers()));
         s.writableDeal().irregular = i.equals(Irregular.NONE) ? null : i;
     }
 

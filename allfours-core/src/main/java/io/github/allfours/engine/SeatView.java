@@ -3,6 +3,15 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
+import io.github.allfours.internal.LazyList;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;
@@ -132,7 +141,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(lastTrick, "lastTrick");
         Objects.requireNonNull(played, "played");
         scores = List.copyOf(scores);
-        awards = Chain.isLazy(awards) ? awards : List.copyOf(awards);     // a view's own: copied when first read
+        awards = awards instanceof LazyList ? awards : List.copyOf(awards);     // a view's own: copied when first read
         Objects.requireNonNull(lastHandResult, "lastHandResult");
         Objects.requireNonNull(winner, "winner");
         legalActions = List.copyOf(legalActions);

@@ -2,6 +2,13 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Text;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
@@ -23,7 +30,7 @@ import java.util.List;
 final class SetupCheck {
     final Setup x;
     final RuleSet rules;
-    final Table table;
+    final CompiledRules compiled;
     final List<SetupProblem> problems = new ArrayList<>();
     /** Per seat: the cards it played to this hand's tricks (the current one included). */
     final long[] playedBy;
@@ -35,9 +42,9 @@ final class SetupCheck {
     SetupCheck(Setup setup) {
         x = setup;
         rules = setup.rules();
-        table = Table.of(rules);
-        playedBy = new long[table.seats];
-        thrownBy = new long[table.seats];
+        compiled = CompiledRules.of(rules);
+        playedBy = new long[compiled.seats];
+        thrownBy = new long[compiled.seats];
     }
 
     void add(SetupProblem.Kind kind, String message) {
@@ -53,15 +60,15 @@ final class SetupCheck {
 
     /** Sizes, ranges and seats: when this finds anything, nothing else is read. */
     boolean shape() {
-        int seats = table.seats;
+        int seats = compiled.seats;
         if (x.hands().size() != seats) {
             add(SetupProblem.Kind.SHAPE, x.hands().size() + " hands for a " + seats + "-seat table");
         }
         if (!x.thrownIn().isEmpty() && x.thrownIn().size() != seats) {
             add(SetupProblem.Kind.SHAPE, x.thrownIn().size() + " thrown-in sets for a " + seats + "-seat table");
         }
-        if (x.scores().size() != table.sides) {
-            add(SetupProblem.Kind.SHAPE, x.scores().size() + " scores for " + table.sides + " sides");
+        if (x.scores().size() != compiled.sides) {
+            add(SetupProblem.Kind.SHAPE, x.scores().size() + " scores for " + compiled.sides + " sides");
         }
         if (x.dealer() < 0 || x.dealer() >= seats) {
             add(SetupProblem.Kind.SHAPE, "dealer " + x.dealer() + " is not a seat of a " + seats + "-seat table");
@@ -102,7 +109,7 @@ final class SetupCheck {
             }
         }
         for (Award a : x.awards()) {
-            if (a.side() < 0 || a.side() >= table.sides) {
+            if (a.side() < 0 || a.side() >= compiled.sides) {
                 add(SetupProblem.Kind.SHAPE, "award " + a + " goes to side " + a.side() + ", not a side of the table");
             }
         }
@@ -117,9 +124,9 @@ final class SetupCheck {
 
     /** Table mode's barred sides and peeking seats: at the table, each once, in increasing order. */
     private void tableCallsShape() {
-        int seats = table.seats;
+        int seats = compiled.seats;
         for (int side : x.tableCalls().sidesBarred()) {
-            if (side < 0 || side >= table.sides) {
+            if (side < 0 || side >= compiled.sides) {
                 add(SetupProblem.Kind.SHAPE, "side " + side + " barred from Game is not a side of the table");
             }
         }
@@ -149,7 +156,7 @@ final class SetupCheck {
     void cards() {
         long seen = 0;
         long twice = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             long h = x.hands().get(seat).bits();
             twice |= seen & h;
             seen |= h;
@@ -273,14 +280,14 @@ final class SetupCheck {
 
     void turn() {
         Phase p = x.phase();
-        int elder = table.next(x.dealer());
+        int elder = compiled.next(x.dealer());
         boolean nobody = p == Phase.DEAL || p == Phase.MATCH_OVER;
         if (nobody != (x.toAct() < 0)) {
             add(SetupProblem.Kind.TURN, nobody ? "nobody acts in phase " + p + ", not seat " + x.toAct()
                 : "someone must act in phase " + p);
             return;
         }
-        if (!nobody && table.rules(p) == null) {
+        if (!nobody && !compiled.has(p)) {
             add(SetupProblem.Kind.TURN, "these rules have no phase " + p);
             return;
         }
@@ -320,7 +327,7 @@ final class SetupCheck {
         int leader = ruleLeader();
         int actual = leader();
         if (actual != leader) {
-            boolean contract = table.auction != null && x.contract().isPresent();
+            boolean contract = compiled.has(Phase.BID) && x.contract().isPresent();
             add(SetupProblem.Kind.TURN, (contract ? "the holder of the contract" : "elder") + " (seat " + leader
                 + ") leads the first trick of the hand, not seat " + actual);
         }
@@ -331,7 +338,7 @@ final class SetupCheck {
      * (the high bidder, or elder after refusing to sell), else elder (who also pitches when every bidder passed).
      */
     int ruleLeader() {
-        return table.auction != null && x.contract().isPresent() ? x.contract().get().seat() : table.next(x.dealer());
+        return compiled.has(Phase.BID) && x.contract().isPresent() ? x.contract().get().seat() : compiled.next(x.dealer());
     }
 
     private void expect(int seat, String who) {
@@ -342,7 +349,7 @@ final class SetupCheck {
 
     /** The position of {@code seat} in the order of speaking that starts with {@code first}. */
     int turnFrom(int first, int seat) {
-        return Math.floorMod(seat - first, table.seats);
+        return Math.floorMod(seat - first, compiled.seats);
     }
 
     // ------------------------------------------------------------------------------------ sizes
@@ -356,8 +363,8 @@ final class SetupCheck {
         if (p == Phase.DEAL || p == Phase.MATCH_OVER) {
             return;
         }
-        int seats = table.seats;
-        int hs = table.handSize;
+        int seats = compiled.seats;
+        int hs = compiled.handSize;
         int rounds = x.setAside().size();
         Begging beg = rules.begging().orElse(null);
         int packet = beg == null ? 0 : beg.run().packet();
@@ -416,7 +423,7 @@ final class SetupCheck {
     /** A face-up stock, outside table mode: a card is known only once drawn, so no hand holds more known than it drew. */
     private void knownDraws() {
         int[] draws = stockDraws();
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             int known = Long.bitCount(x.hands().get(seat).bits() & x.knownCards().bits());
             if (known > draws[seat]) {
                 add(SetupProblem.Kind.TABLE, "seat " + seat + " is known to hold " + known + " cards but has drawn "
@@ -429,14 +436,14 @@ final class SetupCheck {
     private int stockHandSizes() {
         int[] draws = stockDraws();
         int drawn = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             drawn += draws[seat];
             int size = x.hands().get(seat).size();
             int played = Long.bitCount(playedBy[seat]);
-            int expected = table.handSize + draws[seat] - played;
+            int expected = compiled.handSize + draws[seat] - played;
             if (size != expected) {
                 add(SetupProblem.Kind.HAND_SIZES, "seat " + seat + " holds " + size + " cards; after its deal of "
-                    + table.handSize + ", " + draws[seat] + " draws and " + played + " cards played it would hold "
+                    + compiled.handSize + ", " + draws[seat] + " draws and " + played + " cards played it would hold "
                     + expected);
             }
         }
@@ -448,11 +455,11 @@ final class SetupCheck {
      * next seat drawing one each while the stock lasts ({@link StockDrawsMechanic}).
      */
     int[] stockDraws() {
-        int[] draws = new int[table.seats];
-        int left = 52 - table.seats * table.handSize;
+        int[] draws = new int[compiled.seats];
+        int left = 52 - compiled.seats * compiled.handSize;
         for (Trick t : x.tricks()) {
             int winner = t.winner().orElse(0);
-            for (int seat : new int[] {winner, table.next(winner)}) {
+            for (int seat : new int[] {winner, compiled.next(winner)}) {
                 if (left > 0) {
                     draws[seat]++;
                     left--;
@@ -465,10 +472,10 @@ final class SetupCheck {
     /** In the discard phase: the cards discarded so far (the seats from elder to the one acting). */
     private int discardedSoFar(int full, int hs) {
         if (x.phase() != Phase.DISCARD) {
-            return (full - hs) * table.seats;
+            return (full - hs) * compiled.seats;
         }
         int total = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             total += full - x.hands().get(seat).size();
         }
         return total;
@@ -476,7 +483,7 @@ final class SetupCheck {
 
     /** What seat would hold now; -1 when any size will do (checked otherwise). */
     private int handSizeNow(int seat, Phase p, int full, int hs, boolean discarding, int atFirstLead) {
-        int elder = table.next(x.dealer());
+        int elder = compiled.next(x.dealer());
         switch (p) {
             case BEG, GIVE, BID, SALE -> {
                 return hs;
@@ -510,8 +517,8 @@ final class SetupCheck {
             return;
         }
         Phase p = x.phase();
-        int elder = table.next(x.dealer());
-        int firstBidder = table.auction.firstBidder(table, x.dealer());
+        int elder = compiled.next(x.dealer());
+        int firstBidder = compiled.bidding().firstBidder(compiled, x.dealer());
         x.contract().ifPresent(c -> {
             if (c.points() < auction.minimumBid() || c.points() > auction.maximumBid()) {
                 add(SetupProblem.Kind.CONTRACT, "a bid of " + c.points() + " is outside " + auction.minimumBid() + ".."
@@ -554,7 +561,7 @@ final class SetupCheck {
     // ------------------------------------------------------------------------------------ scores
 
     void scores() {
-        long[] sums = new long[table.sides];
+        long[] sums = new long[compiled.sides];
         int lastHand = 0;
         int lastDeal = 0;
         int redeals = x.dealNumber() - x.handNumber();
@@ -569,7 +576,7 @@ final class SetupCheck {
             lastHand = a.hand();
             lastDeal = a.deal();
         }
-        for (int side = 0; side < table.sides; side++) {
+        for (int side = 0; side < compiled.sides; side++) {
             if (sums[side] != x.scores().get(side)) {
                 add(SetupProblem.Kind.SCORES, "side " + side + " has " + x.scores().get(side) + " points but its awards add up to "
                     + sums[side]);
@@ -577,13 +584,13 @@ final class SetupCheck {
         }
         int reached = 0;
         for (int score : x.scores()) {
-            if (score >= table.target) {
+            if (score >= compiled.target) {
                 reached++;
             }
         }
         boolean over = x.phase() == Phase.MATCH_OVER;
         if (over ? reached != 1 : reached != 0) {
-            add(SetupProblem.Kind.SCORES, reached + " sides have reached the target of " + table.target + " in phase " + x.phase());
+            add(SetupProblem.Kind.SCORES, reached + " sides have reached the target of " + compiled.target + " in phase " + x.phase());
         }
         List<HandResult> results = x.handResults();
         int end = over && !results.isEmpty() && results.get(results.size() - 1).hand() == x.handNumber()
@@ -708,25 +715,25 @@ final class SetupCheck {
             }
             return;
         }
-        if (callers.size() != table.seats) {
+        if (callers.size() != compiled.seats) {
             add(SetupProblem.Kind.SHAPE, "revoke callers name " + callers.size() + " seats, not one a seat ("
-                + table.seats + ")");
+                + compiled.seats + ")");
             return;
         }
         Trick trick = x.currentTrick();
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             int caller = callers.get(seat);
             long card = 0;
             for (int k = 0; k < trick.size(); k++) {
                 card |= trick.seatAt(k) == seat ? trick.cardAt(k).bit() : 0;
             }
             boolean isWaiting = (card & waiting) != 0;
-            if (caller < -1 || caller >= table.seats) {
+            if (caller < -1 || caller >= compiled.seats) {
                 add(SetupProblem.Kind.SHAPE, "the caller of seat " + seat + "'s revoke, " + caller + ", is not a seat");
             } else if (isWaiting != (caller >= 0)) {
                 add(SetupProblem.Kind.TABLE, isWaiting ? "seat " + seat + "'s called revoke on the current trick names "
                     + "no caller" : "seat " + seat + " has no called revoke on the current trick, but a caller is named");
-            } else if (caller >= 0 && table.sideOf[caller] == table.sideOf[seat]) {
+            } else if (caller >= 0 && compiled.sideOf[caller] == compiled.sideOf[seat]) {
                 add(SetupProblem.Kind.TABLE, "seat " + caller + " cannot have called the revoke of seat " + seat
                     + ", of its own side");
             }

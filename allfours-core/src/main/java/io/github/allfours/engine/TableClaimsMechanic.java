@@ -1,6 +1,16 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.TableMode;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,10 +68,10 @@ final class TableClaimsMechanic implements Claims {
     private static long opponentsRevokes(GameState s, int seat) {
         long revokes = Irregular.of(s.deal).revokes();
         long theirs = 0;
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         for (long r = revokes; r != 0; r &= r - 1) {
             int card = Long.numberOfTrailingZeros(r);
-            if (table.sideOf[s.seatOf(card)] != table.sideOf[seat]) {
+            if (compiled.sideOf[s.seatOf(card)] != compiled.sideOf[seat]) {
                 theirs |= 1L << card;
             }
         }
@@ -76,17 +86,17 @@ final class TableClaimsMechanic implements Claims {
         if (s.phase != Phase.PLAY && s.phase != Phase.CLAIMS) {
             return false;
         }
-        Table table = s.match.table;
-        int side = table.sideOf[seat];
+        CompiledRules compiled = s.match.compiled;
+        int side = compiled.sideOf[seat];
         for (int i = 0; i < s.trickSize; i++) {
-            if (table.sideOf[(s.trickSeats >>> (4 * i)) & 15] != side) {
+            if (compiled.sideOf[(s.trickSeats >>> (4 * i)) & 15] != side) {
                 return true;
             }
         }
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
             for (int i = 0; i < t.size; i++) {
-                if (table.sideOf[(t.seats >>> (4 * i)) & 15] != side) {
+                if (compiled.sideOf[(t.seats >>> (4 * i)) & 15] != side) {
                     return true;
                 }
             }
@@ -95,13 +105,13 @@ final class TableClaimsMechanic implements Claims {
     }
 
     private static boolean misdealOpen(GameState s, int seat) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         return handLive(s) && s.tricksPlayed == 0 && s.trickSize == 0 && s.deal.thrownIn == 0
-            && table.sideOf[seat] != table.sideOf[s.match.dealer];
+            && compiled.sideOf[seat] != compiled.sideOf[s.match.dealer];
     }
 
     private static boolean mayPeek(GameState s, int seat) {
-        return s.match.table.trumps.handHiddenFrom(s, seat);
+        return s.match.compiled.trumps.handHiddenFrom(s, seat);
     }
 
     /**
@@ -117,10 +127,10 @@ final class TableClaimsMechanic implements Claims {
         Irregular i = Irregular.of(s.deal);
         long exposed = i.exposed() & s.held & ~i.called();
         long theirs = 0;
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         for (long e = exposed; e != 0; e &= e - 1) {
             int card = Long.numberOfTrailingZeros(e);
-            if (table.sideOf[s.seatOf(card)] != table.sideOf[seat]) {
+            if (compiled.sideOf[s.seatOf(card)] != compiled.sideOf[seat]) {
                 theirs |= 1L << card;
             }
         }
@@ -129,7 +139,7 @@ final class TableClaimsMechanic implements Claims {
 
     /** The cards {@code seat} may expose: those it holds and has not exposed (while the hand is live). */
     private static long exposable(GameState s, int seat) {
-        return handLive(s) && !s.match.table.trumps.handHiddenFrom(s, seat) ? s.handOf(seat) & ~s.deal.shown : 0;
+        return handLive(s) && !s.match.compiled.trumps.handHiddenFrom(s, seat) ? s.handOf(seat) & ~s.deal.shown : 0;
     }
 
     /** Every claim {@code seat} may make now, in a fixed order: calls in declaration order, then exposes, then card calls. */
@@ -181,7 +191,7 @@ final class TableClaimsMechanic implements Claims {
     /** {@code seat} makes {@code claim}, already found legal. */
     @Override
     public void apply(GameState s, int seat, Action claim, EventListener events) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         if (claim instanceof Expose e) {
             Deal d = s.writableDeal();
             d.shown |= e.card().bit();
@@ -208,15 +218,15 @@ final class TableClaimsMechanic implements Claims {
             case RETRACT -> TrickPlayPhase.retract(s, seat, retractable(s, seat), events);
             case CALL_REVOKE -> callRevokes(s, seat, events);
             case MISDEAL -> {
-                s.award(table.sideOf[seat], misdealPoints, AwardReason.MISDEAL, GameState.NONE, events);
+                s.award(compiled.sideOf[seat], misdealPoints, AwardReason.MISDEAL, GameState.NONE, events);
                 Dealing.redeal(s, RedealCause.MISDEAL, events);
             }
             case PEEK -> {
                 Deal d = s.writableDeal();
                 Irregular i = Irregular.of(d);
                 d.irregular = i.withPeeked(i.peeked() | 1 << seat);
-                for (int k = 1, side = table.sideOf[seat]; k < table.sides; k++) {
-                    s.award((side + k) % table.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
+                for (int k = 1, side = compiled.sideOf[seat]; k < compiled.sides; k++) {
+                    s.award((side + k) % compiled.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
                 }
             }
             default -> throw new AssertionError(call);
@@ -246,7 +256,7 @@ final class TableClaimsMechanic implements Claims {
         long forfeits = i.forfeits() & now;
         d.irregular = i.withRevokes(i.revokes() & ~theirs, i.forfeits() & ~now).withCalledRevokes(i.calledRevokes() | theirs)
             .withCallers(callers);
-        judge(s, s.match.table.sideOf[seat], inPlayOrder(s, now), forfeits, events);
+        judge(s, s.match.compiled.sideOf[seat], inPlayOrder(s, now), forfeits, events);
     }
 
     /**
@@ -270,7 +280,7 @@ final class TableClaimsMechanic implements Claims {
         s.writableDeal().irregular = i.withRevokes(i.revokes(), i.forfeits() & ~waiting).withCallers(0);
         for (int k = 0; k < trick.size; k++) {
             if (callers[k] >= 0) {
-                judge(s, s.match.table.sideOf[callers[k]], new int[] {cards[k]}, i.forfeits(), events);
+                judge(s, s.match.compiled.sideOf[callers[k]], new int[] {cards[k]}, i.forfeits(), events);
             }
         }
     }
@@ -285,20 +295,20 @@ final class TableClaimsMechanic implements Claims {
      * @param forfeits those of them that forfeit the match
      */
     private void judge(GameState s, int callerSide, int[] cards, long forfeits, EventListener events) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         for (int card : cards) {
             if (s.phase == Phase.MATCH_OVER) {
                 return;
             }
             if ((forfeits & (1L << card)) != 0) {
-                s.award(callerSide, Math.max(1, table.target - s.match.scores[callerSide]), AwardReason.FORFEIT, card,
+                s.award(callerSide, Math.max(1, compiled.target - s.match.scores[callerSide]), AwardReason.FORFEIT, card,
                     events);
                 return;
             }
             if (revokeBarsGame) {
                 Deal d = s.writableDeal();
                 Irregular i = d.irregular;
-                d.irregular = i.withGameBarred(i.gameBarred() | 1 << table.sideOf[s.seatOf(card)]);
+                d.irregular = i.withGameBarred(i.gameBarred() | 1 << compiled.sideOf[s.seatOf(card)]);
             }
             s.award(callerSide, penaltyPoints, AwardReason.PENALTY, card, events);
         }

@@ -2,6 +2,12 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.Follow;
 import io.github.allfours.rules.TableMode;
 import java.util.List;

@@ -15,11 +15,11 @@ import static io.github.allfours.json.Reader.word;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.GameEvent;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Text;
 import io.github.allfours.json.Reader.Table;
 import io.github.allfours.rules.Auction;

@@ -1,6 +1,6 @@
 package io.github.allfours.json;
 
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.GameEvent;
 import java.util.List;
 
 /** The {@code "type"} words of the events' JSON form, one for each kind of {@link GameEvent}. */

@@ -1,7 +1,7 @@
 package io.github.allfours.record;
 
-import io.github.allfours.engine.EventListener;
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
 import java.util.function.Consumer;
 
 /**

@@ -1,6 +1,6 @@
 package io.github.allfours.record;
 
-import io.github.allfours.engine.Discard;
+import io.github.allfours.game.Discard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

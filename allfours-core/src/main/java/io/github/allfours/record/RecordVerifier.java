@@ -1,10 +1,10 @@
 package io.github.allfours.record;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import io.github.allfours.internal.Text;
 import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;

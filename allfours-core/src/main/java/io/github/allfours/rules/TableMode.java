@@ -41,4 +41,16 @@ public record TableMode(int penaltyPoints, boolean revokeBarsGame, int forfeitTo
                         int peekPoints) implements WithTableMode {
     /** The penalties of the Trinidad club rules, the default for every game. */
     public static final TableMode STANDARD = new TableMode(1, true, 5, 1, 4);
+
+    /**
+     * A builder of a {@code TableMode}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code TableMode}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends TableModeBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

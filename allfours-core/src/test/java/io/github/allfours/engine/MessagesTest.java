@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
@@ -126,8 +130,8 @@ class MessagesTest {
         says(sale, 1, Action.SELL, Reason.CANNOT_SELL_TO_PARTNER,
             "seat 1 may not sell to its own side: the high bid of 3 is its partner's (seat 3); it must refuse and pitch");
 
-        RuleSet table = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
-        GameState t = GameState.start(table, 0, Scenario.layout(table, 0)
+        RuleSet compiled = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
+        GameState t = GameState.start(compiled, 0, Scenario.layout(compiled, 0)
             .hands("AH KH TS 3C 4C 5D", "QH 6D 7D 2S 3S 4S").turnUp("TH").build());
         says(t, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL,
             "seat 0 may not claim a misdeal: only an opponent of the dealer, before the first card is played");

@@ -10,7 +10,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

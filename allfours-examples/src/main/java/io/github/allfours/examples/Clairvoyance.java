@@ -1,7 +1,7 @@
 package io.github.allfours.examples;
 
-import io.github.allfours.engine.Play;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Play;
 
 /**
  * A measuring stick for {@code allfours arena}, not a bot: it takes some of the measured bot's decisions

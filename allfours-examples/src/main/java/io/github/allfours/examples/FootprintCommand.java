@@ -1,10 +1,10 @@
 package io.github.allfours.examples;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.variants.Variants;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -16,9 +16,9 @@ import java.util.SplittableRandom;
 import org.openjdk.jol.info.ClassLayout;
 import org.openjdk.jol.info.GraphLayout;
 import org.openjdk.jol.vm.VM;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code allfours footprint}: how much memory a {@link GameState} takes, measured with JOL on this JVM

@@ -2,8 +2,8 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;

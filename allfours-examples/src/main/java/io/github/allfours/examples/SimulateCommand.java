@@ -2,11 +2,11 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Budget;
 import io.github.allfours.check.InvariantChecker;
-import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.examples.bench.BaselineKernel;
 import io.github.allfours.examples.bench.DecideTiming;
 import io.github.allfours.examples.bench.KernelComparison;
+import io.github.allfours.game.AwardReason;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.variants.Variants;

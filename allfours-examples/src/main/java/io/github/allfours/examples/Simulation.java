@@ -3,13 +3,13 @@ package io.github.allfours.examples;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.check.InvariantChecker;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
@@ -102,7 +102,7 @@ public final class Simulation {
                 p.nextHand();
                 continue;
             }
-            long legal = p.legalPlays();
+            long legal = p.legalPlayWord();
             if (legal > 0) {        // trick play without a throw-in: the k-th legal card, as legalAction(k)
                 for (int k = random.below(Long.bitCount(legal)); k > 0; k--) {
                     legal &= legal - 1;
@@ -216,7 +216,7 @@ public final class Simulation {
 
         /** Adds a match played on a {@link Playout} that has ended, as {@link #add(GameState, long)} adds a state. */
         void add(Playout end, long matchActions) {
-            add(matchActions, end.isHandOver(), end.handNumber(), end.dealNumber(), end.awards(), end.winner());
+            add(matchActions, end.isHandOver(), end.handNumber(), end.dealNumber(), end.awards(), end.matchWinner());
         }
 
         private void add(long matchActions, boolean lastHandCounted, int handNumber, int dealNumber,

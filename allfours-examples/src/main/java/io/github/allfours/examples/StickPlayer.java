@@ -2,18 +2,19 @@ package io.github.allfours.examples;
 
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.ExpertBot;
-import io.github.allfours.bot.HandSolver;
 import io.github.allfours.bot.RuleBot;
-import io.github.allfours.bot.SearchBot;
-import io.github.allfours.engine.Action;
+import io.github.allfours.bot.solve.HandSolver;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.Stock;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
  * How the arena's measuring stick ({@link Clairvoyance}) decides, seeing every card of the true state: each legal
- * action is tried once on that state and valued for the seat's side by {@link SearchBot#value} at the end of the
+ * action is tried once on that state and valued for the seat's side by {@link WinChance} at the end of the
  * hand; the action worth most is taken (the first of equals).
  */
 enum StickPlayer {
@@ -78,7 +79,7 @@ enum StickPlayer {
     /** Each card's solved value; if the solve is too large, each card played and the rest finished as below. */
     private double[] solvedEach(GameState s, List<Action> legal, int side) {
         try {
-            return SOLVERS.get().solveEach(s, legal, side);
+            return SOLVERS.get().solveEach(new Playout(s), legal, side);
         } catch (HandSolver.NodeLimitException e) {
             return finishEach(s, legal, side);
         }
@@ -99,7 +100,7 @@ enum StickPlayer {
         while (!s.isOver() && s.handNumber() == hand) {
             if (this != RULE && solvesNow(s)) {
                 try {
-                    return SOLVERS.get().solve(s, side);
+                    return SOLVERS.get().solve(new Playout(s), side);
                 } catch (HandSolver.NodeLimitException e) {
                     // too large: the rule-based bot plays one more card first
                 }
@@ -110,7 +111,7 @@ enum StickPlayer {
             }
             s = s.apply(q, RuleBot.INSTANCE.choose(s.viewFor(q), unused, Budget.UNLIMITED));
         }
-        return SearchBot.value(s, side);
+        return WinChance.of(new Playout(s), side);
     }
 
     /**
@@ -118,7 +119,7 @@ enum StickPlayer {
      * expert solves.
      */
     private boolean solvesNow(GameState s) {
-        if (!HandSolver.solves(s)) {
+        if (!HandSolver.solves(new Playout(s))) {
             return false;
         }
         if (this == PERFECT) {

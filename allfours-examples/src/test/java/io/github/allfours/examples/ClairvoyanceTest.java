@@ -5,15 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.bot.Budget;
-import io.github.allfours.bot.DealSampler;
-import io.github.allfours.bot.HandSolver;
 import io.github.allfours.bot.RuleBot;
-import io.github.allfours.bot.SearchBot;
+import io.github.allfours.bot.sample.DealSampler;
+import io.github.allfours.bot.solve.HandSolver;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Play;
+import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.variants.Variants;
 import java.util.HashSet;
@@ -120,7 +121,7 @@ class ClairvoyanceTest {
                 int seat = s.toAct();
                 SeatView v = s.viewFor(seat);
                 List<Action> legal = v.legalActions().stream().filter(x -> !x.isClaim()).toList();
-                if (HandSolver.solves(s) && legal.size() > 1 && when.test(v.handSize(seat)) && fits(limited, s, legal)) {
+                if (HandSolver.solves(new Playout(s)) && legal.size() > 1 && when.test(v.handSize(seat)) && fits(limited, s, legal)) {
                     int side = s.rules().sideOf(seat);
                     Action a = stick.choose(s, seat, legal);
                     double best = Double.NEGATIVE_INFINITY;
@@ -139,7 +140,7 @@ class ClairvoyanceTest {
     /** Whether the stick's own solve of every card fits its node limit. */
     private static boolean fits(HandSolver limited, GameState s, List<Action> legal) {
         try {
-            limited.solveEach(s, legal, 0);
+            limited.solveEach(new Playout(s), legal, 0);
             return true;
         } catch (HandSolver.NodeLimitException e) {
             return false;
@@ -148,6 +149,7 @@ class ClairvoyanceTest {
 
     /** A state's solved value for a side, or the match's end value if the card ended the hand or the match. */
     private static double value(HandSolver solver, GameState s, int side) {
-        return HandSolver.solves(s) ? solver.solve(s, side) : SearchBot.value(s, side);
+        Playout p = new Playout(s);
+        return HandSolver.solves(p) ? solver.solve(p, side) : WinChance.of(p, side);
     }
 }

@@ -3,8 +3,8 @@ package io.github.allfours.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.testkit.TestSize;
 import io.github.allfours.variants.Variants;
 import java.io.PrintWriter;

@@ -72,7 +72,7 @@ public final class KernelComparison {
                 n++;
                 continue;
             }
-            long legal = p.legalPlays();
+            long legal = p.legalPlayWord();
             if (legal > 0) {
                 for (int k = random.below(Long.bitCount(legal)); k > 0; k--) {
                     legal &= legal - 1;

@@ -1,7 +1,7 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.GameEvent;
 import java.util.List;
 import java.util.Map;
 

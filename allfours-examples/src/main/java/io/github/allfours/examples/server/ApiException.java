@@ -2,7 +2,7 @@ package io.github.allfours.examples.server;
 
 /**
  * A refused request: the HTTP status, a code for programs ({@code STALE_VERSION}, or the engine's
- * {@link io.github.allfours.engine.Reason} name for an illegal move) and a message for people. The
+ * {@link io.github.allfours.game.Reason} name for an illegal move) and a message for people. The
  * server answers it as {@code {"error":CODE,"message":MESSAGE}}.
  */
 public final class ApiException extends Exception {

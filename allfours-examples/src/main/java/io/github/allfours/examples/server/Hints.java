@@ -2,8 +2,8 @@ package io.github.allfours.examples.server;
 
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.SearchBot;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.github.allfours.examples.server;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.EventListener;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,7 +48,7 @@ final class TableMoves {
      * @return the seat's view after the move
      * @throws ApiException 400 {@code MALFORMED_ACTION}; 401/403; 404; 409 {@code STALE_VERSION},
      *                      {@code TABLE_NOT_READY} or {@code SEAT_PLAYED_BY_BOT}; 422 with the engine's
-     *                      {@link io.github.allfours.engine.Reason} name
+     *                      {@link io.github.allfours.game.Reason} name
      */
     Api.ViewMessage act(String id, String bearer, String text, long version) throws ApiException {
         Action action;

@@ -1,10 +1,10 @@
 package io.github.allfours.examples.server;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.BotLevels;
+import io.github.allfours.game.Action;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.PublicRecord;
 import io.github.allfours.record.RecordFormatException;

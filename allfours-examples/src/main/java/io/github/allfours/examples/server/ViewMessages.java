@@ -1,10 +1,10 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.GameEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
