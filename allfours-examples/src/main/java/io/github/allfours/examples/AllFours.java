@@ -1,5 +1,15 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.examples.arena.ArenaCommand;
+import io.github.allfours.examples.cli.BenchCommand;
+import io.github.allfours.examples.cli.DemoCommand;
+import io.github.allfours.examples.cli.FootprintCommand;
+import io.github.allfours.examples.cli.LoadCommand;
+import io.github.allfours.examples.cli.PlayCommand;
+import io.github.allfours.examples.cli.ServeCommand;
+import io.github.allfours.examples.cli.SimulateCommand;
+import io.github.allfours.examples.cli.VariantsCommand;
+import io.github.allfours.examples.cli.VerifyCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

@@ -3,6 +3,7 @@ package io.github.allfours.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.simulate.Simulation;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.record.VerificationResult;

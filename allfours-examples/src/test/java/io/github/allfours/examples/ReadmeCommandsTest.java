@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.catalogue.BotLevels;
+import io.github.allfours.examples.terminal.PlaySession;
 import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
 import java.io.IOException;
