@@ -2,18 +2,15 @@ package io.github.allfours.examples.cli;
 
 import io.github.allfours.examples.catalogue.TableChoices;
 import io.github.allfours.examples.load.LoadRunner;
+import io.github.allfours.examples.load.LocalServer;
 import io.github.allfours.examples.load.SlowClientProbe;
 import io.github.allfours.examples.server.http.ServerConfig;
-import io.github.allfours.examples.server.http.TableServer;
-import io.github.allfours.examples.server.store.JdbcTableStore;
 import io.github.allfours.examples.server.store.StoreException;
 import io.github.allfours.examples.server.table.TableService;
 import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -119,40 +116,21 @@ public final class LoadCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        Path temp = null;
-        JdbcTableStore store;
-        try {
-            if (db == null) {
-                temp = Files.createTempDirectory("allfours-load");
-                store = JdbcTableStore.sqlite(temp.resolve("tables.db"));
-            } else {
-                store = db.startsWith("jdbc:") ? JdbcTableStore.open(db, null, System.getenv("ALLFOURS_DB_PASSWORD"))
-                    : JdbcTableStore.sqlite(Path.of(db));
-            }
-        } catch (StoreException | IllegalArgumentException e) {
-            cmd.getErr().println("allfours load: " + e.getMessage());
-            return 1;
-        }
         PrintWriter out = cmd.getOut();
-        TableService.Config config = new TableService.Config(Duration.ofMinutes(10), "medium", Duration.ofHours(1),
-            Duration.ofHours(1), Long.MAX_VALUE);
-        try (store; TableService service = new TableService(store, config, System::currentTimeMillis);
-             TableServer server = TableServer.start(service, ServerConfig.defaults("127.0.0.1", 0)
-                 .withCreatesPerMinute(Integer.MAX_VALUE))) {
+        try (LocalServer local = start(cmd, db, LocalServer.LOAD_TABLES)) {
+            if (local == null) {
+                return 1;
+            }
             out.printf("load: %d tables of %s (%s) on %s, %d client threads, up to %d client moves a table, %d s at most%n",
-                tables, variant, String.join(",", seats), store.describe(), workers, moves, seconds);
+                tables, variant, String.join(",", seats), local.store().describe(), workers, moves, seconds);
             out.flush();
-            LoadRunner.Result r = new LoadRunner(server.url(), store).run(plan);
+            LoadRunner.Result r = new LoadRunner(local.server().url(), local.store()).run(plan);
             out.println(r.summary());
             for (String p : r.problems().subList(0, Math.min(20, r.problems().size()))) {
                 out.println("  " + p);
             }
             out.flush();
             return r.problems().isEmpty() ? 0 : 1;
-        } finally {
-            if (temp != null) {
-                deleteTree(temp);
-            }
         }
     }
 
@@ -169,31 +147,32 @@ public final class LoadCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        Path temp = Files.createTempDirectory("allfours-probe");
         PrintWriter out = cmd.getOut();
-        ServerConfig config = ServerConfig.defaults("127.0.0.1", 0).withCreatesPerMinute(Integer.MAX_VALUE);
-        try (JdbcTableStore store = JdbcTableStore.sqlite(temp.resolve("tables.db"));
-             TableService service = new TableService(store, TableService.Config.DEFAULT, System::currentTimeMillis);
-             TableServer server = TableServer.start(service, config)) {
+        try (LocalServer local = start(cmd, null, TableService.Config.DEFAULT)) {
+            if (local == null) {
+                return 1;
+            }
+            ServerConfig config = local.config();
             out.printf("probe: %d slow clients against %s (request timeout %.0f s, minimum body rate %d bytes/s,"
-                    + " %d requests in progress per address), %d s%n", slowClients, server.url(),
+                    + " %d requests in progress per address), %d s%n", slowClients, local.server().url(),
                 config.requestTimeout().toMillis() / 1000.0, config.minRequestRate(), config.maxRequestsPerAddress(),
                 seconds);
             out.flush();
-            SlowClientProbe.Result r = new SlowClientProbe("127.0.0.1", server.port()).run(plan);
+            SlowClientProbe.Result r = new SlowClientProbe("127.0.0.1", local.server().port()).run(plan);
             out.println(r.summary());
             out.flush();
             return r.health().failures() == 0 && r.view().failures() == 0 ? 0 : 1;
-        } finally {
-            deleteTree(temp);
         }
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        try (var files = Files.walk(dir)) {
-            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+    /** The server of a run, or {@code null} (the cause printed) when its database cannot be opened. */
+    private static LocalServer start(CommandLine cmd, String db, TableService.Config tables) throws IOException {
+        try {
+            return LocalServer.start(db, tables);
+        } catch (StoreException | IllegalArgumentException e) {
+            cmd.getErr().println("allfours load: " + e.getMessage());
+            cmd.getErr().flush();
+            return null;
         }
     }
 }
