@@ -29,10 +29,11 @@ import org.slf4j.LoggerFactory;
  * <li>resolves the client's address ({@link ClientAddresses}: the connection's, or behind a trusted proxy the
  *     one it forwarded) and bounds the requests each address has in progress ({@link AddressPermits}; more are
  *     answered 429 {@code TOO_MANY_REQUESTS});</li>
- * <li>runs the checks that need no body before any byte of the body is read ({@link EarlyChecks}: route,
- *     creation limit, table, token; then the body's type, charset, codings and declared length);</li>
- * <li>reads the body of the three routes that take one itself (a move must have one; creating a table and
- *     taking a seat may come without one), asynchronously, so that no thread waits for
+ * <li>finds the request's route in the server's one table ({@link Routes}) and, for a route that takes a body,
+ *     runs the checks that need no body before any byte of it is read (the body's type, charset, codings and
+ *     declared length; then the route's own: creation limit, table, token, {@link EarlyChecks});</li>
+ * <li>reads the body of the four routes that take one itself (a move and a quick message must have one;
+ *     creating a table and taking a seat may come without one), asynchronously, so that no thread waits for
  *     a client: it is handed to the API only once it is complete, and answered 408 if it arrives slower than
  *     the minimum rate or is not complete by the request's deadline (measured from the request's first byte),
  *     413 past {@link ServerConfig#MAX_BODY} and 400 if its chunked framing is malformed. The API never sees
@@ -67,7 +68,7 @@ final class RequestGuard extends Handler.Wrapper {
 
     private final ServerConfig config;
     private final ClientAddresses addresses;
-    private final EarlyChecks checks;
+    private final Routes routes;
     private final AddressPermits permits;
     private final RefusalLog refusals;
     private final SlowHeads heads;
@@ -75,12 +76,12 @@ final class RequestGuard extends Handler.Wrapper {
 
     /**
      * @param config the server's configuration
-     * @param checks the checks to make before a body is read
+     * @param routes the routes: which read a body, and what each checks before reading it
      */
-    RequestGuard(ServerConfig config, EarlyChecks checks) {
+    RequestGuard(ServerConfig config, Routes routes) {
         this.config = config;
         this.addresses = new ClientAddresses(config.trustedProxies(), config.clientAddressHeader());
-        this.checks = checks;
+        this.routes = routes;
         this.permits = new AddressPermits(config.maxRequestsPerAddress());
         this.refusals = new RefusalLog(TimeUnit.MINUTES.toNanos(1), System::nanoTime);
         this.heads = new SlowHeads(config.requestTimeout().toNanos(), refusals);
@@ -169,20 +170,21 @@ final class RequestGuard extends Handler.Wrapper {
     private boolean admit(Handler next, Request request, Response response, Released done, String key, String client)
         throws Exception {
         String path = Request.getPathInContext(request);
-        EarlyChecks.Route route = EarlyChecks.route(request.getMethod(), path);
+        Routes.Route route = routes.find(request.getMethod(), path).filter(r -> r.body().read()).orElse(null);
         HttpFields headers = request.getHeaders();
         boolean hasBody = request.getLength() > 0 || headers.contains(HttpHeader.TRANSFER_ENCODING);
-        if (route == EarlyChecks.Route.OTHER) {
+        if (route == null) {
             return next.handle(hasBody ? new BodyRequest(request, new byte[0]) : request, response, done);
         }
         // a body's type and codings are checked only when it has one: creating a table or taking a seat may come
         // without a body (meaning {}), and what a request without one lacks is told after the route's own checks
         Refusal early = hasBody ? transport(request, client) : null;
         if (early == null) {
-            early = checks.check(route, path, headers.get(HttpHeader.AUTHORIZATION), key);
+            early = route.early().check(route.matcher().extractPathParams(path), headers.get(HttpHeader.AUTHORIZATION),
+                key);
         }
-        if (early == null && !hasBody && route.bodyRequired()) {
-            early = new Refusal(EarlyChecks.missingBody(route), 0);
+        if (early == null && !hasBody && route.body().isRequired()) {
+            early = new Refusal(ApiException.badRequest(route.body().missing()), 0);
         }
         if (early != null && (!hasBody || request.getLength() > DRAIN_BYTES)) {
             return refuse(next, request, response, done, early);

@@ -2,15 +2,15 @@ package io.github.allfours.examples.server.http;
 
 import io.github.allfours.examples.server.Api;
 import io.github.allfours.examples.server.ApiException;
-import io.github.allfours.examples.server.AsciiNumbers;
 import io.github.allfours.examples.server.JsonSupport;
 import io.github.allfours.examples.server.RequestJson;
 import io.github.allfours.examples.server.store.StoreException;
 import io.github.allfours.examples.server.table.Hints;
 import io.github.allfours.examples.server.table.PerClientLimit;
-import io.github.allfours.examples.server.table.TablePages;
 import io.github.allfours.examples.server.table.TableService;
 import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.json.JavalinJackson3;
@@ -19,7 +19,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.Executors;
@@ -36,23 +35,22 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The table server's HTTP side, on Javalin (Jetty): the routes of the API, JSON in and out, server-sent
- * event streams, CORS, an access log, timeouts against slow clients and a per-client limit on creating
- * tables. The rules are the {@link TableService}'s. See the README's "Table server" for the API.
+ * The table server's HTTP side, on Javalin (Jetty): the routes of the API (registered from their one table,
+ * {@link Routes}), JSON in and out, server-sent event streams, CORS, an access log, timeouts against slow clients
+ * and a per-client limit on creating tables. The rules are the {@link TableService}'s. See the README's "Table server" for the API.
  */
 public final class TableServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
     private static final Logger ACCESS = LoggerFactory.getLogger(ServerConfig.ACCESS_LOGGER);
     /** The longest path segment the access log writes: a table id (32 characters) and no token (43). */
     static final int LOGGED_SEGMENT = 32;
-    /** The query parameters of {@code GET /tables}. */
-    private static final List<String> LIST_PARAMETERS = List.of("open", "variant", "after", "limit");
 
     private final TableService service;
     private final ServerConfig config;
     private final Javalin app;
     private final PerClientLimit limiter;
     private final Hints hints;
+    private final Routes routes;
     private final RequestGuard guard;
     private final ViewStreams streams;
     private final ScheduledExecutorService timer;
@@ -62,47 +60,49 @@ public final class TableServer implements AutoCloseable {
         this.config = config;
         this.limiter = new PerClientLimit(config.createsPerMinute());
         this.hints = new Hints(service);
-        this.guard = new RequestGuard(config, new EarlyChecks(service, limiter, config.createsPerMinute()));
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
-        this.app = Javalin.create(cfg -> {
-            cfg.startup.showJavalinBanner = false;
-            cfg.jsonMapper(new JavalinJackson3(JsonSupport.mapper(), false));
-            cfg.contextResolver.ip = ctx -> {
-                Object client = ctx.attribute(RequestGuard.CLIENT);
-                return client == null ? ctx.req().getRemoteAddr() : client.toString();
-            };
-            cfg.http.maxRequestSize = ServerConfig.MAX_BODY;
-            cfg.http.prefer405over404 = true;
-            cfg.jetty.host = config.host();
-            cfg.jetty.port = config.port();
-            cfg.jetty.modifyServer(this::configureJetty);
-            cfg.jetty.modifyHttpConfiguration(h -> {
-                h.setSendServerVersion(false);
-                h.setIdleTimeout(config.idleTimeout().toMillis());
-            });
-            if (!config.corsOrigins().isEmpty()) {
-                cfg.bundledPlugins.enableCors(cors -> cors.addRule(rule -> {
-                    if (config.corsOrigins().contains("*")) {
-                        rule.anyHost();
-                    } else {
-                        rule.allowHost(config.corsOrigins().get(0),
-                            config.corsOrigins().subList(1, config.corsOrigins().size()).toArray(new String[0]));
-                    }
-                    rule.exposeHeader("Retry-After");
-                }));
-            }
-            if (config.accessLog()) {
-                cfg.requestLogger.http((ctx, ms) -> {
-                    if (ACCESS.isInfoEnabled()) {
-                        ACCESS.info(accessLine(ctx, ms));
-                    }
-                });
-            }
-            routes(cfg);
-            ClientRoutes.staticFiles(cfg);
-            ClientRoutes.routes(cfg.routes, service, hints);
-        });
         this.streams = new ViewStreams(service);
+        this.routes = new Routes(service, hints, streams, new EarlyChecks(service, limiter, config.createsPerMinute()));
+        this.guard = new RequestGuard(config, routes);
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "allfours-sweep"));
+        this.app = Javalin.create(this::configure);
+    }
+
+    private void configure(JavalinConfig cfg) {
+        cfg.startup.showJavalinBanner = false;
+        cfg.jsonMapper(new JavalinJackson3(JsonSupport.mapper(), false));
+        cfg.contextResolver.ip = ctx -> {
+            Object client = ctx.attribute(RequestGuard.CLIENT);
+            return client == null ? ctx.req().getRemoteAddr() : client.toString();
+        };
+        cfg.http.maxRequestSize = ServerConfig.MAX_BODY;
+        cfg.http.prefer405over404 = true;
+        cfg.jetty.host = config.host();
+        cfg.jetty.port = config.port();
+        cfg.jetty.modifyServer(this::configureJetty);
+        cfg.jetty.modifyHttpConfiguration(h -> {
+            h.setSendServerVersion(false);
+            h.setIdleTimeout(config.idleTimeout().toMillis());
+        });
+        if (!config.corsOrigins().isEmpty()) {
+            cfg.bundledPlugins.enableCors(cors -> cors.addRule(rule -> {
+                if (config.corsOrigins().contains("*")) {
+                    rule.anyHost();
+                } else {
+                    rule.allowHost(config.corsOrigins().get(0),
+                        config.corsOrigins().subList(1, config.corsOrigins().size()).toArray(new String[0]));
+                }
+                rule.exposeHeader("Retry-After");
+            }));
+        }
+        if (config.accessLog()) {
+            cfg.requestLogger.http((ctx, ms) -> {
+                if (ACCESS.isInfoEnabled()) {
+                    ACCESS.info(accessLine(ctx, ms));
+                }
+            });
+        }
+        handlers(cfg.routes);
+        ClientFiles.serve(cfg);
     }
 
     private static Thread daemon(Runnable r, String name) {
@@ -151,6 +151,11 @@ public final class TableServer implements AutoCloseable {
         return service;
     }
 
+    /** Returns the server's routes. */
+    Routes routes() {
+        return routes;
+    }
+
     /** Returns the count of refused requests (too slow, too large, malformed, over a limit). */
     RefusalLog refusals() {
         return guard.refusals();
@@ -192,10 +197,10 @@ public final class TableServer implements AutoCloseable {
         }
     }
 
-    // ------------------------------------------------------------------------------------ routes
+    // ------------------------------------------------------------------------------------ handlers
 
-    private void routes(io.javalin.config.JavalinConfig cfg) {
-        var r = cfg.routes;
+    /** What every request goes through, every route of the table ({@link Routes}), and how errors are answered. */
+    private void handlers(RoutesConfig r) {
         r.before(ctx -> {
             ctx.header("Cache-Control", "no-store");
             ctx.header("X-Content-Type-Options", "nosniff");
@@ -207,104 +212,7 @@ public final class TableServer implements AutoCloseable {
         // a request the RequestGuard refused is answered here, after every before handler (CORS's too); on an
         // unknown route it is answered 404 or 405 instead
         r.beforeMatched(ctx -> RequestGuard.rethrowRefusal(ctx.attribute(RequestGuard.REFUSAL), ctx::header));
-        r.post("/tables", ctx -> {
-            // the per-client limit on creating tables was checked before the body (EarlyChecks); no body: {}
-            Api.CreateTable req = body(ctx, Api.CreateTable.class, new Api.CreateTable(null, null, null, null, null, null,
-                null));
-            Api.Created made = service.create(req, ctx.ip());
-            ctx.status(201).header("Location", "/tables/" + made.table()).json(made);
-        });
-        r.get("/tables", ctx -> {
-            for (String name : ctx.queryParamMap().keySet()) {
-                if (!LIST_PARAMETERS.contains(name)) {
-                    throw ApiException.badRequest("unknown query parameter " + RequestJson.name(name)
-                        + "; GET /tables takes " + String.join(", ", LIST_PARAMETERS));
-                }
-            }
-            boolean open = booleanParam(ctx, "open");
-            int limit = intParam(ctx, "limit", TablePages.DEFAULT_LIMIT, 1, TablePages.MAX_LIMIT);
-            ctx.json(service.list(open, ctx.queryParam("variant"), ctx.queryParam("after"), limit));
-        });
-        r.get("/tables/{id}", ctx -> ctx.json(service.table(ctx.pathParam("id"))));
-        r.delete("/tables/{id}", ctx -> {
-            service.delete(ctx.pathParam("id"), bearer(ctx));
-            ctx.status(204);
-        });
-        r.post("/tables/{id}/seats/{seat}", ctx -> {
-            int seat;
-            try {
-                seat = (int) AsciiNumbers.parse(ctx.pathParam("seat"), 0, Integer.MAX_VALUE);
-            } catch (NumberFormatException e) {
-                throw new ApiException(404, "UNKNOWN_SEAT", "seats are numbered from 0");
-            }
-            Api.Join req = body(ctx, Api.Join.class, new Api.Join(null));    // no body: {}, the seat for a player
-            Api.Joined joined = service.join(ctx.pathParam("id"), seat, req, bearer(ctx));
-            // a player's seat is read at the seat's view, with its token; a bot's is shown in the table's seats
-            String where = "/tables/" + joined.table() + (joined.token() == null ? "" : "/view");
-            ctx.status(201).header("Location", where).json(joined);
-        });
-        r.get("/tables/{id}/view", ctx -> ctx.json(service.view(ctx.pathParam("id"), bearer(ctx))));
-        r.post("/tables/{id}/actions", ctx -> {
-            Api.Move req = body(ctx, Api.Move.class, null);
-            if (req.action() == null) {
-                throw ApiException.badRequest("field 'action' is required: the move's text, such as \"play JH\"");
-            }
-            if (req.version() == null) {
-                throw ApiException.badRequest("field 'version' is required: the version of the view the move was chosen from");
-            }
-            if (req.version() < 0) {
-                throw ApiException.badRequest("field 'version' must be 0 or more, found the number " + req.version());
-            }
-            ctx.json(service.act(ctx.pathParam("id"), bearer(ctx), req.action(), req.version()));
-        });
-        r.get("/tables/{id}/spectate", ctx -> ctx.json(service.spectate(ctx.pathParam("id"))));
-        r.post("/tables/{id}/rematch", ctx -> ctx.json(service.rematch(ctx.pathParam("id"), bearer(ctx), ctx.ip())));
-        r.delete("/tables/{id}/rematch", ctx -> {
-            service.declineRematch(ctx.pathParam("id"), bearer(ctx));
-            ctx.status(204);
-        });
-        r.post("/tables/{id}/say", ctx -> {
-            Api.Say req = body(ctx, Api.Say.class, null);
-            String id = ctx.pathParam("id");
-            String token = bearer(ctx);
-            try {
-                service.say(id, token, req.message());
-            } catch (ApiException e) {
-                if (e.status() == 429) {
-                    ctx.header("Retry-After", Long.toString(service.sayRetryAfter(id, token)));
-                }
-                throw e;
-            }
-            ctx.status(204);
-        });
-        r.get("/tables/{id}/record", ctx -> {
-            String text = service.record(ctx.pathParam("id"));
-            ctx.contentType("application/x-ndjson; charset=utf-8").result(text);
-        });
-        r.get("/tables/{id}/events", ctx -> {
-            String id = ctx.pathParam("id");
-            String token = bearer(ctx);
-            int seat = service.seat(id, token);
-            streams.open(ctx, id, seat, token);
-        });
-        r.get("/tables/{id}/spectate/events", ctx -> {
-            String id = ctx.pathParam("id");
-            service.spectate(id);        // 404 for an unknown table, before the stream starts
-            streams.open(ctx, id, -1, null);
-        });
-        r.get("/health", ctx -> {
-            // only what a client needs: whether the server and its database answer, and the database's kind
-            String kind = service.store().kind();
-            try {
-                service.store().check();
-            } catch (StoreException e) {
-                LOG.warn("the database does not answer the health check", e);
-                ctx.status(503).json(new Api.Health("unavailable", kind));
-                return;
-            }
-            ctx.json(new Api.Health("ok", kind));
-        });
-
+        routes.register(r);
         r.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), codeOf(e.getStatus()),
             reasonOf(e.getStatus())));
@@ -362,28 +270,6 @@ public final class TableServer implements AutoCloseable {
     }
 
     /**
-     * The request's JSON body; the RequestGuard has read it already (the API never waits for a client).
-     *
-     * @param absent what a request without a body (or with an empty one) means, or {@code null} where a body is
-     *               required
-     */
-    private static <T extends Record> T body(Context ctx, Class<T> type, T absent) throws ApiException {
-        byte[] bytes = ctx.bodyAsBytes();
-        if (bytes.length == 0) {
-            if (absent != null) {
-                return absent;
-            }
-            throw EarlyChecks.missingBody();
-        }
-        JsonBodies.checkContentType(ctx.contentType());
-        return JsonBodies.read(bytes, type);
-    }
-
-    static String bearer(Context ctx) throws ApiException {
-        return EarlyChecks.bearer(ctx.header("Authorization"));
-    }
-
-    /**
      * Refuses a query string that is not well-formed: a {@code %} not followed by two hex digits, or escapes
      * that do not decode to UTF-8. (The container would drop such a parameter and go on as if it were absent.)
      *
@@ -418,32 +304,6 @@ public final class TableServer implements AutoCloseable {
         } catch (CharacterCodingException e) {
             throw ApiException.badRequest("the query string is not well-formed: its percent-encoded bytes are not UTF-8");
         }
-    }
-
-    private static boolean booleanParam(Context ctx, String name) throws ApiException {
-        String v = ctx.queryParam(name);
-        if (v == null || v.equals("false")) {
-            return false;
-        }
-        if (v.equals("true")) {
-            return true;
-        }
-        throw ApiException.badRequest("query parameter " + RequestJson.name(name) + " must be true or false, found "
-            + RequestJson.quote(v));
-    }
-
-    private static int intParam(Context ctx, String name, int dflt, int min, int max) throws ApiException {
-        String v = ctx.queryParam(name);
-        if (v == null) {
-            return dflt;
-        }
-        try {
-            return (int) AsciiNumbers.parse(v, min, max);
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw ApiException.badRequest("query parameter " + RequestJson.name(name) + " must be a whole number from " + min + " to " + max
-            + ", found " + RequestJson.quote(v));
     }
 
     /**

@@ -2,12 +2,18 @@ package io.github.allfours.examples.server.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.examples.server.Api;
 import io.github.allfours.examples.server.ApiException;
+import io.github.allfours.examples.server.store.JdbcTableStore;
+import io.github.allfours.examples.server.table.Hints;
+import io.github.allfours.examples.server.table.PerClientLimit;
+import io.github.allfours.examples.server.table.TableService;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -17,6 +23,7 @@ import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The parts of the request guard on their own: addresses, permits, routes, bodies, the refusal log, the options. */
 class RequestGuardPartsTest {
@@ -80,16 +87,29 @@ class RequestGuardPartsTest {
     }
 
     @Test
-    void onlyTheThreeRoutesWithABodyHaveOneRead() {
-        assertEquals(EarlyChecks.Route.CREATE, EarlyChecks.route("POST", "/tables"));
-        assertEquals(EarlyChecks.Route.CREATE, EarlyChecks.route("POST", "/tables/"));
-        assertEquals(EarlyChecks.Route.ACT, EarlyChecks.route("POST", "/tables/abc/actions"));
-        assertEquals(EarlyChecks.Route.JOIN, EarlyChecks.route("POST", "/tables/abc/seats/2"));
-        for (String[] other : new String[][] {{"GET", "/tables"}, {"PUT", "/tables"}, {"POST", "/tables//actions"},
-            {"POST", "/tables/abc/view"}, {"POST", "/tables/abc/seats/"}, {"POST", "/nowhere"}, {"POST", "/"},
-            {"POST", "/tables/abc/actions/x"}, {"DELETE", "/tables/abc"}, {"POST", "tables"}}) {
-            assertEquals(EarlyChecks.Route.OTHER, EarlyChecks.route(other[0], other[1]), String.join(" ", other));
+    void onlyTheFourRoutesWithABodyHaveOneRead(@TempDir Path dir) {
+        try (JdbcTableStore store = JdbcTableStore.sqlite(dir.resolve("tables.db"));
+             TableService service = new TableService(store, TableService.Config.DEFAULT, System::currentTimeMillis)) {
+            Routes routes = new Routes(service, new Hints(service), null,
+                new EarlyChecks(service, new PerClientLimit(1), 1));
+            assertEquals("POST /tables", bodyRoute(routes, "POST", "/tables"));
+            assertEquals("POST /tables", bodyRoute(routes, "POST", "/tables/"));
+            assertEquals("POST /tables/{id}/actions", bodyRoute(routes, "POST", "/tables/abc/actions"));
+            assertEquals("POST /tables/{id}/say", bodyRoute(routes, "POST", "/tables/abc/say"));
+            assertEquals("POST /tables/{id}/seats/{seat}", bodyRoute(routes, "POST", "/tables/abc/seats/2"));
+            for (String[] other : new String[][] {{"GET", "/tables"}, {"PUT", "/tables"}, {"POST", "/tables//actions"},
+                {"POST", "/tables/abc/view"}, {"POST", "/tables/abc/seats/"}, {"POST", "/nowhere"}, {"POST", "/"},
+                {"POST", "/tables/abc/actions/x"}, {"DELETE", "/tables/abc"}, {"POST", "tables"},
+                {"POST", "/tables/abc/reclaim"}, {"POST", "/tables/abc/rematch"}}) {
+                assertNull(bodyRoute(routes, other[0], other[1]), String.join(" ", other));
+            }
+            assertEquals(4, routes.all().stream().filter(r -> r.body().read()).count(), "four routes take a body");
         }
+    }
+
+    /** The route whose body the guard reads, or null when it reads none. */
+    private static String bodyRoute(Routes routes, String method, String path) {
+        return routes.find(method, path).filter(r -> r.body().read()).map(Routes.Route::operation).orElse(null);
     }
 
     @Test
