@@ -5,7 +5,6 @@ import io.github.allfours.engine.Action;
 import io.github.allfours.engine.EventListener;
 import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.examples.server.ApiException;
 import io.github.allfours.examples.server.store.StoredTable;
 import io.github.allfours.record.GameRecordWriter;
@@ -15,9 +14,11 @@ import java.util.List;
 
 /**
  * A table in memory: its row, its current state, its last {@link #KEPT} versions (the moves that made them, their
- * events, the state at the oldest) and the writer that turns the next move into record lines. Rebuilt from the
- * stored record whenever it is not in memory. Its size does not grow with its match. Guarded by its own monitor:
- * every read and change holds it.
+ * events, the state at the oldest) and the writer that turns the next move into record lines. Its states deal
+ * from the table's seeded deals ({@code DeckSource.seeded(seed)}), so a move and the deals it leads to are one
+ * {@code apply}, whose events the record writer passes on ({@link #moved}). Rebuilt from the stored record
+ * whenever it is not in memory. Its size does not grow with its match. Guarded by its own monitor: every read and
+ * change holds it.
  */
 final class LiveTable {
     /**
@@ -37,22 +38,20 @@ final class LiveTable {
      */
     static final int KEPT = 100;
 
-    /** One kept version: the move that made it ({@code null} at version 0), and its events once worked out. */
-    private static final class Version {
-        final Move move;
-        List<GameEvent> events;
-
-        Version(Move move, List<GameEvent> events) {
-            this.move = move;
-            this.events = events == null ? null : List.copyOf(events);
+    /**
+     * One kept version.
+     *
+     * @param move   the move that made it ({@code null} at version 0)
+     * @param events what that move caused, the deals it led to included (at version 0: the first deal)
+     */
+    private record Version(Move move, List<GameEvent> events) {
+        Version {
+            events = List.copyOf(events);
         }
     }
 
     final String id;
     final RuleSet rules;
-    final DeckSource deals;
-    /** The state before the first deal. */
-    final GameState start;
     final StringBuilder buffer = new StringBuilder(512);
     final GameRecordWriter writer = new GameRecordWriter(buffer);
     StoredTable row;
@@ -65,30 +64,26 @@ final class LiveTable {
     private long oldest;
     /** The state at {@link #oldest}. */
     private GameState oldestState;
-    /** Every kept version up to this one has its events worked out. */
-    private long known;
-    /** The state at {@link #known}. */
-    private GameState knownState;
 
     /**
      * A table at the version its moves make, replayed from the start (a new table has none): one replay, which
-     * keeps the last {@link #KEPT} versions with their events.
+     * keeps the last {@link #KEPT} versions with their events. Its writer is not yet in the match
+     * ({@link #fresh}, {@link #resumed}).
      *
-     * @param row   the stored row
-     * @param rules the rule set
-     * @param start the state before the first deal
-     * @param moves the moves made, in order
+     * @param row         the stored row
+     * @param rules       the rule set
+     * @param firstDealer the seat that dealt first
+     * @param moves       the moves made, in order
      */
-    LiveTable(StoredTable row, RuleSet rules, GameState start, List<Move> moves) {
+    LiveTable(StoredTable row, RuleSet rules, int firstDealer, List<Move> moves) {
         this.id = row.id();
         this.row = row;
         this.rules = rules;
-        this.deals = DeckSource.seeded(row.seed());
-        this.start = start;
         int n = moves.size();
         this.oldest = Math.max(0, n - KEPT);
         List<GameEvent> first = new ArrayList<>();
-        GameState s = dealtTo(start, deals, oldest == 0 ? first::add : EventListener.NONE);
+        GameState s = GameState.start(rules, firstDealer, DeckSource.seeded(row.seed()),
+            oldest == 0 ? first::add : EventListener.NONE);
         if (oldest == 0) {
             oldestState = s;
             kept.add(new Version(null, first));
@@ -100,70 +95,60 @@ final class LiveTable {
                 continue;
             }
             List<GameEvent> events = new ArrayList<>();
-            s = dealtTo(s.apply(m.seat(), m.action(), events::add), deals, events::add);
+            s = s.apply(m.seat(), m.action(), events::add);
             kept.add(new Version(m, events));
             if (v == oldest) {
                 oldestState = s;
             }
         }
         this.state = s;
-        this.known = n;
-        this.knownState = s;
     }
 
     /**
-     * Deals whatever a state waits for, from a table's seeded deals (the server's states deal from nothing
-     * and wait for each deal, like a state rebuilt from a record).
+     * A new table: dealt, and chunk 0 of its record (its match line and first deal) in its {@link #buffer}, its
+     * writer in the match.
      *
-     * @param s     the state
-     * @param deals the table's deals
-     * @param w     the writer that records the deals, or {@code null}
-     * @return the state after the deals
+     * @param row   the stored row, at version 0
+     * @param rules the rule set
+     * @return the table
      */
-    static GameState dealt(GameState s, DeckSource deals, GameRecordWriter w) {
-        while (s.phase() == Phase.DEAL) {
-            s = w == null ? s.deal(deals.order(s.dealNumber())) : w.deal(s, deals.order(s.dealNumber()));
-        }
-        return s;
+    static LiveTable fresh(StoredTable row, RuleSet rules) {
+        LiveTable live = new LiveTable(row, rules, 0, List.of());
+        live.writer.start(rules, 0, DeckSource.seeded(row.seed()));
+        return live;
     }
 
-    /** Deals whatever a state waits for, telling its events to a listener. */
-    private static GameState dealtTo(GameState s, DeckSource deals, EventListener events) {
-        while (s.phase() == Phase.DEAL) {
-            s = s.deal(deals.order(s.dealNumber()), events);
-        }
-        return s;
-    }
-
-    /** Deals what {@code s} waits for, recording it with the table's writer. */
-    GameState dealt(GameState s) {
-        return dealt(s, deals, writer);
+    /**
+     * A table rebuilt from its stored record, its writer in the match and its buffer empty.
+     *
+     * @param row         the stored row
+     * @param rules       the rule set
+     * @param firstDealer the seat that dealt first
+     * @param moves       the record's moves, in order
+     * @return the table
+     */
+    static LiveTable resumed(StoredTable row, RuleSet rules, int firstDealer, List<Move> moves) {
+        LiveTable live = new LiveTable(row, rules, firstDealer, moves);
+        live.writer.startMatch(GameState.start(rules, firstDealer, DeckSource.none()));   // the match line only
+        live.buffer.setLength(0);
+        return live;
     }
 
     /**
      * Takes a move made and stored: the state it made becomes the current one, and the oldest kept version is
      * let go once more than {@link #KEPT} are kept. The caller holds the table's monitor.
      *
-     * @param m    the move
-     * @param next the state after it (its deals made)
+     * @param m      the move
+     * @param next   the state after it (its deals made)
+     * @param events what it caused, as the record writer passed them on
      */
-    void moved(Move m, GameState next) {
+    void moved(Move m, GameState next, List<GameEvent> events) {
         state = next;
-        kept.add(new Version(m, null));
+        kept.add(new Version(m, events));
         if (kept.size() > KEPT + 1) {
-            Version second = kept.get(1);
-            List<GameEvent> events = new ArrayList<>();
-            oldestState = dealtTo(oldestState.apply(second.move.seat(), second.move.action(), events::add), deals,
-                events::add);
-            if (second.events == null) {
-                second.events = List.copyOf(events);
-            }
+            oldestState = replayed(oldestState, kept.get(1).move());
             kept.remove(0);
             oldest++;
-            if (known < oldest) {
-                known = oldest;
-                knownState = oldestState;
-            }
         }
     }
 
@@ -179,7 +164,7 @@ final class LiveTable {
      * @return the move, or {@code null} for version 0
      */
     Move moveOf(long version) {
-        return kept(version).move;
+        return kept(version).move();
     }
 
     /**
@@ -195,35 +180,25 @@ final class LiveTable {
         kept(version);
         GameState s = oldestState;
         for (long v = oldest + 1; v <= version; v++) {
-            s = replayed(s, kept(v).move);
+            s = replayed(s, kept(v).move());
         }
         return s;
     }
 
-    /** Returns the state after a move, replayed without recording. */
-    GameState replayed(GameState s, Move m) {
-        return dealtTo(s.apply(m.seat(), m.action()), deals, EventListener.NONE);
+    /** Returns the state after a move (and the deals it leads to), replayed without recording. */
+    static GameState replayed(GameState s, Move m) {
+        return s.apply(m.seat(), m.action());
     }
 
     /**
-     * The events of a kept version: what the move that made it caused, and at version 0 the first deal; the
-     * host's events, before any {@link GameEvent#seenBy}. Worked out from the moves when first asked for and kept
-     * with their version.
+     * The events of a kept version: what the move that made it caused, the deals it led to included, and at
+     * version 0 the first deal; the host's events, before any {@link GameEvent#seenBy}.
      *
      * @param version a version from {@link #oldest()} to the current one
      * @return the events, in order
      */
     List<GameEvent> eventsOf(long version) {
-        Version wanted = kept(version);
-        while (known < version) {
-            Version next = kept(known + 1);
-            List<GameEvent> events = new ArrayList<>();
-            knownState = dealtTo(knownState.apply(next.move.seat(), next.move.action(), events::add), deals,
-                events::add);
-            next.events = List.copyOf(events);
-            known++;
-        }
-        return wanted.events;
+        return kept(version).events();
     }
 
     private Version kept(long version) {

@@ -2,6 +2,7 @@ package io.github.allfours.examples.server.table;
 
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.Phase;
 import io.github.allfours.examples.server.ApiException;
 import io.github.allfours.examples.server.RequestJson;
 import io.github.allfours.examples.server.store.DamagedTableException;
@@ -14,7 +15,6 @@ import io.github.allfours.record.MatchLine;
 import io.github.allfours.record.RecordFormatException;
 import io.github.allfours.record.RecordLine;
 import io.github.allfours.record.RecordVerifier;
-import io.github.allfours.rules.RuleSet;
 import io.github.allfours.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
@@ -218,15 +218,19 @@ final class TableCache {
             throw new IllegalStateException("table " + row.id() + " is at version " + row.version() + " but its record has "
                 + moves.size() + " moves");
         }
-        RuleSet rules = end.rules();
-        GameState initial = GameState.start(rules, match.firstDealer(), DeckSource.none());
-        LiveTable out = new LiveTable(row, rules, initial, moves);
-        if (!out.state.equals(LiveTable.dealt(end, DeckSource.seeded(row.seed()), null))) {
+        LiveTable out = LiveTable.resumed(row, end.rules(), match.firstDealer(), moves);
+        if (!out.state.equals(dealt(end, DeckSource.seeded(row.seed())))) {
             throw new IllegalStateException("table " + row.id() + " replays to another state than its record's");
         }
-        out.writer.startMatch(initial);
-        out.buffer.setLength(0);
         return out;
+    }
+
+    /** A state read from a record, dealt from the table's deals where it waits for one (as a table's states deal). */
+    private static GameState dealt(GameState s, DeckSource deals) {
+        while (s.phase() == Phase.DEAL) {
+            s = s.deal(deals.order(s.dealNumber()));
+        }
+        return s;
     }
 
     /**

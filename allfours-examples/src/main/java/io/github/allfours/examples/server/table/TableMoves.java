@@ -1,6 +1,7 @@
 package io.github.allfours.examples.server.table;
 
 import io.github.allfours.engine.Action;
+import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Violation;
 import io.github.allfours.examples.server.Api;
@@ -135,11 +136,13 @@ final class TableMoves {
                 throw new ApiException(422, why.get().reason().name(), why.get().message());
             }
             live.buffer.setLength(0);
+            List<GameEvent> events = new ArrayList<>();
             GameState next;
             StoredTable after;
             boolean stored;
             try {
-                next = live.dealt(live.writer.apply(live.state, seat, action));
+                // the move and the deals it leads to, applied once: the writer records them and passes their events on
+                next = live.writer.apply(live.state, seat, action, events::add);
                 after = live.row.afterMove(StoredTable.Standing.of(next), clock.getAsLong());
                 stored = store.commitMove(after, live.buffer.toString());
             } catch (RuntimeException e) {
@@ -151,7 +154,7 @@ final class TableMoves {
                 return Optional.empty();
             }
             live.row = after;
-            live.moved(new LiveTable.Move(seat, action), next);
+            live.moved(new LiveTable.Move(seat, action), next, events);
             answer = messages.message(live, seat, after.version(), next);
         }
         changed.accept(live);

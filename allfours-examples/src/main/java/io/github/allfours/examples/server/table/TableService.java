@@ -1,8 +1,6 @@
 package io.github.allfours.examples.server.table;
 
-import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.examples.catalogue.BotLevels;
 import io.github.allfours.examples.server.Api;
@@ -13,7 +11,6 @@ import io.github.allfours.examples.server.store.DamagedTableException;
 import io.github.allfours.examples.server.store.StoreException;
 import io.github.allfours.examples.server.store.StoredTable;
 import io.github.allfours.examples.server.store.TableStore;
-import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.PublicRecord;
 import io.github.allfours.record.RecordFormatException;
 import io.github.allfours.rules.RuleSet;
@@ -220,7 +217,7 @@ public final class TableService implements AutoCloseable {
         StoredTable row = new StoredTable(id, rules.id(), rules.seats(), rules.sides(),
             seed == null ? Tokens.newSeed() : seed, 0, 0, false, ownerHash, seats, client, now, now, seed != null,
             StoredTable.Standing.UNKNOWN, null, takeoverAlways, 0);
-        LiveTable live = fresh(row, rules);
+        LiveTable live = LiveTable.fresh(row, rules);
         String chunk0 = live.buffer.toString();
         StoredTable.Standing standing = StoredTable.Standing.of(live.state);
         live.row = new StoredTable(row.id(), row.variant(), row.players(), row.sides(), row.seed(), 0, 0,
@@ -235,19 +232,6 @@ public final class TableService implements AutoCloseable {
     void started(LiveTable live) {
         cache.add(live);
         scheduleBot(live);
-    }
-
-    private static LiveTable fresh(StoredTable row, RuleSet rules) {
-        GameState waiting = GameState.start(rules, 0, DeckSource.none());
-        StringBuilder chunk0 = new StringBuilder();
-        GameRecordWriter w = new GameRecordWriter(chunk0);
-        w.startMatch(waiting);
-        LiveTable.dealt(waiting, DeckSource.seeded(row.seed()), w);
-        LiveTable live = new LiveTable(row, rules, waiting, List.of());
-        live.writer.startMatch(waiting);   // the table's own writer is now in the match
-        live.buffer.setLength(0);
-        live.buffer.append(chunk0);
-        return live;
     }
 
     /**

@@ -108,7 +108,7 @@ final class ViewMessages {
             if (v == now || out.size() == limit) {
                 return out;
             }
-            s = v + 1 == now ? live.state : live.replayed(s, live.moveOf(v + 1));
+            s = v + 1 == now ? live.state : LiveTable.replayed(s, live.moveOf(v + 1));
         }
     }
 

@@ -11,6 +11,7 @@ import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Phase;
 import io.github.allfours.examples.server.store.StoredTable;
+import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.variants.Variants;
 import java.util.ArrayList;
@@ -78,7 +79,7 @@ class LiveTableTest {
         RuleSet rules = Variants.byId("trinidad").orElseThrow().rules(4).withTarget(200);
         Match m = match(rules, moves);
         int n = m.moves().size();
-        LiveTable live = new LiveTable(row(rules, n), rules, GameState.start(rules, 0, DeckSource.none()), m.moves());
+        LiveTable live = new LiveTable(row(rules, n), rules, 0, m.moves());
         assertEquals(m.states().get(n), live.state);
         assertKept(live, m, n);
     }
@@ -89,15 +90,60 @@ class LiveTableTest {
         RuleSet rules = Variants.byId("pitch").orElseThrow().rules(4).withTarget(200);
         Match m = match(rules, start + 400);
         assertTrue(m.moves().size() > start + LiveTable.KEPT, "a long enough match");
-        LiveTable live = new LiveTable(row(rules, start), rules, GameState.start(rules, 0, DeckSource.none()),
-            m.moves().subList(0, start));
+        LiveTable live = new LiveTable(row(rules, start), rules, 0, m.moves().subList(0, start));
         for (int v = start + 1; v <= m.moves().size(); v++) {
             live.row = row(rules, v);
-            live.moved(m.moves().get(v - 1), m.states().get(v));
+            live.moved(m.moves().get(v - 1), m.states().get(v), m.events().get(v));
             if (v % 37 == 0 || v == m.moves().size()) {
                 assertKept(live, m, v);
             }
         }
+    }
+
+    /**
+     * A table applies each move once, with its record writer, whose events it keeps: its states, its events and
+     * its record are those of a replay that deals each deal itself, as the server did when it dealt the states'
+     * deals one by one and replayed each move again for its events.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"trinidad", "pitch", "auction-pitch", "california-jack", "seven-up", "west-yorkshire"})
+    void aTableRecordsAndTellsEachMoveAppliedOnceAsAReplayDealingItsOwnDealsDoes(String variant) {
+        RuleSet rules = Variants.byId(variant).orElseThrow().rules(Variants.byId(variant).orElseThrow()
+            .defaultPlayers());
+        Match m = match(rules, 250);
+        StringBuilder expected = new StringBuilder();
+        GameRecordWriter w = new GameRecordWriter(expected);
+        GameState s = GameState.start(rules, 0, DeckSource.none());
+        w.startMatch(s);
+        s = dealt(s, w);
+        for (LiveTable.Move move : m.moves()) {
+            s = dealt(w.apply(s, move.seat(), move.action()), w);
+        }
+
+        LiveTable live = LiveTable.fresh(row(rules, 0), rules);
+        StringBuilder record = new StringBuilder(live.buffer);
+        assertEquals(m.states().get(0), live.state);
+        assertEquals(m.events().get(0), live.eventsOf(0));
+        for (int v = 1; v <= m.moves().size(); v++) {
+            LiveTable.Move move = m.moves().get(v - 1);
+            live.buffer.setLength(0);
+            List<GameEvent> events = new ArrayList<>();
+            GameState next = live.writer.apply(live.state, move.seat(), move.action(), events::add);
+            record.append(live.buffer);
+            live.row = row(rules, v);
+            live.moved(move, next, events);
+            assertEquals(m.states().get(v), next, "the state at version " + v);
+            assertEquals(m.events().get(v), live.eventsOf(v), "the events of version " + v);
+        }
+        assertEquals(expected.toString(), record.toString(), "the record");
+    }
+
+    private static GameState dealt(GameState s, GameRecordWriter w) {
+        DeckSource deals = DeckSource.seeded(SEED);
+        while (s.phase() == Phase.DEAL) {
+            s = w.deal(s, deals.order(s.dealNumber()));
+        }
+        return s;
     }
 
     private static void assertKept(LiveTable live, Match m, int now) {
