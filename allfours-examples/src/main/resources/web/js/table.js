@@ -21,7 +21,7 @@ import { turnSignals } from './turn.js';
  * Opens a table in `root`: as a seat when this browser holds its token, else as a spectator.
  * Returns a function that closes it.
  */
-export function openTable(root, { table, catalogue, speed, onLeave, go }) {
+export function openTable(root, { table, catalogue, bots, speed, onLeave, go }) {
   const mine = storage.held(table);
   const s = {
     table, token: mine?.token ?? null, seat: mine?.token ? mine.seat : -1, owner: mine?.owner ?? null, catalogue,
@@ -334,7 +334,7 @@ export function openTable(root, { table, catalogue, speed, onLeave, go }) {
 
   async function seatBot(seat) {
     try {
-      await api.seatBot(s.table, seat, s.owner, 'medium');
+      await api.seatBot(s.table, seat, s.owner, (await bots()).suggested);
     } catch (e) {
       refused(e);
     }

@@ -6,6 +6,8 @@ import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
 import io.github.allfours.bot.SearchBot;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -112,13 +114,78 @@ public final class BotLevels {
     }
 
     private static Optional<Bot> simple(String name) {
-        return Optional.ofNullable(switch (name.strip()) {
-            case "random", "easy" -> RandomBot.INSTANCE;
-            case "rule", "medium" -> RuleBot.INSTANCE;
-            case "search", "hard" -> SearchBot.INSTANCE;
-            case "ismcts" -> IsmctsBot.INSTANCE;
-            case "expert" -> ExpertBot.INSTANCE;
-            default -> null;
-        });
+        String n = name.strip();
+        for (Named b : ALL) {
+            if (b.name().equals(n)) {
+                return Optional.of(b.bot());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A bot a name chooses.
+     *
+     * @param name        its name, such as {@code medium}
+     * @param level       whether it is a level for people to play against; otherwise a kind of bot
+     * @param sameAs      for a level that is a kind by another name, that kind ({@code rule} for {@code medium});
+     *                    otherwise {@code null}
+     * @param description what it is, in a few words (a level that is a kind says what the kind is)
+     * @param bot         the bot
+     */
+    public record Named(String name, boolean level, String sameAs, String description, Bot bot) {
+        /**
+         * Checks the parts.
+         *
+         * @param name        the name
+         * @param level       whether it is a level
+         * @param sameAs      the kind it is, or {@code null}
+         * @param description what it is
+         * @param bot         the bot
+         */
+        public Named {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(description, "description");
+            Objects.requireNonNull(bot, "bot");
+        }
+    }
+
+    /**
+     * Every bot a name chooses, the kinds then the levels: the one list of bot names, which {@link #byName} reads,
+     * the table server serves ({@code GET /bots}) and its client offers. The commands' help ({@link #NAMES},
+     * {@link #KINDS}, {@link #LEVELS}) must be constants for picocli's annotations; {@code BotLevelsTest} holds
+     * them to this list.
+     */
+    private static final List<Named> ALL;
+
+    static {
+        Named random = kind("random", "uniformly random legal moves", RandomBot.INSTANCE);
+        Named rule = kind("rule", "the rule-based bot, no search", RuleBot.INSTANCE);
+        Named search = kind("search", "determinized search", SearchBot.INSTANCE);
+        Named ismcts = kind("ismcts", "information-set Monte Carlo tree search", IsmctsBot.INSTANCE);
+        ALL = List.of(random, rule, search, ismcts, level("easy", random), level("medium", rule), level("hard", search),
+            new Named("expert", true, null, "search with the end of each sampled deal solved exactly",
+                ExpertBot.INSTANCE));
+    }
+
+    /** The level offered first where a bot is to be chosen: the table server's client, {@code play}. */
+    public static final String SUGGESTED = "medium";
+
+    /**
+     * Returns every bot a name chooses, the kinds then the levels (each level easiest first).
+     *
+     * @return the list, unmodifiable
+     */
+    public static List<Named> all() {
+        return ALL;
+    }
+
+    private static Named kind(String name, String description, Bot bot) {
+        return new Named(name, false, null, description, bot);
+    }
+
+    /** A level that is a kind by another name. */
+    private static Named level(String name, Named kind) {
+        return new Named(name, true, kind.name(), kind.description(), kind.bot());
     }
 }

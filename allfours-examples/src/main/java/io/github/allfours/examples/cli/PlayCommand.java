@@ -71,7 +71,7 @@ public final class PlayCommand implements Callable<Integer> {
             + "players make no claims.")
     private boolean tableMode;
 
-    @Option(names = "--bots", paramLabel = "LEVEL", defaultValue = "medium",
+    @Option(names = "--bots", paramLabel = "LEVEL", defaultValue = BotLevels.SUGGESTED,
         description = "How well the other seats play, a level: " + BotLevels.LEVELS + "; or a bot by kind: "
             + BotLevels.KINDS + " (default: ${DEFAULT-VALUE}).")
     private String bots;

@@ -1,5 +1,6 @@
 package io.github.allfours.examples.cli;
 
+import io.github.allfours.examples.catalogue.BotLevels;
 import io.github.allfours.examples.server.http.ServerConfig;
 import io.github.allfours.examples.server.http.TableServer;
 import io.github.allfours.examples.server.store.JdbcTableStore;
@@ -113,8 +114,8 @@ public final class ServeCommand implements Callable<Integer> {
         description = "A bot takes the seat of a player silent this long on their turn (default: ${DEFAULT-VALUE}).")
     private double seatTimeout;
 
-    @Option(names = "--takeover-bot", paramLabel = "LEVEL", defaultValue = "medium",
-        description = "The level of that bot: easy, medium, hard or expert (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--takeover-bot", paramLabel = "LEVEL", defaultValue = BotLevels.SUGGESTED,
+        description = "The level of that bot: " + BotLevels.LEVELS + " (default: ${DEFAULT-VALUE}).")
     private String takeoverBot;
 
     @Option(names = "--finished-ttl", paramLabel = "SECONDS", defaultValue = "600",

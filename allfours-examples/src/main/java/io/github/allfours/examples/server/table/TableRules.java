@@ -1,5 +1,6 @@
 package io.github.allfours.examples.server.table;
 
+import io.github.allfours.examples.catalogue.BotLevels;
 import io.github.allfours.examples.catalogue.TableChoices;
 import io.github.allfours.examples.server.Api;
 import io.github.allfours.examples.server.ApiException;
@@ -17,7 +18,8 @@ import java.util.regex.Pattern;
 
 /**
  * The rule set a new table is played by, from the game, table size, target and house-rule options of its
- * {@code POST /tables} request; and the catalogue a client offers ({@code GET /variants}).
+ * {@code POST /tables} request; and the catalogue a client offers: the games ({@code GET /variants}) and the bots
+ * ({@code GET /bots}).
  */
 public final class TableRules {
     /** The one house-rule option whose value is an object (rank letters to points); every other is a single value. */
@@ -139,6 +141,15 @@ public final class TableRules {
             out.add(new Api.VariantInfo(v.id(), v.name(), v.aliases(), tables));
         }
         return new Api.VariantList(out);
+    }
+
+    /** Returns the bots a seat may be given ({@code GET /bots}): the catalogue's one list, {@link BotLevels#all()}. */
+    public static Api.BotList bots() {
+        List<Api.BotInfo> out = new ArrayList<>();
+        for (BotLevels.Named b : BotLevels.all()) {
+            out.add(new Api.BotInfo(b.name(), b.level(), b.sameAs(), b.description()));
+        }
+        return new Api.BotList(out, BotLevels.SUGGESTED);
     }
 
     private static List<List<Integer>> sides(RuleSet r) {

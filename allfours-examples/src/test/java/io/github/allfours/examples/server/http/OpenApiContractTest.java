@@ -9,6 +9,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
+import io.github.allfours.examples.catalogue.BotLevels;
 import io.github.allfours.examples.server.Api;
 import io.github.allfours.examples.server.JsonSupport;
 import io.github.allfours.examples.server.ServerFixture;
@@ -108,6 +109,7 @@ class OpenApiContractTest {
         call("GET", "/", "/", null, null);
         call("GET", "/openapi.json", "/openapi.json", null, null);
         call("GET", "/variants", "/variants", null, null);
+        call("GET", "/bots", "/bots", null, null);
         call("GET", "/allfours.schema.json", "/allfours.schema.json", null, null);
         call("GET", "/health", "/health", null, null);
         call("POST", "/tables", "/tables", null, "{\"variant\":\"nosuch\"}");
@@ -218,6 +220,34 @@ class OpenApiContractTest {
         doc.path("paths").properties().forEach(p -> p.getValue().propertyNames()
             .forEach(m -> described.add(m.toUpperCase(Locale.ROOT) + " " + p.getKey())));
         return described;
+    }
+
+    /**
+     * The bots are one list, {@code BotLevels}: the server serves it ({@code GET /bots}), the description declares
+     * its names ({@code BotName}), and the client offers what the server serves, naming no bot itself.
+     */
+    @Test
+    void theBotsAreOneListThatTheServerServesTheDescriptionDeclaresAndTheClientReads() throws Exception {
+        List<String> names = BotLevels.all().stream().map(BotLevels.Named::name).toList();
+        ServerFixture.Reply bots = f.send("GET", "/bots", null, null);
+        assertEquals(200, bots.status(), bots::text);
+        List<String> served = new java.util.ArrayList<>();
+        bots.json().path("bots").forEach(b -> served.add(b.path("name").asString()));
+        assertEquals(names, served);
+        assertEquals(BotLevels.SUGGESTED, bots.json().path("suggested").asString());
+        List<String> declared = new java.util.ArrayList<>();
+        doc.path("components").path("schemas").path("BotName").path("enum").forEach(n -> declared.add(n.asString()));
+        assertEquals(names, declared, "the description's BotName");
+        var quoted = java.util.regex.Pattern.compile("['\"`](" + String.join("|", names) + ")['\"`]");
+        List<Path> scripts;
+        try (var files = java.nio.file.Files.list(Path.of(getClass().getResource("/web/js").toURI()))) {
+            scripts = files.filter(p -> p.toString().endsWith(".js")).toList();
+        }
+        assertTrue(scripts.size() > 10, "the client's scripts were found: " + scripts);
+        for (Path script : scripts) {
+            var found = quoted.matcher(java.nio.file.Files.readString(script));
+            assertFalse(found.find(), () -> script.getFileName() + " names a bot itself: " + found.group());
+        }
     }
 
     @Test
