@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.catalogue.BotLevels;
 import io.github.allfours.examples.server.ServerFixture;
 import io.github.allfours.examples.server.table.TableService;
 import java.nio.file.Files;
@@ -274,6 +275,35 @@ class WebClientBrowserTest {
             b.click("#open-only");
             b.await("the newest 30 tables again", d -> d.findElements(By.cssSelector(".table-row")).size() == 30);
         }
+    }
+
+    /** The lobby offers the levels the server lists (GET /bots), its suggested one first; the owner's bot is that one. */
+    @Test
+    void theLobbyOffersTheServersBotsAndTheOwnerSeatsItsSuggestedLevel() throws Exception {
+        Browser b = browser(1280, 900);
+        b.open(f.base + "/#/");
+        new Select(b.find("#variant")).selectByValue("trinidad");
+        new Select(b.find("#size")).selectByIndex(1);
+        Select seat1 = new Select(b.find("#seat-1"));
+        List<String> offered = seat1.getOptions().stream().map(o -> o.getDomAttribute("value")).toList();
+        List<String> expected = new ArrayList<>(List.of("player", "open"));
+        BotLevels.all().stream().filter(BotLevels.Named::level).forEach(l -> expected.add(l.name()));
+        assertEquals(expected, offered);
+        assertEquals(BotLevels.SUGGESTED, seat1.getFirstSelectedOption().getDomAttribute("value"));
+
+        createTable(b, "trinidad", 1, List.of("player", "open"), 5, false);
+        b.await("the owner's button for the open seat", d -> !d.findElements(By.xpath("//button[text()='Seat a bot']"))
+            .isEmpty());
+        b.find(".invites").findElement(By.xpath(".//button[text()='Seat a bot']")).click();
+        String id = tableId(b);
+        b.await("a bot of the suggested level in the open seat", d -> {
+            try {
+                return f.send("GET", "/tables/" + id, null, null).json().path("seats").toString()
+                    .equals("[\"player\",\"bot:" + BotLevels.SUGGESTED + "\"]");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     @Test
