@@ -41,6 +41,11 @@ public final class Hints {
     /** The last hint of each table and seat ("ID/SEAT"). */
     private final Map<String, Api.Hint> last = new ConcurrentHashMap<>();
 
+    /**
+     * Hints at {@link #PER_MINUTE} new ones a minute for each client address.
+     *
+     * @param service the tables
+     */
     public Hints(TableService service) {
         this(service, PER_MINUTE);
     }
