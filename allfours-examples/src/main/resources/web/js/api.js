@@ -86,7 +86,7 @@ export const api = {
    */
   tables: ({ open = false, after = null, limit = 30 } = {}) => request('GET',
     `/tables?limit=${limit}${open ? '&open=true' : ''}${after ? `&after=${encodeURIComponent(after)}` : ''}`),
-  /** Creates a table: {variant, players, sides, target, options, name, takeoverAlways, seats: ["player"|"open"|BOT]}. */
+  /** Creates a table: {variant, players, sides, target, options, name, takeoverAlways, seats: [player|open|bot]}. */
   create: (req) => request('POST', '/tables', { body: req }),
   /** Takes an open seat, with a display name or none: {table, seat, token, seats, names}. */
   join: (table, seat, name) => request('POST', `/tables/${id(table)}/seats/${seat}`, { body: name ? { name } : {} }),

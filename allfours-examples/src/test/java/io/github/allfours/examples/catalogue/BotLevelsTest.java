@@ -12,6 +12,7 @@ import io.github.allfours.bot.SearchBot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,9 +23,9 @@ class BotLevelsTest {
     @Test
     void everyNameOfTheListChoosesItsBotAndNoOtherNameChoosesOne() {
         Map<String, Object> expected = Map.of("random", RandomBot.INSTANCE, "easy", RandomBot.INSTANCE,
-            "rule", RuleBot.INSTANCE, "medium", RuleBot.INSTANCE, "search", SearchBot.INSTANCE, "hard", SearchBot.INSTANCE,
-            "ismcts", IsmctsBot.INSTANCE, "expert", ExpertBot.INSTANCE);
-        assertEquals(expected.keySet(), names(BotLevels.all()).stream().collect(java.util.stream.Collectors.toSet()));
+            "rule", RuleBot.INSTANCE, "medium", RuleBot.INSTANCE, "search", SearchBot.INSTANCE,
+            "hard", SearchBot.INSTANCE, "ismcts", IsmctsBot.INSTANCE, "expert", ExpertBot.INSTANCE);
+        assertEquals(expected.keySet(), Set.copyOf(names(BotLevels.all())));
         assertEquals(expected.size(), BotLevels.all().size(), "each name once");
         for (BotLevels.Named b : BotLevels.all()) {
             assertSame(expected.get(b.name()), b.bot(), b.name());

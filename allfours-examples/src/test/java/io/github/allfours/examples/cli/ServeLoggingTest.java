@@ -158,9 +158,9 @@ class ServeLoggingTest {
         assertTrue(access.stream().anyMatch(l -> l.contains("\"GET /tables/.../view\" 400 ")),
             () -> "a path segment as long as a token is not written: " + access);
         List<String> own = c.err().stream().filter(l -> l.contains("io.github.allfours")).toList();
-        assertTrue(own.stream().anyMatch(l -> l.matches(LINE.pattern()) && l.contains(
-            " INFO io.github.allfours.examples.server.table.TableBots: table ") && l.endsWith(": a medium bot takes seat 0 over")),
-            c.err()::toString);
+        assertTrue(own.stream().anyMatch(l -> l.matches(LINE.pattern())
+            && l.contains(" INFO io.github.allfours.examples.server.table.TableBots: table ")
+            && l.endsWith(": a medium bot takes seat 0 over")), c.err()::toString);
         assertFalse(c.err().stream().anyMatch(l -> l.contains("org.eclipse.jetty") && l.contains(" INFO ")),
             () -> "the libraries log warnings and errors only: " + c.err());
         noToken(tokens, c);
@@ -189,7 +189,8 @@ class ServeLoggingTest {
         stop(mine);
         assertTrue(mine.err().stream().anyMatch(l -> l.matches("\\[INFO] allfours\\.access 127\\.0\\.0\\.1 \"GET /health\" 200 .*")),
             mine.err()::toString);
-        assertTrue(mine.err().stream().anyMatch(l -> l.startsWith("[INFO] io.github.allfours.examples.server.table.TableBots table ")),
+        assertTrue(mine.err().stream()
+            .anyMatch(l -> l.startsWith("[INFO] io.github.allfours.examples.server.table.TableBots table ")),
             mine.err()::toString);
         assertFalse(mine.out().stream().anyMatch(l -> l.contains("allfours.access")), "the access log went with the rest");
         noToken(tokens, toFile, mine);

@@ -27,8 +27,8 @@ import org.slf4j.LoggerFactory;
  * it (event {@code view}, id the version), a version again when its seats change, the quick messages said at
  * the table (event {@code say}, no id: the last few at once, then each as it is said), the rematch of a
  * finished table (event {@code rematch}, once, with the reader's new seat token) and {@code gone} when the
- * table is deleted or expires. A stream resumed from further back than the table keeps ({@link TableService#KEPT_VERSIONS}
- * versions) starts at the current view.
+ * table is deleted or expires. A stream resumed from further back than the table keeps
+ * ({@link TableService#KEPT_VERSIONS} versions) starts at the current view.
  *
  * <p>Changes are pushed from a pool of two threads, never from the thread that made them; at most one push of a
  * table waits at a time, however fast the table moves, and a push sends each stream at most {@link #SLICE}
@@ -42,8 +42,8 @@ import org.slf4j.LoggerFactory;
 final class ViewStreams implements AutoCloseable {
     /**
      * The most bytes a stream may have queued and not yet taken by its reader (1 MiB): more than a stream resumed
-     * from {@value TableService#KEPT_VERSIONS} versions back is sent (each message a few kilobytes), so a reader that keeps up is
-     * never closed, and little memory for one that does not.
+     * from {@value TableService#KEPT_VERSIONS} versions back is sent (each message a few kilobytes), so a reader that
+     * keeps up is never closed, and little memory for one that does not.
      */
     static final long QUEUE_LIMIT = 1L << 20;
 

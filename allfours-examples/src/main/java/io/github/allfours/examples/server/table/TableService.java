@@ -45,8 +45,8 @@ public final class TableService implements AutoCloseable {
     public record Config(Duration seatTimeout, String takeoverBot, Duration finishedTtl, Duration idleTtl,
                          long maxTables) {
         /** The defaults: 2 minutes, medium, 10 minutes, 1 hour, 100,000 tables. */
-        public static final Config DEFAULT = new Config(Duration.ofMinutes(2), BotLevels.SUGGESTED, Duration.ofMinutes(10),
-            Duration.ofHours(1), 100_000);
+        public static final Config DEFAULT = new Config(Duration.ofMinutes(2), BotLevels.SUGGESTED,
+            Duration.ofMinutes(10), Duration.ofHours(1), 100_000);
 
         /**
          * @param seatTimeout the seat timeout

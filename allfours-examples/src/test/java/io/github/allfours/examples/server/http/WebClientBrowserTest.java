@@ -277,7 +277,7 @@ class WebClientBrowserTest {
         }
     }
 
-    /** The lobby offers the levels the server lists (GET /bots), its suggested one first; the owner's bot is that one. */
+    /** The lobby offers the levels the server lists (GET /bots), its suggested one first; the owner's bot is it. */
     @Test
     void theLobbyOffersTheServersBotsAndTheOwnerSeatsItsSuggestedLevel() throws Exception {
         Browser b = browser(1280, 900);
