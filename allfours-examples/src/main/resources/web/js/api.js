@@ -75,13 +75,18 @@ export const api = {
   /** The catalogue: {variants: [{id, name, aliases, tables: [{players, sides, target, direction}]}]}. */
   variants: () => request('GET', '/variants'),
   /**
+   * The bots a seat may be given, the server's one list of them: {bots: [{name, level, sameAs, description}],
+   * suggested}: the kinds, then the levels for people to play against, and the level to offer first.
+   */
+  bots: () => request('GET', '/bots'),
+  /**
    * A page of the tables, newest first: {tables: [{table, variant, players, sides, version, finished, seats, createdAt,
    * updatedAt}], next}; `open` only those with an open seat, `after` the `next` of the page before (times are
    * milliseconds since 1970, UTC).
    */
   tables: ({ open = false, after = null, limit = 30 } = {}) => request('GET',
     `/tables?limit=${limit}${open ? '&open=true' : ''}${after ? `&after=${encodeURIComponent(after)}` : ''}`),
-  /** Creates a table: {variant, players, sides, target, options, name, takeoverAlways, seats: ["player"|"open"|LEVEL]}. */
+  /** Creates a table: {variant, players, sides, target, options, name, takeoverAlways, seats: [player|open|bot]}. */
   create: (req) => request('POST', '/tables', { body: req }),
   /** Takes an open seat, with a display name or none: {table, seat, token, seats, names}. */
   join: (table, seat, name) => request('POST', `/tables/${id(table)}/seats/${seat}`, { body: name ? { name } : {} }),

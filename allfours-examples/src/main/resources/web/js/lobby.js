@@ -29,10 +29,11 @@ function sideNames(size, names) {
   return size.sides.map((side) => side.map((i) => names?.[i] || points[i]).join(' & '));
 }
 
-const SEAT_KINDS = [
-  ['player', 'You'], ['open', 'Open: a friend joins'], ['easy', 'Bot: easy'], ['medium', 'Bot: medium'],
-  ['hard', 'Bot: hard'], ['expert', 'Bot: expert'],
-];
+/** What a seat of the form may be: you, open, or a bot of each level the server offers (GET /bots). */
+function seatKinds(bots) {
+  return [['player', 'You'], ['open', 'Open: a friend joins'],
+    ...bots.bots.filter((b) => b.level).map((b) => [b.name, `Bot: ${b.name}`])];
+}
 
 function tableLabel(t) {
   const n = t.players;
@@ -40,8 +41,9 @@ function tableLabel(t) {
   return `${n} players, ${t.sides.length} partnerships`;
 }
 
-/** Draws the lobby in `root`; `go(path)` moves to another page of the client. */
-export async function openLobby(root, { catalogue, go }) {
+/** Draws the lobby in `root`; `bots` is the server's list of them; `go(path)` moves to another page of the client. */
+export async function openLobby(root, { catalogue, bots, go }) {
+  const kinds = seatKinds(bots);
   const prefs = storage.prefs();
   const variant = h('select', { id: 'variant', name: 'variant' },
     catalogue.variants.map((v) => h('option', { value: v.id }, v.name)));
@@ -76,8 +78,8 @@ export async function openLobby(root, { catalogue, go }) {
     for (let i = 0; i < t.players; i++) {
       const partner = t.sides.find((side) => side.includes(0)).includes(i) && i !== 0 && t.sides.length < t.players;
       const select = h('select', { id: `seat-${i}`, name: `seat-${i}` },
-        SEAT_KINDS.map(([v, text]) => h('option', { value: v }, text)));
-      select.value = old[i] ?? (i === 0 ? 'player' : 'medium');
+        kinds.map(([v, text]) => h('option', { value: v }, text)));
+      select.value = old[i] ?? (i === 0 ? 'player' : bots.suggested);
       const note = i === 0 ? 'deals first' : partner ? `partner of ${names[0]}` : '';
       rows.push(h('label', { class: 'seat-row', for: `seat-${i}` },
         h('span', {}, names[i], note ? h('small', {}, note) : null), select));

@@ -13,6 +13,12 @@ const root = document.getElementById('app');
 // the catalogue (game names, table sizes, directions) is asked for at once, alongside a table's first view
 const catalogueReady = api.variants();
 let catalogue = null;
+/** The bots a seat may be given (GET /bots), asked for once when first needed: the lobby, or seating a bot. */
+let botsReady = null;
+const bots = () => (botsReady ??= api.bots().catch((e) => {
+  botsReady = null;
+  throw e;
+}));
 let close = () => {};
 
 function go(path) {
@@ -27,7 +33,7 @@ async function route() {
   if ((m = /^\/table\/([^/]+)$/.exec(path))) {
     const table = decodeURIComponent(m[1]);
     close = openTable(root, {
-      table, catalogue: catalogue ?? catalogueReady, speed: storage.prefs().speed,
+      table, catalogue: catalogue ?? catalogueReady, bots, speed: storage.prefs().speed,
       onLeave: () => go('/'), go,
     });
     root.focus({ preventScroll: true });
@@ -50,7 +56,15 @@ async function route() {
     }
     close = await (await lobby()).openJoin(root, { table, seat: Number(m[2]), catalogue, go });
   } else {
-    close = await (await lobby()).openLobby(root, { catalogue, go });
+    let offered;
+    try {
+      offered = await bots();
+    } catch (e) {
+      fill(root, h('p', { class: 'alert' }, 'The table server cannot be reached: ',
+        e instanceof ApiError ? e.message : 'is it running?'));
+      return;
+    }
+    close = await (await lobby()).openLobby(root, { catalogue, bots: offered, go });
   }
   root.focus({ preventScroll: true });
 }

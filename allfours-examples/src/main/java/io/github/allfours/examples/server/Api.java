@@ -256,6 +256,27 @@ public final class Api {
     }
 
     /**
+     * The answer to {@code GET /bots}: the bots a seat may be given, for a client's table form.
+     *
+     * @param bots      every bot a name chooses, the kinds then the levels (each level easiest first)
+     * @param suggested the level a client offers first
+     */
+    public record BotList(List<BotInfo> bots, String suggested) {
+    }
+
+    /**
+     * One bot a seat may be given.
+     *
+     * @param name        its name, as a seat takes it ({@code "seats":["player","medium"]}, {@code {"bot":"medium"}})
+     * @param level       whether it is a level for people to play against ({@code easy}, {@code medium},
+     *                    {@code hard}, {@code expert}); otherwise a kind of bot
+     * @param sameAs      for a level that is a kind by another name, that kind; otherwise {@code null}
+     * @param description what it is, in a few words
+     */
+    public record BotInfo(String name, boolean level, String sameAs, String description) {
+    }
+
+    /**
      * One table as anyone may see it: the answer to {@code GET /tables/ID}, and each table of {@code GET /tables}.
      *
      * @param table     the table's id

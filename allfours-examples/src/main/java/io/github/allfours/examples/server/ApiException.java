@@ -36,7 +36,7 @@ public final class ApiException extends Exception {
      * @param message what is wrong with the request
      * @return a 400 {@code BAD_REQUEST}
      */
-    static ApiException badRequest(String message) {
+    public static ApiException badRequest(String message) {
         return new ApiException(400, "BAD_REQUEST", message);
     }
 }

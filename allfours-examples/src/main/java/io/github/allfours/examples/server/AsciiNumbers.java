@@ -6,7 +6,7 @@ package io.github.allfours.examples.server;
  * {@link Long#parseLong} would also take a plus sign and the digits of every other script ({@code "٣"},
  * {@code "３"}), which no client means. Linear in the text's length.
  */
-final class AsciiNumbers {
+public final class AsciiNumbers {
     /** The most digits a long has. */
     private static final int MAX_DIGITS = 19;
 
@@ -23,7 +23,7 @@ final class AsciiNumbers {
      * @throws NumberFormatException for anything but ASCII digits (after a minus sign if {@code min} is
      *                               negative), or a number outside {@code min..max}
      */
-    static long parse(String text, long min, long max) {
+    public static long parse(String text, long min, long max) {
         int start = min < 0 && text.startsWith("-") ? 1 : 0;
         int digits = text.length() - start;
         if (digits < 1 || digits > MAX_DIGITS) {

@@ -8,7 +8,7 @@ package io.github.allfours.examples.server;
  * mark, with which a name could pass for another or break a client's layout), private-use and unassigned
  * code points, and a name longer than the limit.
  */
-final class DisplayNames {
+public final class DisplayNames {
     /** The longest name, in characters (Unicode code points). */
     static final int MAX_LENGTH = 24;
 
@@ -23,7 +23,7 @@ final class DisplayNames {
      * @return the name to store, or {@code null} for none
      * @throws ApiException 400 {@code BAD_REQUEST} naming the field and what is wrong
      */
-    static String check(String name, String field) throws ApiException {
+    public static String check(String name, String field) throws ApiException {
         if (name == null) {
             return null;
         }

@@ -8,12 +8,12 @@ import java.util.List;
  * to strangers. The phrases (as the browser client words them): Hello! Good luck! Well played! Thanks!
  * Sorry! Oops! One moment, please. Good game! Another match? Bye!
  */
-final class QuickMessages {
+public final class QuickMessages {
     /** Every message's word. */
-    static final List<String> WORDS = List.of("hello", "good-luck", "well-played", "thanks", "sorry", "oops",
+    public static final List<String> WORDS = List.of("hello", "good-luck", "well-played", "thanks", "sorry", "oops",
         "one-moment", "good-game", "another-match", "bye");
     /** The messages a seat may say a minute. */
-    static final int PER_MINUTE = 12;
+    public static final int PER_MINUTE = 12;
 
     private QuickMessages() {
     }

@@ -28,7 +28,7 @@ import tools.jackson.databind.ObjectReader;
  * trailing text, numbers in strings, fractions for whole numbers and {@code null} for the body are refused,
  * and the body may nest at most {@link #MAX_DEPTH} levels. Linear in the length of the text.
  */
-final class RequestJson {
+public final class RequestJson {
     /** How deeply a body may nest arrays and objects. */
     static final int MAX_DEPTH = 16;
 
@@ -52,7 +52,7 @@ final class RequestJson {
      * @return the request
      * @throws ApiException 400 {@code BAD_REQUEST}, its message in the API's words
      */
-    static <T extends Record> T read(String text, Class<T> type) throws ApiException {
+    public static <T extends Record> T read(String text, Class<T> type) throws ApiException {
         scan(text);
         JsonNode tree = JsonSupport.mapper().readTree(text);
         String what = NAMES.getOrDefault(type, "the request");
@@ -205,13 +205,24 @@ final class RequestJson {
     }
 
     /**
+     * A client's text in a message as it is, cut at 40 characters (marked {@code …} when cut): for an id or a
+     * header value the message quotes itself.
+     *
+     * @param text the text
+     * @return its first 40 characters
+     */
+    public static String excerpt(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
+    }
+
+    /**
      * A client's text in a message, between double quotes: at most 40 characters, control characters as
      * {@code U+XXXX}.
      *
      * @param text the text
      * @return such as {@code "play ZZ"}
      */
-    static String quote(String text) {
+    public static String quote(String text) {
         return "\"" + printable(text) + "\"";
     }
 
@@ -222,7 +233,7 @@ final class RequestJson {
      * @param text the name
      * @return such as {@code 'colour'}
      */
-    static String name(String text) {
+    public static String name(String text) {
         return "'" + printable(text) + "'";
     }
 

@@ -1,5 +1,9 @@
 package io.github.allfours.examples.server;
 
+import io.github.allfours.examples.server.http.ServerConfig;
+import io.github.allfours.examples.server.http.TableServer;
+import io.github.allfours.examples.server.store.JdbcTableStore;
+import io.github.allfours.examples.server.table.TableService;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
