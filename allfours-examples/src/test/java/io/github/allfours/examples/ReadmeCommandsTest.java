@@ -29,15 +29,19 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine;
 
 /**
- * The README's section "The {@code allfours} command" checked against picocli's model of every command, so
- * that the README cannot drift from the code: every command is listed and every listed command exists; every
+ * The command-line guide (docs/command-line.md, section "The commands") checked against picocli's model of every
+ * command, so that it cannot drift from the code: every command is listed and every listed command exists; every
  * option a row names exists on that command, with the parameter label its help shows; every option of every
- * command is named in its rows or in a README section a row links to; every link leads to a heading. Also the
- * bot names (from {@link BotLevels}), the dependency blocks' version and the aliases of the variant table.
+ * command is named in its rows or in a section a row links to (in the guide or in another document of docs/);
+ * every such link leads to a heading. Also the README's short list of the commands, the bot names (from
+ * {@link BotLevels}), the README's dependency blocks' version and the aliases of its table of the games.
  */
 class ReadmeCommandsTest {
     private static final Pattern OPTION = Pattern.compile("(?<![\\w-])--[a-z][a-z0-9-]*(?![\\w-])");
-    private static final Pattern LINK = Pattern.compile("\\]\\(#([a-z0-9_-]+)\\)");
+    /** A relative link: a document of docs/ (or none, this one), then a heading's anchor (or none, the whole). */
+    private static final Pattern LINK = Pattern.compile("\\]\\(([a-z0-9-]+\\.md)?(?:#([a-z0-9_-]+))?\\)");
+    private static final Path DOCS = Path.of("..", "docs");
+    private static final String GUIDE = "command-line.md";
 
     /** A row of the command table: the command, its synopsis (the first cell) and the whole row. */
     private record Row(String command, String synopsis, String text) {
@@ -45,6 +49,17 @@ class ReadmeCommandsTest {
 
     private static String readme() throws IOException {
         return Files.readString(Path.of("..", "README.md"));
+    }
+
+    private static String doc(String name) throws IOException {
+        return Files.readString(DOCS.resolve(name));
+    }
+
+    /** The section "The commands" of the command-line guide. */
+    private static String commands() throws IOException {
+        String section = sections(doc(GUIDE)).get("the-commands");
+        assertNotNull(section, "docs/command-line.md has no section \"The commands\"");
+        return section;
     }
 
     /** The headings of a Markdown text by their GitHub anchors, each with its section's text (subsections included). */
@@ -81,10 +96,8 @@ class ReadmeCommandsTest {
         return heading.strip().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
     }
 
-    /** The rows of the command table of the section "The `allfours` command". */
-    private static List<Row> rows(String readme) {
-        String section = sections(readme).get("the-allfours-command");
-        assertNotNull(section, "README.md has no section \"The `allfours` command\"");
+    /** The rows of the command table of a section. */
+    private static List<Row> rows(String section) {
         List<Row> rows = new ArrayList<>();
         boolean inTable = false;
         for (String line : section.lines().toList()) {
@@ -113,21 +126,35 @@ class ReadmeCommandsTest {
     @Test
     void everyCommandIsListedAndEveryListedCommandExists() throws IOException {
         Set<String> listed = new TreeSet<>();
-        for (Row r : rows(readme())) {
+        for (Row r : rows(commands())) {
             listed.add(r.command());
         }
         assertEquals(new TreeSet<>(AllFours.commandLine().getSubcommands().keySet()), listed,
-            "the commands of README.md's table and of allfours");
+            "the commands of docs/command-line.md's table and of allfours");
+    }
+
+    @Test
+    void theReadmeListsEveryCommandAndLinksTheGuide() throws IOException {
+        String section = sections(readme()).get("the-allfours-command");
+        assertNotNull(section, "README.md has no section \"The `allfours` command\"");
+        Set<String> listed = new TreeSet<>();
+        for (Row r : rows(section)) {
+            assertEquals(r.command(), r.synopsis(), () -> "README.md's list names commands only: " + r.text());
+            listed.add(r.command());
+        }
+        assertEquals(new TreeSet<>(AllFours.commandLine().getSubcommands().keySet()), listed,
+            "the commands of README.md's list and of allfours");
+        assertTrue(section.contains("](docs/" + GUIDE + ")"), section);
     }
 
     @Test
     void everyOptionARowNamesExistsWithItsLabel() throws IOException {
-        for (Row r : rows(readme())) {
+        for (Row r : rows(commands())) {
             CommandSpec spec = spec(r.command());
             Matcher m = OPTION.matcher(r.text());
             while (m.find()) {
                 String name = m.group();
-                assertNotNull(spec.findOption(name), () -> "README.md names " + name + " for " + r.command()
+                assertNotNull(spec.findOption(name), () -> "docs/command-line.md names " + name + " for " + r.command()
                     + ", which has no such option: " + r.text());
             }
             // in the synopsis, each option is followed by its parameter label, as --help shows it
@@ -142,10 +169,10 @@ class ReadmeCommandsTest {
                 boolean labelled = !next.isEmpty() && !next.startsWith("[-") && !next.startsWith("--")
                     && !next.equals("...");
                 if (option.arity().max() == 0) {
-                    assertFalse(labelled, () -> word + " takes no value, but README.md gives it " + next + ": "
+                    assertFalse(labelled, () -> word + " takes no value, but the guide gives it " + next + ": "
                         + r.synopsis());
                 } else {
-                    assertTrue(labelled, () -> word + " takes a value: README.md should name it as --help does ("
+                    assertTrue(labelled, () -> word + " takes a value: the guide should name it as --help does ("
                         + option.paramLabel() + "): " + r.synopsis());
                     assertEquals(option.paramLabel(), balanced(next), () -> "the label of " + word + " in " + r.synopsis());
                 }
@@ -178,17 +205,13 @@ class ReadmeCommandsTest {
 
     @Test
     void everyOptionOfEveryCommandIsDocumented() throws IOException {
-        String readme = readme();
-        Map<String, String> sections = sections(readme);
         Map<String, StringBuilder> documented = new LinkedHashMap<>();
-        for (Row r : rows(readme)) {
+        for (Row r : rows(commands())) {
             StringBuilder text = documented.computeIfAbsent(r.command(), c -> new StringBuilder());
             text.append(r.text()).append('\n');
             Matcher link = LINK.matcher(r.text());
             while (link.find()) {
-                String section = sections.get(link.group(1));
-                assertNotNull(section, "the link #" + link.group(1) + " leads to no heading of README.md: " + r.text());
-                text.append(section).append('\n');
+                text.append(linked(link.group(1), link.group(2), r)).append('\n');
             }
         }
         for (Map.Entry<String, CommandLine> e : AllFours.commandLine().getSubcommands().entrySet()) {
@@ -199,14 +222,29 @@ class ReadmeCommandsTest {
                 }
                 String name = o.longestName();
                 assertTrue(Pattern.compile("(?<![\\w-])" + Pattern.quote(name) + "(?![\\w-])").matcher(text).find(),
-                    () -> "README.md does not document " + e.getKey() + " " + name + " (in its row or a section it links to)");
+                    () -> "docs/command-line.md does not document " + e.getKey() + " " + name
+                        + " (in its row or a section it links to)");
             }
         }
     }
 
+    /** The text a row's link leads to: a heading's section, or a whole document of docs/; it must exist. */
+    private static String linked(String document, String anchor, Row row) throws IOException {
+        String name = document == null ? GUIDE : document;
+        assertTrue(document == null || Files.isRegularFile(DOCS.resolve(name)),
+            () -> "the link to " + name + " leads to no document of docs/: " + row.text());
+        String text = doc(name);
+        if (anchor == null) {
+            return text;
+        }
+        String section = sections(text).get(anchor);
+        assertNotNull(section, () -> "the link " + name + "#" + anchor + " leads to no heading: " + row.text());
+        return section;
+    }
+
     @Test
     void theHelpAndVersionOptionsAreDescribedOnce() throws IOException {
-        String section = sections(readme()).get("the-allfours-command");
+        String section = commands();
         String intro = section.substring(0, section.indexOf("| command |"));
         assertTrue(intro.contains("`--help`") && intro.contains("`--version`"), intro);
         Matcher sentence = Pattern.compile("Every command except (.*?) takes `--help`", Pattern.DOTALL).matcher(intro);
@@ -224,16 +262,16 @@ class ReadmeCommandsTest {
                 without.add(e.getKey());
             }
         }
-        assertEquals(without, exceptions, "the commands without --help and --version, and those the README names");
+        assertEquals(without, exceptions, "the commands without --help and --version, and those the guide names");
     }
 
     @Test
     void theBotsEveryCommandTakesComeFromBotLevels() throws IOException {
-        String bots = sections(readme()).get("bots-by-name");
-        assertNotNull(bots, "README.md has no section \"Bots by name\"");
+        String bots = sections(doc(GUIDE)).get("bots-by-name");
+        assertNotNull(bots, "docs/command-line.md has no section \"Bots by name\"");
         for (String name : BotLevels.NAMES.split(", | or ")) {
             assertTrue(BotLevels.byName(name).isPresent(), name);
-            assertTrue(bots.contains("`" + name + "`"), () -> "README.md's bots by name lack " + name);
+            assertTrue(bots.contains("`" + name + "`"), () -> "docs/command-line.md's bots by name lack " + name);
         }
         for (String command : List.of("demo", "play", "arena")) {
             String help = String.join(" ", spec(command).findOption("--bots").description());
@@ -260,7 +298,8 @@ class ReadmeCommandsTest {
 
     @Test
     void theVariantTableNamesEveryAlias() throws IOException {
-        String rules = sections(readme()).get("rules");
+        String rules = sections(readme()).get("the-games");
+        assertNotNull(rules, "README.md has no section \"The games\"");
         for (Variant v : Variants.all()) {
             Matcher row = Pattern.compile("(?m)^\\| `" + Pattern.quote(v.id()) + "`( \\(([^)]*)\\))? \\|").matcher(rules);
             assertTrue(row.find(), () -> "no row for " + v.id());
@@ -271,7 +310,7 @@ class ReadmeCommandsTest {
                     shown.add(code.group(1));
                 }
             }
-            assertEquals(v.aliases(), shown, () -> "the aliases of " + v.id() + " in README.md's variant table");
+            assertEquals(v.aliases(), shown, () -> "the aliases of " + v.id() + " in README.md's table of the games");
         }
     }
 }

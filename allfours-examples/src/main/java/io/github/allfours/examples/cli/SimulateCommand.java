@@ -105,8 +105,8 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--baseline", paramLabel = "HANDS",
         description = "Instead of the library, time the allocation-free mutable baseline kernel "
             + "(io.github.allfours.examples.bench.BaselineKernel) over HANDS random Trinidad hands, after "
-            + "--warmup hands, on one thread: the yardstick of the README's speed ratio. With --playout, time "
-            + "the kernel and random Trinidad hands played in place on a Playout side by side instead: "
+            + "--warmup hands, on one thread: the yardstick of docs/performance.md's speed ratio. With --playout, "
+            + "time the kernel and random Trinidad hands played in place on a Playout side by side instead: "
             + "alternating rounds of HANDS hands each, in CPU time of the thread, and print the ratio.")
     private Long baseline;
 

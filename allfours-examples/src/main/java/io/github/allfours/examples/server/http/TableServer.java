@@ -37,8 +37,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The table server's HTTP side, on Javalin (Jetty): the routes of the API (registered from their one table,
  * {@link Routes}), JSON in and out, server-sent event streams, CORS, an access log, timeouts against slow clients
- * and a per-client limit on creating tables. The rules are the {@link TableService}'s. See the README's "Table
- * server" for the API.
+ * and a per-client limit on creating tables. The rules are the {@link TableService}'s. See docs/table-server.md
+ * for the API.
  */
 public final class TableServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
