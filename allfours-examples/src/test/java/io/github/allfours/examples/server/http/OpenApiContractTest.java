@@ -2,7 +2,9 @@ package io.github.allfours.examples.server.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
@@ -38,13 +40,12 @@ import tools.jackson.databind.JsonNode;
  */
 @Timeout(120)
 class OpenApiContractTest {
-    /** The description's references to /allfours.schema.json are the library's schema, read from core's jar. */
+    /** The description stands alone: its schemas, the copies of the library's included (OpenApiDocumentTest). */
     private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDialects(
-        List.of(Dialects.getOpenApi31(), Dialects.getDraft202012()),
-        b -> b.schemaIdResolvers(r -> r
-            .mapPrefix("classpath:web/allfours.schema.json", "classpath:io/github/allfours/json/allfours.schema.json")
-            .mapPrefix("https://github.com/allfours/allfours/json/", "classpath:io/github/allfours/json/")));
+        List.of(Dialects.getOpenApi31(), Dialects.getDraft202012()), b -> { });
     private static final Map<String, Schema> BY_REF = new ConcurrentHashMap<>();
+    private static final String SEAT_EVENTS = "/tables/{id}/events";
+    private static final String SPECTATOR_EVENTS = "/tables/{id}/spectate/events";
 
     @TempDir
     Path dir;
@@ -155,8 +156,8 @@ class OpenApiContractTest {
                 ServerFixture.Event e = seat.next();
                 ServerFixture.Event w = watcher.next();
                 assertEquals("view", e.name());
-                validate("#/components/schemas/ViewMessage", e.data(), "a seat's event");
-                validate("#/components/schemas/ViewMessage", w.data(), "a spectator's event");
+                event(SEAT_EVENTS, e);
+                event(SPECTATOR_EVENTS, w);
                 JsonNode view = e.json().path("view");
                 if (!view.path("winner").isNull()) {
                     break;
@@ -182,8 +183,8 @@ class OpenApiContractTest {
             call("POST", "/tables/{id}/say", "/tables/nosuch/say", token0, "{\"message\":\"thanks\"}");
             ServerFixture.Event said = seat.next();
             assertEquals("say", said.name());
-            validate("#/components/schemas/Said", said.data(), "a say event");
-            validate("#/components/schemas/Said", watcher.next().data(), "a spectator's say event");
+            event(SEAT_EVENTS, said);
+            event(SPECTATOR_EVENTS, watcher.next());
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);                        // 404: none yet
             call("POST", "/tables/{id}/rematch", t + "/rematch", null, null);
             call("POST", "/tables/{id}/rematch", t + "/rematch", "x".repeat(43), null);
@@ -191,8 +192,8 @@ class OpenApiContractTest {
             call("POST", "/tables/{id}/rematch", t + "/rematch", token0, null);
             ServerFixture.Event told = seat.next();
             assertEquals("rematch", told.name());
-            validate("#/components/schemas/RematchNotice", told.data(), "a rematch event");
-            validate("#/components/schemas/RematchNotice", watcher.next().data(), "a spectator's rematch event");
+            event(SEAT_EVENTS, told);
+            event(SPECTATOR_EVENTS, watcher.next());
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", null, null);
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", "x".repeat(43), null);
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);
@@ -205,13 +206,44 @@ class OpenApiContractTest {
         call("GET", "/tables/{id}/record", "/tables/nosuch/record", null, null);
         call("DELETE", "/tables/{id}", t, token0, null);
         call("DELETE", "/tables/{id}", t, null, null);
-        call("DELETE", "/tables/{id}", t, owner, null);
+        try (ServerFixture.Stream seat = f.stream(t + "/events", token1, null);
+             ServerFixture.Stream watcher = f.stream(t + "/spectate/events", null, null)) {
+            assertEquals("view", seat.next().name());
+            assertEquals("view", watcher.next().name());
+            call("DELETE", "/tables/{id}", t, owner, null);
+            eventsUntilGone(SEAT_EVENTS, seat);
+            eventsUntilGone(SPECTATOR_EVENTS, watcher);
+        }
         call("DELETE", "/tables/{id}", t, owner, null);
         call("POST", "/tables", "/tables", null, null);                                                // no body: {}
         call("POST", "/tables", "/tables", null, "{}");                                               // 429: 3 a minute
         call("POST", "/tables", "/tables", null, "{}");
 
         assertEquals(described(), exercised, "every described operation is exercised, and only those");
+    }
+
+    /**
+     * Checks a streamed event against its operation's description: its name is one of the stream's events
+     * ({@code x-events}, each event's name and the schema of its data) and its data is valid.
+     */
+    void event(String template, ServerFixture.Event e) {
+        assertNotNull(e, () -> "GET " + template + " sent no event in time");
+        JsonNode schema = doc.path("paths").path(template).path("get").path("responses").path("200").path("content")
+            .path("text/event-stream").path("x-events").path(e.name());
+        assertTrue(schema.isString(), () -> "GET " + template + " sent an undescribed event " + e.name() + ": " + e.data());
+        validate("#/components/schemas/" + schema.asString(), e.data(), "GET " + template + " event " + e.name());
+    }
+
+    /** Checks a stream's events until its {@code gone} event, the last. */
+    void eventsUntilGone(String template, ServerFixture.Stream stream) throws InterruptedException {
+        for (int i = 0; i < 50; i++) {
+            ServerFixture.Event e = stream.next();
+            event(template, e);
+            if (e.name().equals("gone")) {
+                return;
+            }
+        }
+        fail("GET " + template + " sent no gone event");
     }
 
     /** Every operation of the description, such as {@code POST /tables/{id}/actions}. */
