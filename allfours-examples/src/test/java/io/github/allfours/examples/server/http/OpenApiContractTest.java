@@ -144,7 +144,8 @@ class OpenApiContractTest {
     /** Sends a request with the given headers (and no others but the client's) and body. */
     ServerFixture.Reply request(String method, String path, Map<String, String> headers, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(f.base + path)).timeout(Duration.ofSeconds(20))
-            .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+            .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(body));
         headers.forEach(b::header);
         HttpResponse<String> r = f.client.send(b.build(), HttpResponse.BodyHandlers.ofString());
         boolean json = r.headers().firstValue("Content-Type").orElse("").startsWith("application/json");
@@ -186,7 +187,8 @@ class OpenApiContractTest {
                 Map<String, String> headers = new java.util.HashMap<>(auth);
                 headers.put("Content-Type", type);
                 ServerFixture.Reply typed = check(method, route.path(), request(method, path, headers, "{}"));
-                assertEquals(415, typed.status(), () -> route.operation() + " with a body of " + type + ": " + typed.text());
+                assertEquals(415, typed.status(),
+                    () -> route.operation() + " with a body of " + type + ": " + typed.text());
             }
             bodies.add(route.operation());
         }
@@ -228,7 +230,8 @@ class OpenApiContractTest {
     @Test
     void everyAnswerMatchesTheDescription() throws Exception {
         call("GET", "/", "/", null, null);
-        call("GET", "/openapi.json", "/openapi.json", null, null);
+        ServerFixture.Reply description = call("GET", "/openapi.json", "/openapi.json", null, null);
+        assertEquals(OpenApiDocumentTest.shippedText(), description.text(), "the server serves the shipped description");
         call("GET", "/variants", "/variants", null, null);
         call("GET", "/bots", "/bots", null, null);
         call("GET", "/allfours.schema.json", "/allfours.schema.json", null, null);
@@ -350,7 +353,8 @@ class OpenApiContractTest {
         assertNotNull(e, () -> "GET " + template + " sent no event in time");
         JsonNode schema = doc.path("paths").path(template).path("get").path("responses").path("200").path("content")
             .path("text/event-stream").path("x-events").path(e.name());
-        assertTrue(schema.isString(), () -> "GET " + template + " sent an undescribed event " + e.name() + ": " + e.data());
+        assertTrue(schema.isString(),
+            () -> "GET " + template + " sent an undescribed event " + e.name() + ": " + e.data());
         validate("#/components/schemas/" + schema.asString(), e.data(), "GET " + template + " event " + e.name());
     }
 

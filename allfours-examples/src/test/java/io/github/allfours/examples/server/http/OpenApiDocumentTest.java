@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.allfours.examples.server.JsonSupport;
-import io.github.allfours.examples.server.ServerFixture;
-import io.github.allfours.examples.server.table.TableService;
 import io.github.allfours.json.AllFoursJson;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.parser.OpenAPIV3Parser;
@@ -19,7 +17,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +25,6 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
@@ -45,9 +41,9 @@ import tools.jackson.databind.node.ObjectNode;
  * <p>The library's values (views, events, actions, cards) are described by the core's JSON Schema
  * ({@code allfours.schema.json}, {@link AllFoursJson#schema()}); the description holds a copy of its
  * {@code $defs}, each under its name with a capital first letter ({@code $defs/seatView} is
- * {@code components/schemas/SeatView}), its references rewritten to match. {@link #theLibrarysSchemasAreCopiedFromTheCore}
- * fails when the copy and the core's schema differ; run it with {@code -Dallfours.openapi.update=true} (from this
- * module's directory) to write the copy again, and review the diff.
+ * {@code components/schemas/SeatView}), its references rewritten to match.
+ * {@link #theLibrarysSchemasAreCopiedFromTheCore} fails when the copy and the core's schema differ; run it with
+ * {@code -Dallfours.openapi.update=true} (from this module's directory) to write the copy again, and review the diff.
  */
 @Timeout(60)
 class OpenApiDocumentTest {
@@ -60,13 +56,15 @@ class OpenApiDocumentTest {
     private static final Pattern LOWER_CAMEL = Pattern.compile("[a-z][a-zA-Z0-9]*");
     private static final Pattern UPPER_CAMEL = Pattern.compile("[A-Z][a-zA-Z0-9]*");
 
-    @TempDir
-    Path dir;
-
     static JsonNode shipped() throws IOException {
+        return JsonSupport.mapper().readTree(shippedText());
+    }
+
+    /** The description's text, as the jar ships it and the server serves it (OpenApiContractTest). */
+    static String shippedText() throws IOException {
         try (InputStream in = OpenApiDocumentTest.class.getResourceAsStream("/web/openapi.json")) {
             assertNotNull(in, "the jar ships web/openapi.json");
-            return JsonSupport.mapper().readTree(in);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
@@ -75,16 +73,8 @@ class OpenApiDocumentTest {
      * the server serves, resolving every reference, and has nothing to say about it.
      */
     @Test
-    void anIndependentParserReadsTheServedDescriptionWithoutAMessage() throws Exception {
-        String served;
-        try (ServerFixture f = new ServerFixture(ServerFixture.open(ServerFixture.newDatabase(ServerFixture.Db.SQLITE,
-            dir)), new TableService.Config(Duration.ofSeconds(120), "easy", Duration.ofMinutes(10), Duration.ofHours(1),
-            1000), ServerFixture.http())) {
-            ServerFixture.Reply r = f.send("GET", "/openapi.json", null, null);
-            assertEquals(200, r.status(), r::text);
-            served = r.text();
-        }
-        assertEquals(shipped(), JsonSupport.mapper().readTree(served), "the server serves the document the jar ships");
+    void anIndependentParserReadsTheDescriptionWithoutAMessage() throws Exception {
+        String served = shippedText();
         ParseOptions options = new ParseOptions();
         options.setResolve(true);
         options.setResolveFully(true);
