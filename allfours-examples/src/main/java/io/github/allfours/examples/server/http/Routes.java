@@ -134,7 +134,7 @@ final class Routes {
                 ctx -> ctx.json(service.reclaim(ctx.pathParam("id"), bearer(ctx)))),
             route(HandlerType.GET, "/variants", ctx -> ctx.json(TableRules.catalogue())),
             route(HandlerType.GET, "/bots", ctx -> ctx.json(TableRules.bots())),
-            // the library's JSON Schema of views and events, which /openapi.json refers to
+            // the library's JSON Schema of views and events, whose definitions /openapi.json holds a copy of
             route(HandlerType.GET, "/allfours.schema.json",
                 ctx -> ctx.contentType("application/schema+json").result(AllFoursJson.schema())),
             route(HandlerType.GET, "/health", this::health));

@@ -2,7 +2,9 @@ package io.github.allfours.examples.server.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
@@ -15,7 +17,11 @@ import io.github.allfours.examples.server.JsonSupport;
 import io.github.allfours.examples.server.ServerFixture;
 import io.github.allfours.examples.server.table.TableService;
 import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,18 +39,21 @@ import tools.jackson.databind.JsonNode;
  * The server's answers against its own description, {@code /openapi.json} (OpenAPI 3.1): real requests to
  * every documented path, each answer's status documented for its operation, its content type documented and
  * its JSON valid against the documented schema (JSON Schema 2020-12, every object closed to undocumented
- * fields); the events' data too. Every documented operation is exercised, and every operation the client
- * uses is documented.
+ * fields); the events' names and data too ({@code x-events}). Every documented operation is exercised, and every
+ * operation the client uses is documented. The refusals any route may give are described where they happen (a
+ * token in the query string, bodies too large or not JSON), the answers outside the operations too (an unknown
+ * path or method, the container's own), and each operation's security matches what it takes (an operation
+ * that refuses a token declares the bearer scheme; one that serves a request without a token allows none).
+ * {@code OpenApiDocumentTest} checks the document itself.
  */
 @Timeout(120)
 class OpenApiContractTest {
-    /** The description's references to /allfours.schema.json are the library's schema, read from core's jar. */
+    /** The description stands alone: its schemas, the copies of the library's included (OpenApiDocumentTest). */
     private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDialects(
-        List.of(Dialects.getOpenApi31(), Dialects.getDraft202012()),
-        b -> b.schemaIdResolvers(r -> r
-            .mapPrefix("classpath:web/allfours.schema.json", "classpath:io/github/allfours/json/allfours.schema.json")
-            .mapPrefix("https://github.com/allfours/allfours/json/", "classpath:io/github/allfours/json/")));
+        List.of(Dialects.getOpenApi31(), Dialects.getDraft202012()), b -> { });
     private static final Map<String, Schema> BY_REF = new ConcurrentHashMap<>();
+    private static final String SEAT_EVENTS = "/tables/{id}/events";
+    private static final String SPECTATOR_EVENTS = "/tables/{id}/spectate/events";
 
     @TempDir
     Path dir;
@@ -71,7 +80,10 @@ class OpenApiContractTest {
         return BY_REF.computeIfAbsent(ref, r -> SCHEMAS.getSchema(SchemaLocation.of("classpath:web/openapi.json" + r)));
     }
 
-    /** Checks an answer against the description of its operation and notes the operation as exercised. */
+    /**
+     * Checks an answer against the description of its operation, where its status must be listed (not left to the
+     * operation's {@code default}), and notes the operation as exercised.
+     */
     ServerFixture.Reply check(String method, String template, ServerFixture.Reply r) {
         JsonNode op = doc.path("paths").path(template).path(method.toLowerCase(Locale.ROOT));
         assertFalse(op.isMissingNode(), () -> method + " " + template + " is not described");
@@ -79,18 +91,27 @@ class OpenApiContractTest {
         assertFalse(response.isMissingNode(), () -> method + " " + template + " answered an undocumented " + r.status()
             + ": " + r.text());
         exercised.add(method + " " + template);
+        return matches(method + " " + template + " " + r.status(), response, r);
+    }
+
+    /** Checks an answer against a response object of the description (or its reference): headers, type, schema. */
+    ServerFixture.Reply matches(String what, JsonNode described, ServerFixture.Reply r) {
+        assertFalse(described.isMissingNode(), () -> what + " is not described");
+        JsonNode response = described.has("$ref") ? doc.at(described.path("$ref").asString().substring(1)) : described;
+        assertFalse(response.isMissingNode(), () -> what + ": its response refers to nothing: " + described);
         response.path("headers").propertyNames().forEach(h -> assertTrue(r.response().headers().firstValue(h).isPresent(),
-            () -> method + " " + template + " " + r.status() + " lacks its documented header " + h));
-        if (r.status() == 204) {
+            () -> what + " lacks its documented header " + h));
+        if (r.status() == 204 || r.status() == 304) {
+            assertFalse(response.has("content"), () -> what + " is described with content");
             return r;
         }
         String type = r.response().headers().firstValue("Content-Type").orElse("").split(";")[0].strip();
         JsonNode content = response.path("content").path(type);
-        assertFalse(content.isMissingNode(), () -> method + " " + template + " " + r.status() + " answered " + type
-            + ", documented: " + response.path("content").propertyNames());
+        assertFalse(content.isMissingNode(), () -> what + " answered " + type + ", documented: "
+            + response.path("content").propertyNames());
         JsonNode ref = content.path("schema").path("$ref");
         if (type.equals("application/json") && !ref.isMissingNode()) {
-            validate(ref.asString(), r.text(), method + " " + template + " " + r.status());
+            validate(ref.asString(), r.text(), what);
         }
         return r;
     }
@@ -100,14 +121,117 @@ class OpenApiContractTest {
         assertTrue(errors.isEmpty(), () -> what + " does not match " + ref + ": " + errors + "\n" + json);
     }
 
+    /**
+     * Sends a request and checks its answer ({@link #check}) and the operation's security: an operation that
+     * answers a request without a token with success lets it have none ({@code {}} among its requirements), and
+     * one that refuses a token (401, 403) declares the bearer scheme.
+     */
     ServerFixture.Reply call(String method, String template, String path, String token, String body) throws Exception {
-        return check(method, template, f.send(method, path, token, body));
+        ServerFixture.Reply r = check(method, template, f.send(method, path, token, body));
+        JsonNode security = doc.path("paths").path(template).path(method.toLowerCase(Locale.ROOT)).path("security");
+        String operation = method + " " + template;
+        if (token == null && r.status() < 300 && security.isArray()) {
+            assertTrue(security.valueStream().anyMatch(JsonNode::isEmpty),
+                () -> operation + " answered " + r.status() + " without a token, but its security requires one");
+        }
+        if (r.status() == 401 || r.status() == 403) {
+            assertTrue(security.valueStream().anyMatch(s -> s.has("bearer")),
+                () -> operation + " refused a token (" + r.status() + ") but declares no bearer security");
+        }
+        return r;
+    }
+
+    /** Sends a request with the given headers (and no others but the client's) and body. */
+    ServerFixture.Reply request(String method, String path, Map<String, String> headers, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(f.base + path)).timeout(Duration.ofSeconds(20))
+            .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(body));
+        headers.forEach(b::header);
+        HttpResponse<String> r = f.client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        boolean json = r.headers().firstValue("Content-Type").orElse("").startsWith("application/json");
+        return new ServerFixture.Reply(r.statusCode(), r, json ? JsonSupport.mapper().readTree(r.body()) : null);
+    }
+
+    /**
+     * The answers of every route to what no request may send, each as its operation describes it: a token in the
+     * query string (400) at every operation; on each route that reads a body, one over 16 KiB (413) and one not
+     * declared JSON (415); and the pages the client revalidates (304).
+     */
+    @Test
+    void everyRouteAnswersItsRefusalsAsDescribed() throws Exception {
+        Api.Created made = f.service.create(new Api.CreateTable("pitch", 2, null, List.of("player", "open"), null, null,
+            null), "127.0.0.1");
+        String token = made.tokens().get(0);
+        for (String operation : described()) {
+            String method = operation.substring(0, operation.indexOf(' '));
+            String template = operation.substring(operation.indexOf(' ') + 1);
+            String path = template.replace("{id}", made.table()).replace("{seat}", "1") + "?token=" + token;
+            boolean body = f.server.routes().find(method, template.replace("{id}", made.table()).replace("{seat}", "1"))
+                .map(r -> r.body().read()).orElse(false);
+            ServerFixture.Reply r = check(method, template, f.send(method, path, token, body ? "{}" : null));
+            assertEquals(400, r.status(), () -> operation + " with a token in its query string: " + r.text());
+            assertTrue(r.json().path("message").asString().contains("query string"), r::text);
+        }
+        Set<String> bodies = new TreeSet<>();
+        for (Routes.Route route : f.server.routes().all()) {
+            if (!route.body().read()) {
+                continue;
+            }
+            String method = route.method().name();
+            String path = route.path().replace("{id}", made.table()).replace("{seat}", "1");
+            Map<String, String> auth = Map.of("Authorization", "Bearer " + token);
+            ServerFixture.Reply large = check(method, route.path(), f.send(method, path, token,
+                "{\"action\":\"" + "x".repeat(ServerConfig.MAX_BODY) + "\"}"));
+            assertEquals(413, large.status(), () -> route.operation() + " with a large body: " + large.text());
+            for (String type : List.of("text/plain", "application/json; charset=latin1")) {
+                Map<String, String> headers = new java.util.HashMap<>(auth);
+                headers.put("Content-Type", type);
+                ServerFixture.Reply typed = check(method, route.path(), request(method, path, headers, "{}"));
+                assertEquals(415, typed.status(),
+                    () -> route.operation() + " with a body of " + type + ": " + typed.text());
+            }
+            bodies.add(route.operation());
+        }
+        assertEquals(Set.of("POST /tables", "POST /tables/{id}/actions", "POST /tables/{id}/say",
+            "POST /tables/{id}/seats/{seat}"), bodies, "the routes that read a body");
+        for (String page : List.of("/", "/openapi.json")) {
+            ServerFixture.Reply first = check("GET", page, f.send("GET", page, null, null));
+            String tag = first.response().headers().firstValue("ETag").orElse(null);
+            assertNotNull(tag, () -> page + " has no ETag: " + first.response().headers().map());
+            ServerFixture.Reply again = check("GET", page, request("GET", page, Map.of("If-None-Match", tag), null));
+            assertEquals(304, again.status(), () -> page + " revalidated: " + again.text());
+        }
+    }
+
+    /**
+     * The answers to requests outside the operations, as the description says them: a path it does not have (404),
+     * a method it does not list for a path it has (405), and the container's refusal of headers too large (431), an
+     * operation's {@code default}.
+     */
+    @Test
+    void theAnswersOutsideTheOperationsAreDescribed() throws Exception {
+        ServerFixture.Reply nowhere = matches("GET /nowhere", doc.at("/components/responses/NotFound"),
+            f.send("GET", "/nowhere", null, null));
+        assertEquals(404, nowhere.status(), nowhere::text);
+        assertEquals("NOT_FOUND", nowhere.error());
+        ServerFixture.Reply put = matches("PUT /tables", doc.at("/components/responses/MethodNotAllowed"),
+            f.send("PUT", "/tables", null, "{}"));
+        assertEquals(405, put.status(), put::text);
+        assertEquals("METHOD_NOT_ALLOWED", put.error());
+        assertTrue(doc.path("paths").path("/tables").path("put").isMissingNode(), "PUT /tables is not described");
+        ServerFixture.Reply big = request("GET", "/variants", Map.of("X-Padding", "x".repeat(20_000)), null);
+        assertEquals(431, big.status(), big::text);
+        JsonNode responses = doc.path("paths").path("/variants").path("get").path("responses");
+        assertTrue(responses.path("431").isMissingNode(), "431 is left to the default");
+        matches("GET /variants 431", responses.path("default"), big);
+        assertEquals("HEADERS_TOO_LARGE", big.error());
     }
 
     @Test
     void everyAnswerMatchesTheDescription() throws Exception {
         call("GET", "/", "/", null, null);
-        call("GET", "/openapi.json", "/openapi.json", null, null);
+        ServerFixture.Reply description = call("GET", "/openapi.json", "/openapi.json", null, null);
+        assertEquals(OpenApiDocumentTest.shippedText(), description.text(), "the server serves the shipped description");
         call("GET", "/variants", "/variants", null, null);
         call("GET", "/bots", "/bots", null, null);
         call("GET", "/allfours.schema.json", "/allfours.schema.json", null, null);
@@ -155,8 +279,8 @@ class OpenApiContractTest {
                 ServerFixture.Event e = seat.next();
                 ServerFixture.Event w = watcher.next();
                 assertEquals("view", e.name());
-                validate("#/components/schemas/ViewMessage", e.data(), "a seat's event");
-                validate("#/components/schemas/ViewMessage", w.data(), "a spectator's event");
+                event(SEAT_EVENTS, e);
+                event(SPECTATOR_EVENTS, w);
                 JsonNode view = e.json().path("view");
                 if (!view.path("winner").isNull()) {
                     break;
@@ -182,8 +306,8 @@ class OpenApiContractTest {
             call("POST", "/tables/{id}/say", "/tables/nosuch/say", token0, "{\"message\":\"thanks\"}");
             ServerFixture.Event said = seat.next();
             assertEquals("say", said.name());
-            validate("#/components/schemas/Said", said.data(), "a say event");
-            validate("#/components/schemas/Said", watcher.next().data(), "a spectator's say event");
+            event(SEAT_EVENTS, said);
+            event(SPECTATOR_EVENTS, watcher.next());
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);                        // 404: none yet
             call("POST", "/tables/{id}/rematch", t + "/rematch", null, null);
             call("POST", "/tables/{id}/rematch", t + "/rematch", "x".repeat(43), null);
@@ -191,8 +315,8 @@ class OpenApiContractTest {
             call("POST", "/tables/{id}/rematch", t + "/rematch", token0, null);
             ServerFixture.Event told = seat.next();
             assertEquals("rematch", told.name());
-            validate("#/components/schemas/RematchNotice", told.data(), "a rematch event");
-            validate("#/components/schemas/RematchNotice", watcher.next().data(), "a spectator's rematch event");
+            event(SEAT_EVENTS, told);
+            event(SPECTATOR_EVENTS, watcher.next());
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", null, null);
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", "x".repeat(43), null);
             call("DELETE", "/tables/{id}/rematch", t + "/rematch", token1, null);
@@ -205,13 +329,45 @@ class OpenApiContractTest {
         call("GET", "/tables/{id}/record", "/tables/nosuch/record", null, null);
         call("DELETE", "/tables/{id}", t, token0, null);
         call("DELETE", "/tables/{id}", t, null, null);
-        call("DELETE", "/tables/{id}", t, owner, null);
+        try (ServerFixture.Stream seat = f.stream(t + "/events", token1, null);
+             ServerFixture.Stream watcher = f.stream(t + "/spectate/events", null, null)) {
+            assertEquals("view", seat.next().name());
+            assertEquals("view", watcher.next().name());
+            call("DELETE", "/tables/{id}", t, owner, null);
+            eventsUntilGone(SEAT_EVENTS, seat);
+            eventsUntilGone(SPECTATOR_EVENTS, watcher);
+        }
         call("DELETE", "/tables/{id}", t, owner, null);
         call("POST", "/tables", "/tables", null, null);                                                // no body: {}
         call("POST", "/tables", "/tables", null, "{}");                                               // 429: 3 a minute
         call("POST", "/tables", "/tables", null, "{}");
 
         assertEquals(described(), exercised, "every described operation is exercised, and only those");
+    }
+
+    /**
+     * Checks a streamed event against its operation's description: its name is one of the stream's events
+     * ({@code x-events}, each event's name and the schema of its data) and its data is valid.
+     */
+    void event(String template, ServerFixture.Event e) {
+        assertNotNull(e, () -> "GET " + template + " sent no event in time");
+        JsonNode schema = doc.path("paths").path(template).path("get").path("responses").path("200").path("content")
+            .path("text/event-stream").path("x-events").path(e.name());
+        assertTrue(schema.isString(),
+            () -> "GET " + template + " sent an undescribed event " + e.name() + ": " + e.data());
+        validate("#/components/schemas/" + schema.asString(), e.data(), "GET " + template + " event " + e.name());
+    }
+
+    /** Checks a stream's events until its {@code gone} event, the last. */
+    void eventsUntilGone(String template, ServerFixture.Stream stream) throws InterruptedException {
+        for (int i = 0; i < 50; i++) {
+            ServerFixture.Event e = stream.next();
+            event(template, e);
+            if (e.name().equals("gone")) {
+                return;
+            }
+        }
+        fail("GET " + template + " sent no gone event");
     }
 
     /** Every operation of the description, such as {@code POST /tables/{id}/actions}. */
