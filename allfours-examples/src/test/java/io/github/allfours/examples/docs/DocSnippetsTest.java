@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.allfours.engine.GameState;
 import io.github.allfours.examples.docs.DocSnippets.Snippet;
-import io.github.allfours.examples.docs.SnippetCompiler.Problem;
 import io.github.allfours.examples.docs.SnippetCompiler.Result;
 import io.github.allfours.examples.docs.SnippetCompiler.Unit;
 import io.github.allfours.variants.Variants;
@@ -69,7 +68,7 @@ class DocSnippetsTest {
         String guide = "# A guide\n\nSome text.\n\n```java\nGameState g = GameState.start(null, 0, null);\n```\n";
         Result result = compile(DocSnippets.extract("docs/guide.md", guide), classes);
         assertEquals(1, result.problems().size(), result.problems().toString());
-        Problem problem = result.problems().get(0);
+        DocProblem problem = result.problems().get(0);
         assertEquals("docs/guide.md:6", problem.where());
         assertTrue(problem.message().contains("complete compilation unit"), problem.message());
     }
@@ -151,7 +150,7 @@ class DocSnippetsTest {
     private static void assertOk(Result result) {
         if (!result.ok()) {
             fail("the documentation's Java snippets do not compile clean (-Xlint:all -Werror, allfours-core and"
-                + " allfours-variants only):\n" + String.join("\n", result.problems().stream().map(Problem::toString)
+                + " allfours-variants only):\n" + String.join("\n", result.problems().stream().map(DocProblem::toString)
                 .toList()));
         }
     }

@@ -71,16 +71,8 @@ final class SnippetCompiler {
         }
     }
 
-    /** What is wrong, and where in the documentation: {@code docs/json.md:12: error: ...}. */
-    record Problem(String where, String message) {
-        @Override
-        public String toString() {
-            return where + ": " + message;
-        }
-    }
-
     /** The units read (all of them, when there are no problems) and the problems found. */
-    record Result(List<Unit> units, List<Problem> problems) {
+    record Result(List<Unit> units, List<DocProblem> problems) {
         boolean ok() {
             return problems.isEmpty();
         }
@@ -88,7 +80,7 @@ final class SnippetCompiler {
 
     /** Reads, checks and compiles {@code snippets} together, writing the classes into {@code classes}. */
     Result compile(List<Snippet> snippets, Path classes) throws IOException {
-        List<Problem> problems = new ArrayList<>();
+        List<DocProblem> problems = new ArrayList<>();
         List<Unit> units = read(snippets, problems);
         if (!problems.isEmpty()) {
             return new Result(units, problems);
@@ -106,7 +98,7 @@ final class SnippetCompiler {
             boolean compiled = javac.getTask(null, files, diagnostics, options, null, sources).call();
             problems.addAll(problems(diagnostics));
             if (!compiled && problems.isEmpty()) {
-                problems.add(new Problem("(snippets)", "javac failed without saying where"));
+                problems.add(new DocProblem("(snippets)", "javac failed without saying where"));
             }
         }
         return new Result(units, problems);
@@ -117,13 +109,13 @@ final class SnippetCompiler {
     }
 
     /** Parses every snippet and checks the convention; a unit is returned only for a snippet that keeps it. */
-    private List<Unit> read(List<Snippet> snippets, List<Problem> problems) throws IOException {
+    private List<Unit> read(List<Snippet> snippets, List<DocProblem> problems) throws IOException {
         List<Source> sources = new ArrayList<>();
         for (Snippet snippet : snippets) {
             if (startsWithPackage(snippet.code())) {
                 sources.add(source(snippet, "Snippet"));
             } else {
-                problems.add(new Problem(snippet.where(), "a ```java block must be a complete compilation unit: its"
+                problems.add(new DocProblem(snippet.where(), "a ```java block must be a complete compilation unit: its"
                     + " first line that is not a comment is `package ...;` (e.g. `package com.example.quickstart;`),"
                     + " then its imports and its classes"));
             }
@@ -184,16 +176,16 @@ final class SnippetCompiler {
 
     /** The unit of one parsed snippet, or null (with a problem) when it is not a complete one. */
     private static Unit unit(Snippet snippet, CompilationUnitTree tree, SourcePositions positions,
-            List<Problem> problems) {
+            List<DocProblem> problems) {
         String pkg = tree.getPackageName().toString();
         List<ClassTree> classes = tree.getTypeDecls().stream()
             .filter(ClassTree.class::isInstance).map(ClassTree.class::cast).toList();
         if (classes.isEmpty()) {
-            problems.add(new Problem(snippet.where(), "the block declares no class: a snippet is a complete"
+            problems.add(new DocProblem(snippet.where(), "the block declares no class: a snippet is a complete"
                 + " compilation unit"));
             return null;
         }
-        List<Problem> exits = exits(snippet, tree, positions);
+        List<DocProblem> exits = exits(snippet, tree, positions);
         problems.addAll(exits);
         String primary = classes.stream().filter(c -> c.getModifiers().getFlags().contains(Modifier.PUBLIC))
             .findFirst().orElse(classes.get(0)).getSimpleName().toString();
@@ -220,8 +212,8 @@ final class SnippetCompiler {
     }
 
     /** Calls of {@code System.exit} or {@code Runtime.halt}: a snippet is run inside the test's JVM. */
-    private static List<Problem> exits(Snippet snippet, CompilationUnitTree tree, SourcePositions positions) {
-        List<Problem> out = new ArrayList<>();
+    private static List<DocProblem> exits(Snippet snippet, CompilationUnitTree tree, SourcePositions positions) {
+        List<DocProblem> out = new ArrayList<>();
         new TreeScanner<Void, Void>() {
             @Override
             public Void visitMemberSelect(MemberSelectTree node, Void unused) {
@@ -229,7 +221,7 @@ final class SnippetCompiler {
                 if (call.equals("System.exit") || call.endsWith("getRuntime().exit")
                         || call.endsWith("getRuntime().halt")) {
                     long line = tree.getLineMap().getLineNumber(positions.getStartPosition(tree, node));
-                    out.add(new Problem(snippet.file() + ":" + (snippet.line() + line - 1),
+                    out.add(new DocProblem(snippet.file() + ":" + (snippet.line() + line - 1),
                         "a snippet must not end the JVM (" + node + "): its main runs inside the test's"));
                 }
                 return super.visitMemberSelect(node, unused);
@@ -239,14 +231,14 @@ final class SnippetCompiler {
     }
 
     /** Two snippets that declare the same type would clash when compiled together, here and in the consumer build. */
-    private static List<Problem> clashes(List<Unit> units) {
+    private static List<DocProblem> clashes(List<Unit> units) {
         Map<String, Unit> seen = new HashMap<>();
-        Map<String, Problem> out = new LinkedHashMap<>();
+        Map<String, DocProblem> out = new LinkedHashMap<>();
         for (Unit unit : units) {
             for (String type : unit.types()) {
                 Unit first = seen.putIfAbsent(type, unit);
                 if (first != null) {
-                    out.putIfAbsent(type, new Problem(unit.snippet().where(), "declares " + type + ", as "
+                    out.putIfAbsent(type, new DocProblem(unit.snippet().where(), "declares " + type + ", as "
                         + first.snippet().where() + " does: give each snippet a package or class name of its own"));
                 }
             }
@@ -266,8 +258,8 @@ final class SnippetCompiler {
     }
 
     /** The errors and warnings javac reported, each at its line of the documentation. */
-    private List<Problem> problems(DiagnosticCollector<JavaFileObject> diagnostics) {
-        List<Problem> out = new ArrayList<>();
+    private List<DocProblem> problems(DiagnosticCollector<JavaFileObject> diagnostics) {
+        List<DocProblem> out = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.NOTE || d.getKind() == Diagnostic.Kind.OTHER) {
                 continue;
@@ -276,9 +268,9 @@ final class SnippetCompiler {
             String message = kind + ": " + d.getMessage(Locale.ROOT);
             Snippet snippet = d.getSource() == null ? null : snippetOf(d.getSource());
             if (snippet != null && d.getLineNumber() != Diagnostic.NOPOS) {
-                out.add(new Problem(snippet.file() + ":" + (snippet.line() + d.getLineNumber() - 1), message));
+                out.add(new DocProblem(snippet.file() + ":" + (snippet.line() + d.getLineNumber() - 1), message));
             } else if (!message.contains("warnings found and -Werror specified")) {
-                out.add(new Problem("(snippets)", message));
+                out.add(new DocProblem("(snippets)", message));
             }
         }
         return out;
