@@ -32,22 +32,22 @@ import org.commonmark.parser.Parser;
  * works on GitHub works on the site.
  */
 final class Markdown {
-    /** The documents of the project's root that are pages of the site, besides every {@code .md} under docs/. */
-    static final List<String> ROOT_PAGES = List.of("README.md", "CONTRIBUTING.md", "CHANGELOG.md", "SECURITY.md");
-    /** Tables, as GitHub shows them. */
+    /** The front door, the first page of the site. */
+    static final String README = "README.md";
+    /** The documents of the project's root that are pages of the site after the guides. */
+    static final List<String> PROJECT_PAGES = List.of("CONTRIBUTING.md", "CHANGELOG.md", "SECURITY.md");
+    /** Tables, as GitHub shows them; headings with ids. */
     static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(), HeadingAnchorExtension.create());
     private static final Pattern HTML_ID = Pattern.compile("\\b(?:id|name)\\s*=\\s*\"([^\"]+)\"");
 
     private Markdown() {
     }
 
-    /** The pages of the site under {@code root}: {@link #ROOT_PAGES} that exist, then docs/ by path. */
+    /** The pages of the site under {@code root}, in the order of its side bar: README, docs/ by path, the project's. */
     static List<Path> pages(Path root) {
         List<Path> out = new ArrayList<>();
-        for (String name : ROOT_PAGES) {
-            if (Files.isRegularFile(root.resolve(name))) {
-                out.add(root.resolve(name));
-            }
+        if (Files.isRegularFile(root.resolve(README))) {
+            out.add(root.resolve(README));
         }
         Path docs = root.resolve("docs");
         if (Files.isDirectory(docs)) {
@@ -55,6 +55,11 @@ final class Markdown {
                 walk.filter(p -> p.toString().endsWith(".md") && Files.isRegularFile(p)).sorted().forEach(out::add);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            }
+        }
+        for (String name : PROJECT_PAGES) {
+            if (Files.isRegularFile(root.resolve(name))) {
+                out.add(root.resolve(name));
             }
         }
         return out;
