@@ -126,12 +126,15 @@ final class DocSite {
 
             @Override
             public void visit(Heading heading) {
-                // the code of a heading stays as it is: its text makes the heading's id
+                // a heading's links are rewritten, its code stays as it is (a link in a heading would be odd)
+                List<Code> before = new ArrayList<>(codes);
+                visitChildren(heading);
+                codes.retainAll(before);
             }
 
             @Override
             public void visit(Code code) {
-                if (!(code.getParent() instanceof Link)) {
+                if (!inLink(code)) {
                     codes.add(code);
                 }
             }
@@ -159,6 +162,15 @@ final class DocSite {
                 link.appendChild(code);
             });
         }
+    }
+
+    private static boolean inLink(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Link) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void htmlTargets(String html, List<String> out) {

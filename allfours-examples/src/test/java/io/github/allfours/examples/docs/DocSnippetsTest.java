@@ -43,8 +43,10 @@ class DocSnippetsTest {
         List<Snippet> snippets = DocSnippets.extract(root);
         assertFalse(snippets.isEmpty(), "README.md shows Java code: the extractor found none");
         deleteTree(OUTPUT);
-        Result result = new SnippetCompiler(library()).compile(snippets, OUTPUT.resolve("classes"));
-        assertOk(result);
+        SnippetCompiler compiler = new SnippetCompiler(library());
+        Result result = compiler.compile(snippets, OUTPUT.resolve("classes"));
+        assertOk(result.problems(), "on the class path");
+        assertOk(compiler.compileAsModule(result.units(), moduleInfo(), OUTPUT.resolve("module")), "as a JPMS module");
         write(result.units(), OUTPUT.resolve("src"));
         List<Path> runPath = new ArrayList<>(List.of(OUTPUT.resolve("classes").toAbsolutePath()));
         runPath.addAll(library());
@@ -94,6 +96,18 @@ class DocSnippetsTest {
         assertEquals(List.of("com.example.a.A"), good.units().get(0).mains());
         Result bad = compile(DocSnippets.extract("docs/b.md", picocli), classes);
         assertEquals("docs/b.md:4", bad.problems().get(0).where(), bad.problems().toString());
+    }
+
+    @Test
+    void aSnippetIsAlsoCompiledAsAModuleThatRequiresOnlyTheLibrary(@TempDir Path classes) throws IOException {
+        String logging = "```java\npackage com.example.logging;\n\nimport java.util.logging.Logger;\n\n"
+            + "public class Logs {\n    static final Logger LOG = Logger.getLogger(\"x\");\n}\n```\n";
+        SnippetCompiler compiler = new SnippetCompiler(library());
+        Result onClassPath = compiler.compile(DocSnippets.extract("docs/logs.md", logging), classes.resolve("cp"));
+        assertTrue(onClassPath.ok(), onClassPath.problems().toString());
+        List<DocProblem> asModule = compiler.compileAsModule(onClassPath.units(), moduleInfo(), classes.resolve("m"));
+        assertEquals("docs/logs.md:4", asModule.get(0).where(), asModule.toString());
+        assertTrue(asModule.get(0).message().contains("java.logging"), asModule.toString());
     }
 
     @Test
@@ -147,12 +161,18 @@ class DocSnippetsTest {
         }
     }
 
-    private static void assertOk(Result result) {
-        if (!result.ok()) {
-            fail("the documentation's Java snippets do not compile clean (-Xlint:all -Werror, allfours-core and"
-                + " allfours-variants only):\n" + String.join("\n", result.problems().stream().map(DocProblem::toString)
+    private static void assertOk(List<DocProblem> problems, String how) {
+        if (!problems.isEmpty()) {
+            fail("the documentation's Java snippets do not compile clean " + how + " (-Xlint:all -Werror, allfours-core"
+                + " and allfours-variants only):\n" + String.join("\n", problems.stream().map(DocProblem::toString)
                 .toList()));
         }
+    }
+
+    /** The consumer build's module-info.java, which makes the snippets one module requiring the library's. */
+    private static Snippet moduleInfo() throws IOException {
+        Path file = Path.of("src", "it", "consumer", "src", "module", "module-info.java");
+        return new Snippet("allfours-examples/" + file.toString().replace('\\', '/'), 1, Files.readString(file));
     }
 
     /** Writes each unit under {@code src} as a source file, and their list, for the consumer build. */

@@ -78,20 +78,43 @@ final class SnippetCompiler {
         }
     }
 
-    /** Reads, checks and compiles {@code snippets} together, writing the classes into {@code classes}. */
+    /**
+     * Reads, checks and compiles {@code snippets} together on the class path, writing the classes into
+     * {@code classes}.
+     */
     Result compile(List<Snippet> snippets, Path classes) throws IOException {
         List<DocProblem> problems = new ArrayList<>();
         List<Unit> units = read(snippets, problems);
         if (!problems.isEmpty()) {
             return new Result(units, problems);
         }
-        Files.createDirectories(classes);
         List<Source> sources = new ArrayList<>();
         for (Unit unit : units) {
             sources.add(source(unit.snippet(), unit.primaryType()));
         }
+        problems.addAll(compile(sources, List.of("-classpath", classPathString()), classes));
+        return new Result(units, problems);
+    }
+
+    /**
+     * Compiles units (read by {@link #compile(List, Path)}) again as one JPMS module, declared by {@code moduleInfo}
+     * (a module-info.java, its text and where it is), with the class path's entries on the module path.
+     */
+    List<DocProblem> compileAsModule(List<Unit> units, Snippet moduleInfo, Path classes) throws IOException {
+        List<Source> sources = new ArrayList<>();
+        sources.add(source(moduleInfo, "module-info"));
+        for (Unit unit : units) {
+            sources.add(source(unit.snippet(), unit.primaryType()));
+        }
+        return compile(sources, List.of("--module-path", classPathString()), classes);
+    }
+
+    private List<DocProblem> compile(List<Source> sources, List<String> path, Path classes) throws IOException {
+        Files.createDirectories(classes);
+        List<DocProblem> problems = new ArrayList<>();
         List<String> options = new ArrayList<>(OPTIONS);
-        options.addAll(List.of("-classpath", classPathString(), "-d", classes.toString()));
+        options.addAll(path);
+        options.addAll(List.of("-d", classes.toString()));
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT,
                 StandardCharsets.UTF_8)) {
@@ -101,7 +124,7 @@ final class SnippetCompiler {
                 problems.add(new DocProblem("(snippets)", "javac failed without saying where"));
             }
         }
-        return new Result(units, problems);
+        return problems;
     }
 
     private String classPathString() {
