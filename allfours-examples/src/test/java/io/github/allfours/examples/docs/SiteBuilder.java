@@ -46,9 +46,14 @@ public final class SiteBuilder {
                 + String.join("\n", problems.stream().map(DocProblem::toString).toList()));
         }
         deleteTree(out);
+        long start = System.nanoTime();
         javadoc(root, out.resolve(DocLinks.APIDOCS), args[2]);
-        new DocSite(root, api, args[3], args[2]).render(out);
-        System.out.println("The documentation site: " + out.resolve("index.html").toUri());
+        long javadoc = System.nanoTime();
+        DocSite site = new DocSite(root, api, args[3], args[2]);
+        site.render(out);
+        long end = System.nanoTime();
+        System.out.printf("The documentation site: %s (the Javadoc in %.1f s, %d guides in %.1f s)%n",
+            out.resolve("index.html").toUri(), (javadoc - start) / 1e9, site.pages().size(), (end - javadoc) / 1e9);
     }
 
     /** Runs javadoc over both modules into {@code out}; fails on any error. */
