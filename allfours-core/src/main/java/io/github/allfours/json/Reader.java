@@ -5,6 +5,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Action;
+import io.github.allfours.game.ActionFormatException;
 import io.github.allfours.game.AuctionCall;
 import io.github.allfours.game.Award;
 import io.github.allfours.game.AwardReason;
@@ -436,16 +437,11 @@ final class Reader {
             throw new JsonFormatException(path, "must be an action such as \"stand\" or \"play JS\", found "
                 + Fields.kind(value));
         }
-        Action a;
         try {
-            a = Action.parse(s);
-        } catch (IllegalArgumentException e) { // CardFormatException included
+            return Action.parseStrict(s);
+        } catch (ActionFormatException e) {
             throw new JsonFormatException(path, e.getMessage());
         }
-        if (!a.notation().equals(s)) {
-            throw new JsonFormatException(path, "\"" + Text.excerpt(s) + "\" must be written \"" + a.notation() + "\"");
-        }
-        return a;
     }
 
     static Card card(Object value, String path) {
