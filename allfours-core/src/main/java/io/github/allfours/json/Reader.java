@@ -4,6 +4,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Violation;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.ActionFormatException;
 import io.github.allfours.game.AuctionCall;
@@ -14,6 +15,7 @@ import io.github.allfours.game.Call;
 import io.github.allfours.game.Contract;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.game.RedealCause;
 import io.github.allfours.game.TableCalls;
 import io.github.allfours.game.Trick;
@@ -42,6 +44,7 @@ final class Reader {
     static final int PACK = 52;
 
     private static final Map<String, Phase> PHASES = byName(Phase.values());
+    private static final Map<String, Reason> FAULTS = byName(Reason.values());
     static final Map<String, RedealCause> CAUSES = byName(RedealCause.values());
     static final Map<String, AwardReason> REASONS;
     static final Map<String, Suit> SUITS;
@@ -70,6 +73,7 @@ final class Reader {
     private static final Set<String> AWARD_KEYS = Set.of("hand", "deal", "side", "points", "reason", "card");
     private static final Set<String> CONTRACT_KEYS = Set.of("seat", "points");
     private static final Set<String> AUCTION_CALL_KEYS = Set.of("seat", "call");
+    private static final Set<String> VIOLATION_KEYS = Set.of("reason", "seat", "action", "message");
     private static final Set<String> RESULT_KEYS = Set.of("hand", "dealer", "trump", "high", "highSide", "highScored",
         "low", "lowSide", "lowScored", "jack", "jackSide", "hangJack", "jackScored", "gameSide", "gameScored",
         "gameValues", "countStopped", "awards", "thrownIn");
@@ -364,6 +368,20 @@ final class Reader {
     static Contract contract(Object value, String path, Table t) {
         Fields f = Fields.of(value, path, "a contract", CONTRACT_KEYS);
         return new Contract(f.integer("seat", 0, t.seats - 1), f.integer("points", 1, Auction.MAX_BID));
+    }
+
+    static Violation violation(Object value, String path) {
+        Fields f = Fields.of(value, path, "a refusal", VIOLATION_KEYS);
+        Reason reason = word(f, "reason", FAULTS);
+        boolean anySeat = reason == Reason.NO_SUCH_SEAT || reason == Reason.MATCH_OVER || reason == Reason.AWAITING_DEAL;
+        int seat = anySeat ? f.integer("seat", Integer.MIN_VALUE, Integer.MAX_VALUE)
+            : f.integer("seat", 0, RuleSet.MAX_SEATS - 1);
+        Action action = action(f.get("action"), f.at("action"));
+        String message = f.string("message");
+        if (message.isEmpty()) {
+            throw f.error("message", "a refusal's message is never empty");
+        }
+        return Violation.of(reason, seat, action, message);
     }
 
     static AuctionCall auctionCall(Object value, String path, Table t) {
