@@ -48,7 +48,8 @@ import java.util.Optional;
  *       seat (the other hands, the stock, the discards, and its own hand while
  *       {@link GameState#handHiddenFrom(int)}), neither in its card fields nor as a token of its
  *       {@code toString()}; it shows the seat's own hand (unless hidden), every hand size, and the legal
- *       actions exactly when the seat is to act.</li>
+ *       actions exactly when the seat is to act; every seat's view and the spectator's pass
+ *       {@link io.github.allfours.engine.ViewConsistency}.</li>
  *   <li><b>Events</b>: an action's first event is the action itself; its {@link GameEvent.Awarded}
  *       events are exactly the awards it added, and add up to the change of the scores; a hand counted
  *       is reported once ({@link GameEvent.HandCounted}), a trick taken at most once and as the state's

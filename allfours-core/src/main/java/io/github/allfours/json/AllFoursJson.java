@@ -361,6 +361,20 @@ public final class AllFoursJson {
      * given the target, packets and options written (see {@link #readRuleSet}); every seat and side the
      * view names is checked against that table.
      *
+     * <p>What is checked is the form, field by field: every field is there with its type and nothing else is; the
+     * rule set is one the resolver knows, with the options written; every number is in its range (a seat or side of
+     * that table, -1 where nobody is meant, a count of at most 52 cards); the lists kept one a seat or one a side
+     * ({@code handSizes}, {@code inPlay}, {@code knownCards}, {@code thrownIn}, {@code scores}) have that many
+     * entries; a set of cards holds no card twice; a trick names one seat for each card, no card or seat twice,
+     * and no card both played and thrown in; the auction holds at most one call a seat and elder's answer, each a
+     * call of an auction; a hand result's flags agree with its awards.
+     *
+     * <p>What is <em>not</em> checked is whether the parts fit together as a view the engine gives: a hand larger
+     * than the seat's hand size, a card shown in the hand and as the turn-up, scores that the awards do not add up
+     * to, hidden cards that do not add up to the pack, are all read as written. A view from untrusted text should be
+     * checked by {@link io.github.allfours.engine.ViewConsistency#require(SeatView)} (or
+     * {@code ViewConsistency.problems(view)}) before it is believed; the deal sampler makes that check itself.
+     *
      * @param json     the JSON form of a view
      * @param resolver finds named rule sets, such as {@code Variants.resolver()}
      * @return the view, equal to the one written
