@@ -15,17 +15,26 @@ import java.util.function.Consumer;
 /**
  * The invariant checker's event secrecy: every event of a step, as each seat and a spectator may know it
  * ({@link GameEvent#seenBy(int)}), names only cards that viewer's views show just before or just after the step
- * (its own hand, the cards on the table, played, turned up, set aside, on the face-up stock, known in a hand).
+ * (its own hand, the cards on the table, played, turned up, set aside, on the face-up stock, known in a hand), or
+ * that the step laid face up before every seat.
  */
 final class EventSecrecy {
     private EventSecrecy() {
     }
 
-    /** No viewer's events name a card hidden from it both before and after the step. */
+    /**
+     * No viewer's events name a card hidden from it both before and after the step, unless the step laid it face
+     * up before every seat (turned up, played, thrown in, exposed, drawn from a face-up stock): a card turned up
+     * in a run that ends in a redeal goes back into the pack, and was still seen.
+     */
     static void check(GameState before, List<GameEvent> events, GameState after, Consumer<String> violation) {
         int seats = before.rules().seats();
+        long faceUp = 0;
+        for (GameEvent e : events) {
+            faceUp |= faceUp(e);
+        }
         for (int viewer = -1; viewer < seats; viewer++) {
-            long shown = shown(view(before, viewer)) | shown(view(after, viewer));
+            long shown = shown(view(before, viewer)) | shown(view(after, viewer)) | faceUp;
             for (GameEvent e : events) {
                 GameEvent seen = e.seenBy(viewer);
                 long leaked = named(seen) & ~shown;
@@ -52,6 +61,22 @@ final class EventSecrecy {
             bits |= v.knownCards().get(s).bits() | v.thrownIn().get(s).bits();
         }
         return bits;
+    }
+
+    /** The cards an event lays face up before every seat. */
+    private static long faceUp(GameEvent e) {
+        if (e instanceof GameEvent.TurnedUp t) {
+            return t.card().bit();
+        } else if (e instanceof GameEvent.Played p) {
+            return p.card().bit();
+        } else if (e instanceof GameEvent.ThrewIn t) {
+            return t.cards().bits();
+        } else if (e instanceof GameEvent.Exposed x) {
+            return x.card().bit();
+        } else if (e instanceof GameEvent.Drew d && d.faceUp()) {
+            return bit(d.card());
+        }
+        return 0;
     }
 
     /** The cards an event names. */

@@ -101,7 +101,8 @@ public final class ViewConsistency {
         RuleSet rules = v.rules();
         int seats = rules.seats();
         if (v.seat() < -1 || v.seat() >= seats) {
-            out.add("the viewer, seat " + v.seat() + ", is not one of the table's " + seats + " seats (nor -1, a spectator)");
+            out.add("the viewer, seat " + v.seat() + ", is not one of the table's " + seats
+                + " seats (nor -1, a spectator)");
         }
         if (v.dealer() < 0 || v.dealer() >= seats) {
             out.add("the dealer, seat " + v.dealer() + ", is not one of the table's " + seats + " seats");
@@ -122,7 +123,8 @@ public final class ViewConsistency {
             }
         }
         if (v.stockSize() < 0 || v.stockSize() > PACK || v.discardCount() < 0 || v.discardCount() > PACK) {
-            out.add("a stock of " + v.stockSize() + " cards and " + v.discardCount() + " discards are not counts a pack allows");
+            out.add("a stock of " + v.stockSize() + " cards and " + v.discardCount()
+                + " discards are not counts a pack allows");
         }
         if (v.tricksPlayed() != v.tricks().size()) {
             out.add(v.tricksPlayed() + " tricks played, but " + v.tricks().size() + " tricks shown");
@@ -220,14 +222,15 @@ public final class ViewConsistency {
             thrownOnTricks |= t.thrownIn().bits();
         }
         if (onTricks != v.played().bits()) {
-            out.add("the cards played, " + v.played() + ", are not the cards on its tricks, " + CardSet.ofBits(onTricks));
+            out.add("the cards played, " + v.played() + ", are not the cards on its tricks, "
+                + CardSet.ofBits(onTricks));
         }
         long thrown = 0;
         for (int s = 0; s < seats; s++) {
             long mine = v.thrownIn().get(s).bits();
             if ((thrown & mine) != 0 || (mine != 0 && v.inPlay(s))) {
-                out.add("seat " + s + "'s thrown-in cards " + CardSet.ofBits(mine) + " are another seat's too, or it is "
-                    + "still in the hand");
+                out.add("seat " + s + "'s thrown-in cards " + CardSet.ofBits(mine)
+                    + " are another seat's too, or it is still in the hand");
             }
             thrown |= mine;
         }
@@ -301,8 +304,8 @@ public final class ViewConsistency {
             boolean visible = s == v.seat() && !v.handHidden();
             int need = visible ? 0 : v.handSize(s) - v.knownCards().get(s).size();
             if (need < 0) {
-                out.add("seat " + s + " holds " + v.handSize(s) + " cards, fewer than the " + v.knownCards().get(s).size()
-                    + " known to be in its hand");
+                out.add("seat " + s + " holds " + v.handSize(s) + " cards, fewer than the "
+                    + v.knownCards().get(s).size() + " known to be in its hand");
             }
             hidden += Math.max(0, need);
         }
@@ -329,7 +332,8 @@ public final class ViewConsistency {
         int reachedCount = 0;
         for (int side = 0; side < sides; side++) {
             if (sums[side] != v.scores().get(side)) {
-                out.add("side " + side + " has " + v.scores().get(side) + " points, but its awards add up to " + sums[side]);
+                out.add("side " + side + " has " + v.scores().get(side) + " points, but its awards add up to "
+                    + sums[side]);
             }
             if (v.scores().get(side) >= v.rules().target()) {
                 reached = side;
@@ -338,10 +342,12 @@ public final class ViewConsistency {
         }
         boolean over = v.phase() == Phase.MATCH_OVER;
         if (over ? reachedCount != 1 : reachedCount != 0) {
-            out.add(reachedCount + " sides have reached the target of " + v.rules().target() + " in phase " + v.phase());
+            out.add(reachedCount + " sides have reached the target of " + v.rules().target() + " in phase "
+                + v.phase());
         } else if (over ? v.winner().isEmpty() || v.winner().getAsInt() != reached : v.winner().isPresent()) {
-            out.add("the winner is " + (v.winner().isPresent() ? "side " + v.winner().getAsInt() : "nobody") + " in phase "
-                + v.phase() + (over ? ", but side " + reached + " reached the target" : ""));
+            String winner = v.winner().isPresent() ? "side " + v.winner().getAsInt() : "nobody";
+            out.add("the winner is " + winner + " in phase " + v.phase()
+                + (over ? ", but side " + reached + " reached the target" : ""));
         }
     }
 }

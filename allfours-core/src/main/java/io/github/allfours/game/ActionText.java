@@ -69,7 +69,8 @@ final class ActionText {
         }
         int space = text.indexOf(' ');
         String word = space < 0 ? text : text.substring(0, space);
-        if (space >= 0 && (word.equals("play") || word.equals("discard") || word.equals("expose") || word.equals("call"))) {
+        boolean cardWord = word.equals("play") || word.equals("discard") || word.equals("expose") || word.equals("call");
+        if (space >= 0 && cardWord) {
             return "\"" + Text.excerpt(text.substring(space + 1)) + "\" is no card in its two-character "
                 + "form: a rank (A K Q J T 9 8 7 6 5 4 3 2) then a suit (C D H S), such as JH";
         }

@@ -21,9 +21,10 @@ import java.util.function.Consumer;
 /**
  * The JSON form of the library's values, in both directions: a {@link SeatView}, a {@link GameEvent}
  * of every kind, an {@link Action}, a {@link HandResult}, an {@link Award}, a {@link Trick}, a
- * {@link Contract}, a {@link RuleSet} in full, and a refused move's {@link Violation}. It is the form the table server sends its clients; docs/json.md
- * describes every field, and the JSON Schema (draft 2020-12) at {@value #SCHEMA_RESOURCE} in this jar
- * says the same in a form validators read ({@code #/$defs/seatView}, {@code #/$defs/gameEvent}, ...).
+ * {@link Contract}, a {@link RuleSet} in full, and a refused move's {@link Violation}. It is the form the table
+ * server sends its clients; docs/json.md describes every field, and the JSON Schema (draft 2020-12) at
+ * {@value #SCHEMA_RESOURCE} in this jar says the same in a form validators read ({@code #/$defs/seatView},
+ * {@code #/$defs/gameEvent}, ...).
  *
  * <pre>{@code
  * String text = AllFoursJson.write(state.viewFor(seat));                  // to a client
@@ -69,8 +70,8 @@ public final class AllFoursJson {
     /**
      * The JSON Schema (draft 2020-12) of every value, the resource {@value #SCHEMA_RESOURCE}: each value's
      * schema is under {@code $defs} ({@code seatView}, {@code gameEvent}, {@code action}, {@code handResult},
-     * {@code award}, {@code trick}, {@code contract}, {@code ruleSet}, {@code violation}). On the module path the resource is
-     * encapsulated in this module, so read it here.
+     * {@code award}, {@code trick}, {@code contract}, {@code ruleSet}, {@code violation}). On the module path the
+     * resource is encapsulated in this module, so read it here.
      *
      * @return the schema's text
      * @throws UncheckedIOException if the jar cannot be read
@@ -336,7 +337,8 @@ public final class AllFoursJson {
     }
 
     /** Appends what {@code body} writes: in place into a StringBuilder, else in one append of the whole text. */
-    private static <A extends Appendable> A append(A out, int capacity, Consumer<StringBuilder> body) throws IOException {
+    private static <A extends Appendable> A append(A out, int capacity, Consumer<StringBuilder> body)
+        throws IOException {
         Objects.requireNonNull(out, "out");
         if (out instanceof StringBuilder sb) {
             int start = sb.length();
