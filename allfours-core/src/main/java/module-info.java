@@ -13,7 +13,8 @@
  *   <li>{@code io.github.allfours.game}: the game's words: actions, phases, reasons, events, awards, tricks, hand
  *       results, and a position as plain data ({@code Setup}).</li>
  *   <li>{@code io.github.allfours.engine}: the immutable {@code GameState} and its machine, the scratch
- *       {@code Playout}, a seat's {@code SeatView}, refusals ({@code Violation}).</li>
+ *       {@code Playout}, a seat's {@code SeatView} and the check of one from outside ({@code ViewConsistency}),
+ *       refusals ({@code Violation}), an action applied with its events for every seat ({@code AppliedAction}).</li>
  *   <li>{@code io.github.allfours.record}: game records, written, read strictly and verified.</li>
  *   <li>{@code io.github.allfours.table}: what a table settles around a match: the cut, the first pitch, the
  *       stakes.</li>

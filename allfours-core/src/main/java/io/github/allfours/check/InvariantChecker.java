@@ -3,6 +3,7 @@ package io.github.allfours.check;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
+import io.github.allfours.engine.AppliedAction;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.IllegalActionException;
 import io.github.allfours.game.Action;
@@ -47,12 +48,15 @@ import java.util.Optional;
  *       seat (the other hands, the stock, the discards, and its own hand while
  *       {@link GameState#handHiddenFrom(int)}), neither in its card fields nor as a token of its
  *       {@code toString()}; it shows the seat's own hand (unless hidden), every hand size, and the legal
- *       actions exactly when the seat is to act.</li>
+ *       actions exactly when the seat is to act; every seat's view and the spectator's pass
+ *       {@link io.github.allfours.engine.ViewConsistency}.</li>
  *   <li><b>Events</b>: an action's first event is the action itself; its {@link GameEvent.Awarded}
  *       events are exactly the awards it added, and add up to the change of the scores; a hand counted
  *       is reported once ({@link GameEvent.HandCounted}), a trick taken at most once and as the state's
  *       last trick, the end of the match last and only when it ended; seen by another seat, a deal shows
- *       no deck order and a discard no card.</li>
+ *       no deck order and a discard no card; seen by any seat or a spectator, no event names a card that
+ *       viewer's views hide both before and after the step, and {@link AppliedAction#seenBy(int)} gives exactly
+ *       those events; each action adds one to {@link GameState#moveCount()}.</li>
  *   <li><b>Auction</b>: {@link GameState#auction()} is the calls the events report, in order (bids, passes,
  *       Commercial Pitch's sale or refusal), none after a new deal; every seat's view and a spectator's show
  *       exactly those calls.</li>
@@ -238,10 +242,24 @@ public final class InvariantChecker {
      * @throws IllegalActionException if the action is not legal
      */
     public GameState apply(GameState before, int seat, Action action) {
-        List<GameEvent> events = new ArrayList<>();
-        GameState after = before.apply(seat, action, events::add);
-        step(before, seat, action, events, after);
-        return after;
+        AppliedAction applied = AppliedAction.apply(before, seat, action);
+        step(before, seat, action, applied.events(), applied.state());
+        fannedOut(applied);
+        return applied.state();
+    }
+
+    /** Each seat's (and a spectator's) events of an applied action are the host's, each as that seat may know it. */
+    private void fannedOut(AppliedAction applied) {
+        List<GameEvent> events = applied.events();
+        for (int viewer = -1; viewer < applied.state().rules().seats(); viewer++) {
+            List<GameEvent> seen = applied.seenBy(viewer);
+            for (int i = 0; i < events.size(); i++) {
+                if (seen.size() != events.size() || !seen.get(i).equals(events.get(i).seenBy(viewer))) {
+                    violation("events: seat " + viewer + "'s events " + seen + " are not " + events + " as it sees them");
+                    return;
+                }
+            }
+        }
     }
 
     /**
@@ -260,6 +278,10 @@ public final class InvariantChecker {
         try {
             learn(events);
             checkEvents(before, seat, action, events, after);
+            EventSecrecy.check(before, events, after, this::violation);
+            if (after.moveCount() != before.moveCount() + 1) {
+                violation("the move count is " + after.moveCount() + " after an action taken at " + before.moveCount());
+            }
             AuctionCheck.step(before, events, after, this::violation);
             if (after.rules().tableMode().isPresent()) {
                 checkClaims(before, seat, action, events, after);

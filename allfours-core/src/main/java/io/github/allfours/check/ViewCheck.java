@@ -5,6 +5,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.ViewConsistency;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Discard;
 import io.github.allfours.game.Play;
@@ -16,7 +17,7 @@ import java.util.function.Consumer;
 /**
  * The invariant checker's view secrecy: for each seat, {@link GameState#viewFor(int)} shows no card hidden
  * from that seat, in its card fields or as a token of its text; the state's own {@code toString} names no
- * hidden card.
+ * hidden card. Every seat's view and the spectator's pass {@link ViewConsistency}.
  */
 final class ViewCheck {
     private ViewCheck() {
@@ -29,6 +30,9 @@ final class ViewCheck {
         for (int seat = 0; seat < seats; seat++) {
             SeatView v = s.viewFor(seat);
             AuctionCheck.view(s, v, "seat " + seat + "'s view", violation);
+            for (String problem : ViewConsistency.problems(v)) {
+                violation.accept("view of seat " + seat + " fails its consistency check: " + problem);
+            }
             boolean handHidden = s.handHiddenFrom(seat);
             if (v.handHidden() != handHidden) {
                 violation.accept("view of seat " + seat + ": handHidden " + v.handHidden() + " but the state says " + handHidden);
@@ -76,6 +80,9 @@ final class ViewCheck {
                     violation.accept("view text of seat " + seat + " names hidden " + CardSet.ofBits(named & hidden) + ": " + text);
                 }
             }
+        }
+        for (String problem : ViewConsistency.problems(s.spectatorView())) {
+            violation.accept("the spectator's view fails its consistency check: " + problem);
         }
         String logged = s.toString();
         long inLog = InvariantChecker.cardsNamed(logged);

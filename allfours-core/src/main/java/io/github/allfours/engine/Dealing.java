@@ -130,7 +130,7 @@ final class Dealing {
         d.clearFacts();
         s.enter(Phase.DEAL, GameState.NONE);
         s.held = 0;
-        s.active = compiled.allSeats;
+        s.active = (short) compiled.allSeats;
         s.tricksPlayed = 0;
         TrickPlayPhase.clearTrick(s);
         return d;

@@ -35,7 +35,7 @@ import java.util.OptionalInt;
  * <h2>Asking the state</h2>
  * {@link #toAct()} says whose turn it is, {@link #legalActions()} what they may do, {@link #check(Action)}
  * why a proposed action would be refused ({@link Violation}), {@link #scores()} and {@link #awards()}
- * the points so far, {@link #viewFor(int)} what one seat may see.
+ * the points so far, {@link #viewFor(int)} what one seat may see, {@link #moveCount()} how many actions led here.
  *
  * <h2>One place decides legality</h2>
  * The rules of the current phase decide the legal actions once, when the state is made;
@@ -73,7 +73,9 @@ public final class GameState {
     byte toAct;                 // NONE in DEAL and MATCH_OVER
     long legal;                 // the legal actions of the seat to act, encoded by the phase (PhaseRules.decide)
     long held;                  // a bit for every card still in a hand; whose hand: Deal's seat planes
-    int active;                 // a bit per seat still in play this hand (a throw-in removes one)
+    short active;               // a bit per seat still in play this hand (a throw-in removes one); a short, 8 seats at
+                                // most, so that moves fits the 80 bytes of a state
+    int moves;                  // the actions applied since the match began or the position was set up: moveCount()
     // the trick being played: TrickPlayPhase owns these fields
     long trickOrder;            // card k at bits 6k..
     int trickSeats;             // seat k at bits 4k..
@@ -254,6 +256,25 @@ public final class GameState {
      */
     public int dealNumber() {
         return match.dealNumber;
+    }
+
+    /**
+     * The number of actions applied since the match began: 0 for the state {@link #start} returns, one more for
+     * each state {@link #apply} returns, whoever acted (table mode's claims out of turn included); supplying a deck
+     * order ({@link #deal(DeckOrder)}) is no action and leaves it as it is. A refused action changes nothing. Game
+     * records keep it: {@code RecordVerifier.resume} replays every action and gives the same count; a state made
+     * from a {@link Setup} ({@link #from}) counts from 0 at that position, since a position does not say how it
+     * was reached.
+     *
+     * <p>A server uses it as an optimistic version of a table: a client's move names the count of the state it
+     * was chosen on, and the server applies it only if that is still the table's count (docs/server-validation.md).
+     * It is no part of {@link #equals}: the count says how many actions led to the moment, not what the moment
+     * is.
+     *
+     * @return the actions applied so far, at least 0
+     */
+    public int moveCount() {
+        return moves;
     }
 
     /**
@@ -616,6 +637,7 @@ public final class GameState {
         if (action instanceof Play p && phase == Phase.PLAY && seat == toAct && (legal & p.card().bit()) != 0) {
             // the common case, decided when this state was made
             GameState s = new GameState(this);
+            s.moves++;
             match.compiled.play.play(s, seat, p.card().index(), events);
             s.publish();
             if (events != EventListener.NONE) {
@@ -671,7 +693,8 @@ public final class GameState {
      * Two states are equal when they are the same moment of the same match: same rules, deals (deck
      * orders), hands, tricks, scores and awards. Where future deck orders come from (the
      * {@link DeckSource}) is not part of the moment: a state replayed with explicit orders equals the
-     * seeded original.
+     * seeded original. Nor is the {@link #moveCount()}: it says how many actions led to the moment, not what
+     * the moment is.
      */
     @Override
     public boolean equals(Object o) {
@@ -721,6 +744,7 @@ public final class GameState {
         legal = o.legal;
         held = o.held;
         active = o.active;
+        moves = o.moves;
         trickOrder = o.trickOrder;
         trickSeats = o.trickSeats;
         trickCards = o.trickCards;

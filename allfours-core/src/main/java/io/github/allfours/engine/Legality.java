@@ -88,6 +88,7 @@ final class Legality {
             throw new IllegalActionException(new Violation(r, seat, action, before), before);
         }
         GameState s = new GameState(before);
+        s.moves++;
         Claims claims = before.match.compiled.claims;
         if (claims.any() && Claims.isClaim(action)) {
             claims.apply(s, seat, action, events);

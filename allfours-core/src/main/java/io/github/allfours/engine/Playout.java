@@ -175,6 +175,7 @@ public final class Playout {
             throw new IllegalArgumentException("card " + cardName(card) + " is not a legal play now; the legal plays are "
                 + CardSet.ofBits(legalPlayWord() & ~THROW_IN_BIT));
         }
+        s.moves++;
         s.match.compiled.play.play(s, s.toAct, card, EventListener.NONE);
         s.publish();
     }
@@ -190,6 +191,7 @@ public final class Playout {
         if ((legalPlayWord() & THROW_IN_BIT) == 0) {
             throw new IllegalStateException("seat " + s.toAct + " may not throw in now (phase " + s.phase + ")");
         }
+        s.moves++;
         TrickPlayPhase.throwIn(s, s.toAct, EventListener.NONE);
         s.publish();
     }
@@ -215,6 +217,7 @@ public final class Playout {
         if (r != null) {
             throw new IllegalArgumentException(action + " is not legal now for seat " + s.toAct + ": " + r);
         }
+        s.moves++;
         s.match.compiled.phase(s.phase).apply(s, s.toAct, action, EventListener.NONE);
         s.publish();
     }

@@ -129,7 +129,7 @@ final class Positions {
         s.matchOwned = true;
         Deal d = s.newDeal();
         d.clearFacts();
-        s.active = compiled.allSeats;
+        s.active = (short) compiled.allSeats;
         s.held = 0;
         if (x.phase() != Phase.DEAL) {
             d.deck = DeckOrder.endingWith(x.stock().stream().mapToInt(Card::index).toArray());

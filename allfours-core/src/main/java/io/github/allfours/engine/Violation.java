@@ -11,13 +11,14 @@ import java.util.Objects;
  * the reason pays nothing for it. Immutable.
  *
  * <p>A message may name cards of the acting seat's own hand ("holds [7H 9H]"): send it to that seat
- * only, never to the other players.
+ * only, never to the other players. Its JSON form ({@code AllFoursJson.write(Violation)}, docs/json.md,
+ * "Violation") is the body a server answers a refused move with.
  */
 public final class Violation {
     private final Reason reason;
     private final int seat;
     private final Action action;
-    private final GameState state;  // the state the action was tried on, to word the message from
+    private final GameState state;  // the state the action was tried on, to word the message from; null if given
     private volatile String message;
 
     Violation(Reason reason, int seat, Action action, GameState state) {
@@ -25,6 +26,25 @@ public final class Violation {
         this.seat = seat;
         this.action = Objects.requireNonNull(action, "action");
         this.state = state;
+    }
+
+    /**
+     * A violation with its message given: one read back from its JSON form
+     * ({@code AllFoursJson.readViolation}), or one a client rebuilds from a server's refusal. The engine makes
+     * its own through {@link GameState#check(int, Action)} and {@link IllegalActionException#violation()}; this
+     * factory checks nothing against a state.
+     *
+     * @param reason  the rule that refuses the action
+     * @param seat    the seat that tried to act (any number: {@link Reason#NO_SUCH_SEAT} names one outside the table)
+     * @param action  the action refused
+     * @param message the sentence naming the seat, the action and what the rule requires
+     * @return the violation, equal to one the engine made with the same reason, seat, action and message
+     * @throws NullPointerException if {@code reason}, {@code action} or {@code message} is null
+     */
+    public static Violation of(Reason reason, int seat, Action action, String message) {
+        Violation v = new Violation(reason, seat, action, null);
+        v.message = Objects.requireNonNull(message, "message");
+        return v;
     }
 
     /** Returns the rule that refuses the action. */

@@ -7,8 +7,10 @@
  * throughout the library.
  *
  * <h2>How the engine is built</h2>
- * The public types are the state, the scratch state {@code Playout}, a seat's view ({@code SeatView}) and a
- * refusal ({@code Violation}, {@code IllegalActionException}); they speak in the game's words of
+ * The public types are the state, the scratch state {@code Playout}, a seat's view ({@code SeatView}) and the
+ * check of one from outside ({@code ViewConsistency}, {@code InconsistentViewException}), a refusal
+ * ({@code Violation}, {@code IllegalActionException}) and an action applied with every seat's events
+ * ({@code AppliedAction}); they speak in the game's words of
  * {@code io.github.allfours.game} (actions, phases, events, awards, tricks, results, {@code Setup}). The rest is
  * package-private machinery: a {@code RuleSet} is compiled once into a {@code CompiledRules} that holds one object
  * for each phase in which a seat acts (suffix {@code Phase}) and one for each mechanic slot (suffix

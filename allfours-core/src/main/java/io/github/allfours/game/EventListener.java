@@ -1,5 +1,6 @@
 package io.github.allfours.game;
 
+import io.github.allfours.rules.RuleSet;
 import java.util.Objects;
 
 /**
@@ -29,5 +30,33 @@ public interface EventListener {
     static EventListener seenBy(int seat, EventListener listener) {
         Objects.requireNonNull(listener, "listener");
         return event -> listener.on(event.seenBy(seat));
+    }
+
+    /**
+     * A listener that passes each event on to every seat of the table, as that seat may know it: for each event,
+     * in order, {@code listener.on(seat, event.seenBy(seat))} for seat 0, 1, ... {@code seats - 1}. One call fans
+     * a step out to every player; nothing a seat may not see reaches it (the deck order of a deal, another
+     * seat's discard, a card drawn face down by another seat). For spectators add
+     * {@code seenBy(-1, ...)}: seen by seat -1, an event hides every such card.
+     *
+     * <pre>{@code
+     * GameState next = state.apply(seat, action, EventListener.forEachSeat(rules.seats(), (s, e) -> push(s, e)));
+     * }</pre>
+     *
+     * @param seats    the number of seats of the table, 2 to 8 ({@code rules.seats()})
+     * @param listener where each seat's events go
+     * @return the fanning-out listener
+     * @throws IllegalArgumentException if {@code seats} is not 2 to 8
+     */
+    static EventListener forEachSeat(int seats, SeatListener listener) {
+        Objects.requireNonNull(listener, "listener");
+        if (seats < 2 || seats > RuleSet.MAX_SEATS) {
+            throw new IllegalArgumentException("seats must be 2 to " + RuleSet.MAX_SEATS + ", not " + seats);
+        }
+        return event -> {
+            for (int seat = 0; seat < seats; seat++) {
+                listener.on(seat, event.seenBy(seat));
+            }
+        };
     }
 }

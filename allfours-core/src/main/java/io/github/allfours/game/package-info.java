@@ -9,7 +9,8 @@
  *       (stand, beg, give, run, bunch, keep, throw-in, pass, sell, refuse, and table mode's claims),
  *       {@link io.github.allfours.game.Play}, {@link io.github.allfours.game.Bid},
  *       {@link io.github.allfours.game.Discard}, {@link io.github.allfours.game.Expose} and
- *       {@link io.github.allfours.game.CardCall}; each has a text notation ({@code Action.parse}).</li>
+ *       {@link io.github.allfours.game.CardCall}; each has a text notation, read strictly by
+ *       {@code Action.parseStrict} (for programs) or leniently by {@code Action.parse} (for people).</li>
  *   <li>Where the hand stands: {@link io.github.allfours.game.Phase}, {@link io.github.allfours.game.Trick},
  *       {@link io.github.allfours.game.Contract}, {@link io.github.allfours.game.AuctionCall} and
  *       {@link io.github.allfours.game.TableCalls}.</li>

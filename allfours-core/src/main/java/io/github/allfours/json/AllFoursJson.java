@@ -1,6 +1,7 @@
 package io.github.allfours.json;
 
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Violation;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Award;
 import io.github.allfours.game.Contract;
@@ -15,13 +16,15 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The JSON form of the library's values, in both directions: a {@link SeatView}, a {@link GameEvent}
  * of every kind, an {@link Action}, a {@link HandResult}, an {@link Award}, a {@link Trick}, a
- * {@link Contract} and a {@link RuleSet} in full. It is the form the table server sends its clients; docs/json.md
- * describes every field, and the JSON Schema (draft 2020-12) at {@value #SCHEMA_RESOURCE} in this jar
- * says the same in a form validators read ({@code #/$defs/seatView}, {@code #/$defs/gameEvent}, ...).
+ * {@link Contract}, a {@link RuleSet} in full, and a refused move's {@link Violation}. It is the form the table
+ * server sends its clients; docs/json.md describes every field, and the JSON Schema (draft 2020-12) at
+ * {@value #SCHEMA_RESOURCE} in this jar says the same in a form validators read ({@code #/$defs/seatView},
+ * {@code #/$defs/gameEvent}, ...).
  *
  * <pre>{@code
  * String text = AllFoursJson.write(state.viewFor(seat));                  // to a client
@@ -44,6 +47,13 @@ import java.util.Objects;
  * <p>Hands and deals are numbered from 0 (the first hand of a match is hand 0), like seats and sides, in
  * this form as everywhere in the library.
  *
+ * <p>Every {@code write} has a twin that appends the same text to an {@link Appendable} (a {@link StringBuilder},
+ * a servlet's or an HTTP library's {@link java.io.Writer}), so that a server embeds the library's JSON in an
+ * envelope of its own without building a string to parse again: {@code write(view, out)} appends exactly
+ * {@code write(view)}. Appended to a {@link StringBuilder}, a value is written in place; to any other
+ * {@code Appendable}, in one {@link Appendable#append(CharSequence)} call, so that nothing is appended if the
+ * value cannot be written.
+ *
  * <p>All methods are static and thread-safe.
  */
 public final class AllFoursJson {
@@ -60,8 +70,8 @@ public final class AllFoursJson {
     /**
      * The JSON Schema (draft 2020-12) of every value, the resource {@value #SCHEMA_RESOURCE}: each value's
      * schema is under {@code $defs} ({@code seatView}, {@code gameEvent}, {@code action}, {@code handResult},
-     * {@code award}, {@code trick}, {@code contract}, {@code ruleSet}). On the module path the resource is
-     * encapsulated in this module, so read it here.
+     * {@code award}, {@code trick}, {@code contract}, {@code ruleSet}, {@code violation}). On the module path the
+     * resource is encapsulated in this module, so read it here.
      *
      * @return the schema's text
      * @throws UncheckedIOException if the jar cannot be read
@@ -183,12 +193,189 @@ public final class AllFoursJson {
         return sb.toString();
     }
 
+    /**
+     * The JSON form of a refused move (docs/json.md, "Violation"): the {@link io.github.allfours.game.Reason}'s
+     * name for programs, the seat that tried to act, the action refused and the message for people, such as
+     * {@code {"reason":"NOT_YOUR_TURN","seat":2,"action":"play JH","message":"it is seat 1's turn, not seat 2's"}}.
+     * The message may name cards of the acting seat's own hand: send it to that seat only.
+     *
+     * @param violation a refusal, from {@code GameState.check(seat, action)} or an {@code IllegalActionException}
+     * @return a JSON object on one line
+     */
+    public static String write(Violation violation) {
+        StringBuilder sb = new StringBuilder(160);
+        Writer.violation(sb, Objects.requireNonNull(violation, "violation"));
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------------------------ writing into an Appendable
+
+    /**
+     * Appends the JSON form of {@code view}, exactly the text of {@link #write(SeatView)}, to {@code out}.
+     *
+     * @param view a view
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(SeatView view, A out) throws IOException {
+        Objects.requireNonNull(view, "view");
+        return append(out, 2048, sb -> Writer.view(sb, view));
+    }
+
+    /**
+     * Appends the JSON form of {@code event}, exactly the text of {@link #write(GameEvent)}, to {@code out}.
+     *
+     * @param event an event
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(GameEvent event, A out) throws IOException {
+        Objects.requireNonNull(event, "event");
+        return append(out, 128, sb -> Writer.event(sb, event));
+    }
+
+    /**
+     * Appends the JSON form of {@code action}, exactly the text of {@link #write(Action)}, to {@code out}.
+     *
+     * @param action an action
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(Action action, A out) throws IOException {
+        Objects.requireNonNull(action, "action");
+        return append(out, 16, sb -> Json.appendString(sb, action.notation()));
+    }
+
+    /**
+     * Appends the JSON form of {@code result}, exactly the text of {@link #write(HandResult)}, to {@code out}.
+     *
+     * @param result a hand's result
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(HandResult result, A out) throws IOException {
+        Objects.requireNonNull(result, "result");
+        return append(out, 256, sb -> Writer.handResult(sb, result));
+    }
+
+    /**
+     * Appends the JSON form of {@code award}, exactly the text of {@link #write(Award)}, to {@code out}.
+     *
+     * @param award an award
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(Award award, A out) throws IOException {
+        Objects.requireNonNull(award, "award");
+        return append(out, 80, sb -> Writer.award(sb, award));
+    }
+
+    /**
+     * Appends the JSON form of {@code trick}, exactly the text of {@link #write(Trick)}, to {@code out}.
+     *
+     * @param trick a trick
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(Trick trick, A out) throws IOException {
+        Objects.requireNonNull(trick, "trick");
+        return append(out, 80, sb -> Writer.trick(sb, trick));
+    }
+
+    /**
+     * Appends the JSON form of {@code contract}, exactly the text of {@link #write(Contract)}, to {@code out}.
+     *
+     * @param contract a contract
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(Contract contract, A out) throws IOException {
+        Objects.requireNonNull(contract, "contract");
+        return append(out, 24, sb -> Writer.contract(sb, contract));
+    }
+
+    /**
+     * Appends the JSON form of {@code rules}, exactly the text of {@link #write(RuleSet)}, to {@code out}.
+     *
+     * @param rules a rule set
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(RuleSet rules, A out) throws IOException {
+        Objects.requireNonNull(rules, "rules");
+        return append(out, 1024, sb -> Writer.rules(sb, rules));
+    }
+
+    /**
+     * Appends the JSON form of {@code violation}, exactly the text of {@link #write(Violation)}, to {@code out}.
+     *
+     * @param violation a refusal
+     * @param out where to append it
+     * @param <A> the kind of {@code out}
+     * @return {@code out}
+     * @throws IOException if {@code out} throws it
+     */
+    public static <A extends Appendable> A write(Violation violation, A out) throws IOException {
+        Objects.requireNonNull(violation, "violation");
+        return append(out, 160, sb -> Writer.violation(sb, violation));
+    }
+
+    /** Appends what {@code body} writes: in place into a StringBuilder, else in one append of the whole text. */
+    private static <A extends Appendable> A append(A out, int capacity, Consumer<StringBuilder> body)
+        throws IOException {
+        Objects.requireNonNull(out, "out");
+        if (out instanceof StringBuilder sb) {
+            int start = sb.length();
+            try {
+                body.accept(sb);
+            } catch (RuntimeException e) {
+                sb.setLength(start);        // nothing appended
+                throw e;
+            }
+            return out;
+        }
+        StringBuilder sb = new StringBuilder(capacity);
+        body.accept(sb);
+        out.append(sb);
+        return out;
+    }
+
     // ------------------------------------------------------------------------------------ reading
 
     /**
      * Reads a seat's view. Its rule set is found by {@code resolver} from its id, seats and sides, then
      * given the target, packets and options written (see {@link #readRuleSet}); every seat and side the
      * view names is checked against that table.
+     *
+     * <p>What is checked is the form, field by field: every field is there with its type and nothing else is; the
+     * rule set is one the resolver knows, with the options written; every number is in its range (a seat or side of
+     * that table, -1 where nobody is meant, a count of at most 52 cards); the lists kept one a seat or one a side
+     * ({@code handSizes}, {@code inPlay}, {@code knownCards}, {@code thrownIn}, {@code scores}) have that many
+     * entries; a set of cards holds no card twice; a trick names one seat for each card, no card or seat twice,
+     * and no card both played and thrown in; the auction holds at most one call a seat and elder's answer, each a
+     * call of an auction; a hand result's flags agree with its awards.
+     *
+     * <p>What is <em>not</em> checked is whether the parts fit together as a view the engine gives: a hand larger
+     * than the seat's hand size, a card shown in the hand and as the turn-up, scores that the awards do not add up
+     * to, hidden cards that do not add up to the pack, are all read as written. A view from untrusted text should be
+     * checked by {@link io.github.allfours.engine.ViewConsistency#require(SeatView)} (or
+     * {@code ViewConsistency.problems(view)}) before it is believed; the deal sampler makes that check itself.
      *
      * @param json     the JSON form of a view
      * @param resolver finds named rule sets, such as {@code Variants.resolver()}
@@ -283,6 +470,21 @@ public final class AllFoursJson {
      */
     public static Contract readContract(String json) {
         return Reader.contract(parse(json), "", Reader.Table.ANY);
+    }
+
+    /**
+     * Reads a refused move, as {@link #write(Violation)} writes it: a client reads a server's refusal with it. The
+     * reason must be a {@link io.github.allfours.game.Reason}'s name, the action in its canonical text
+     * ({@link Action#parseStrict(String)}), the message a string that is not empty; the seat is one of the largest
+     * table's (0 to {@value RuleSet#MAX_SEATS} - 1), or any number for {@code NO_SUCH_SEAT}, {@code MATCH_OVER} and
+     * {@code AWAITING_DEAL}, which refuse whatever seat was named.
+     *
+     * @param json the JSON form of a refusal
+     * @return the violation, equal to the one written
+     * @throws JsonFormatException if the text is not the JSON form of a refusal
+     */
+    public static Violation readViolation(String json) {
+        return Reader.violation(parse(json), "");
     }
 
     /** Parses the text with the strict parser of game records. */

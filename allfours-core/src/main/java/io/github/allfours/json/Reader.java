@@ -4,7 +4,9 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Violation;
 import io.github.allfours.game.Action;
+import io.github.allfours.game.ActionFormatException;
 import io.github.allfours.game.AuctionCall;
 import io.github.allfours.game.Award;
 import io.github.allfours.game.AwardReason;
@@ -13,6 +15,7 @@ import io.github.allfours.game.Call;
 import io.github.allfours.game.Contract;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.game.RedealCause;
 import io.github.allfours.game.TableCalls;
 import io.github.allfours.game.Trick;
@@ -41,6 +44,7 @@ final class Reader {
     static final int PACK = 52;
 
     private static final Map<String, Phase> PHASES = byName(Phase.values());
+    private static final Map<String, Reason> FAULTS = byName(Reason.values());
     static final Map<String, RedealCause> CAUSES = byName(RedealCause.values());
     static final Map<String, AwardReason> REASONS;
     static final Map<String, Suit> SUITS;
@@ -69,6 +73,7 @@ final class Reader {
     private static final Set<String> AWARD_KEYS = Set.of("hand", "deal", "side", "points", "reason", "card");
     private static final Set<String> CONTRACT_KEYS = Set.of("seat", "points");
     private static final Set<String> AUCTION_CALL_KEYS = Set.of("seat", "call");
+    private static final Set<String> VIOLATION_KEYS = Set.of("reason", "seat", "action", "message");
     private static final Set<String> RESULT_KEYS = Set.of("hand", "dealer", "trump", "high", "highSide", "highScored",
         "low", "lowSide", "lowScored", "jack", "jackSide", "hangJack", "jackScored", "gameSide", "gameScored",
         "gameValues", "countStopped", "awards", "thrownIn");
@@ -365,6 +370,20 @@ final class Reader {
         return new Contract(f.integer("seat", 0, t.seats - 1), f.integer("points", 1, Auction.MAX_BID));
     }
 
+    static Violation violation(Object value, String path) {
+        Fields f = Fields.of(value, path, "a refusal", VIOLATION_KEYS);
+        Reason reason = word(f, "reason", FAULTS);
+        boolean anySeat = reason == Reason.NO_SUCH_SEAT || reason == Reason.MATCH_OVER || reason == Reason.AWAITING_DEAL;
+        int seat = anySeat ? f.integer("seat", Integer.MIN_VALUE, Integer.MAX_VALUE)
+            : f.integer("seat", 0, RuleSet.MAX_SEATS - 1);
+        Action action = action(f.get("action"), f.at("action"));
+        String message = f.string("message");
+        if (message.isEmpty()) {
+            throw f.error("message", "a refusal's message is never empty");
+        }
+        return Violation.of(reason, seat, action, message);
+    }
+
     static AuctionCall auctionCall(Object value, String path, Table t) {
         Fields f = Fields.of(value, path, "an auction call", AUCTION_CALL_KEYS);
         int seat = f.integer("seat", 0, t.seats - 1);
@@ -436,16 +455,11 @@ final class Reader {
             throw new JsonFormatException(path, "must be an action such as \"stand\" or \"play JS\", found "
                 + Fields.kind(value));
         }
-        Action a;
         try {
-            a = Action.parse(s);
-        } catch (IllegalArgumentException e) { // CardFormatException included
+            return Action.parseStrict(s);
+        } catch (ActionFormatException e) {
             throw new JsonFormatException(path, e.getMessage());
         }
-        if (!a.notation().equals(s)) {
-            throw new JsonFormatException(path, "\"" + Text.excerpt(s) + "\" must be written \"" + a.notation() + "\"");
-        }
-        return a;
     }
 
     static Card card(Object value, String path) {

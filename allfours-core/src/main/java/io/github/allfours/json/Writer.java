@@ -4,6 +4,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Violation;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.AuctionCall;
 import io.github.allfours.game.Award;
@@ -130,6 +131,18 @@ final class Writer {
         Json.key(sb.append(','), "revokeCallers");
         Json.appendInts(sb, calls.revokeCallers());
         sb.append("}}");
+    }
+
+    static void violation(StringBuilder sb, Violation v) {
+        sb.append('{');
+        Json.key(sb, "reason");
+        Json.appendString(sb, v.reason().name());
+        Json.key(sb.append(','), "seat").append(v.seat());
+        Json.key(sb.append(','), "action");
+        Json.appendString(sb, v.action().notation());
+        Json.key(sb.append(','), "message");
+        Json.appendString(sb, v.message());
+        sb.append('}');
     }
 
     static void rules(StringBuilder sb, RuleSet r) {

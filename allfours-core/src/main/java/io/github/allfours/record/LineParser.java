@@ -4,6 +4,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.game.Action;
+import io.github.allfours.game.ActionFormatException;
 import io.github.allfours.game.AwardReason;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.internal.Json;
@@ -302,16 +303,11 @@ final class LineParser {
                 throw error(what + " must be an action such as \"stand\" or \"play JS\", found " + kind(v));
             }
             String s = (String) v;
-            Action a;
             try {
-                a = Action.parse(s);
-            } catch (IllegalArgumentException e) { // CardFormatException included
+                return Action.parseStrict(s);
+            } catch (ActionFormatException e) {
                 throw error(what + ": " + e.getMessage());
             }
-            if (!a.notation().equals(s)) {
-                throw error(what + ": \"" + Text.excerpt(s) + "\" must be written \"" + a.notation() + "\" in a record");
-            }
-            return a;
         }
 
         void requireNoOthers() throws RecordFormatException {

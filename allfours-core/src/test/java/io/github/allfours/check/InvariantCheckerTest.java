@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.engine.AppliedAction;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.ShallowStack;
@@ -79,6 +84,56 @@ class InvariantCheckerTest {
             s = next;
         }
         assertTrue(checker.examples().get(0).contains("awards reported"), checker.examples().get(0));
+    }
+
+    /**
+     * A seat's events must not name a card its views hide: an event naming a card of another seat's hand is
+     * caught, and so is a move that is not counted.
+     */
+    @Test
+    void aHiddenCardInAnotherSeatsEventsIsCaught() {
+        GameState s = GameState.start(TestRules.TRINIDAD, 7).apply(Action.STAND);
+        InvariantChecker checker = new InvariantChecker();
+        checker.start(s, "leaked card");
+        Card held = s.hand(3).toList().get(0);         // seat 3's, hidden from the others before and after
+        Action a = s.legalAction(0);
+        GameState next = s.apply(a);
+        List<GameEvent> leaking = List.of(new GameEvent.Played(s.toAct(), ((Play) a).card()),
+            new GameEvent.CardCalled(0, held));
+        checker.step(s, s.toAct(), a, leaking, next);
+        assertTrue(checker.examples().stream().anyMatch(e -> e.contains("seat 0 would see hidden [" + held + "]")),
+            checker.examples()::toString);
+        InvariantChecker uncounted = new InvariantChecker();
+        uncounted.start(s, "uncounted");
+        List<GameEvent> own = new ArrayList<>();
+        GameState after = s.apply(s.toAct(), a, own::add);
+        uncounted.step(s, s.toAct(), a, own, s);
+        assertTrue(uncounted.examples().stream().anyMatch(e -> e.contains("the move count is 1 after an action taken "
+            + "at 1")), uncounted.examples()::toString);
+        assertEquals(s.moveCount() + 1, after.moveCount());
+    }
+
+    /**
+     * A card turned up in a run that ends in a redeal (the pack ran out) goes back into the pack: every seat saw it,
+     * though no view shows it before or after (Trinidad, deck seed 12, the first run). The checker once took it for
+     * a hidden card.
+     */
+    @Test
+    void aTurnUpGoneBackIntoThePackIsNoLeak() {
+        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(12));
+        SplittableRandom random = new SplittableRandom(12);
+        InvariantChecker checker = new InvariantChecker();
+        checker.start(s, "turn-up redealt");
+        boolean seen = false;
+        for (int i = 0; i < 2; i++) {
+            Action a = s.legalAction(random.nextInt(s.legalActionCount()));
+            List<GameEvent> events = AppliedAction.apply(s, s.toAct(), a).events();
+            seen |= events.stream().anyMatch(e -> e instanceof GameEvent.Redealt r
+                && r.cause() == RedealCause.PACK_EXHAUSTED);
+            s = checker.apply(s, a);
+        }
+        assertTrue(seen, "the run ended in a redeal");
+        assertEquals(List.of(), checker.examples());
     }
 
     /**

@@ -94,7 +94,7 @@ class HostileJsonTest {
         refused(AllFoursJson::readTrick, "{\"hand\":0,\"cards\":[\"JH\"],\"seats\":[0,1],\"thrownIn\":[],\"winner\":null}",
             "seats", "2 seats for 1 cards: one seat for each card played");
         refused(AllFoursJson::readAction, "\"dance\"", "", "cannot read action \"dance\"");
-        refused(AllFoursJson::readAction, "\"Play JH\"", "", "\"Play JH\" must be written \"play JH\"");
+        refused(AllFoursJson::readAction, "\"Play JH\"", "", "cannot read action \"Play JH\": it must be written \"play JH\"");
         refused(AllFoursJson::readEvent, "{\"type\":\"called\",\"seat\":1,\"call\":\"play JH\"}", "call",
             "\"play JH\" is no call");
         refused(HostileJsonTest::view, VIEW.replace("\"legalActions\":[\"beg\"", "\"legalActions\":[\"bid 9\""),

@@ -30,6 +30,8 @@ class ResumeTest {
                 GameState resumed = VERIFIER.resume(text.toString());
                 assertEquals(s, resumed, "seed " + seed + " after action " + i);
                 assertEquals(s.legalActions(), resumed.legalActions());
+                assertEquals(i + 1, resumed.moveCount(), "the move count, a server's version, is kept");
+                assertEquals(i + 1, VERIFIER.resumeByActions(text.toString()).moveCount());
             }
         }
     }

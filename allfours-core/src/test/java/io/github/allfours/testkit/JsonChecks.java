@@ -6,18 +6,25 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.Violation;
 import io.github.allfours.game.Action;
 import io.github.allfours.game.Award;
+import io.github.allfours.game.Contract;
 import io.github.allfours.game.Expose;
 import io.github.allfours.game.GameEvent;
 import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Trick;
 import io.github.allfours.json.AllFoursJson;
 import io.github.allfours.record.RuleSetResolver;
 import io.github.allfours.rules.RuleSet;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -42,9 +49,14 @@ public final class JsonChecks {
     private static final Schema TRICK = schema("trick");
     private static final Schema CONTRACT = schema("contract");
     private static final Schema RULES = schema("ruleSet");
+    private static final Schema VIOLATION = schema("violation");
+    /** Actions tried for every seat of every state checked, for the refusals they draw. */
+    private static final List<Action> TRIED = List.of(Action.STAND, Action.BEG, Action.bid(4), Action.CALL_REVOKE,
+        Action.play(Card.parse("JH")), Action.discard(Card.parse("2C")));
 
     private final RuleSetResolver resolver;
     private long values;
+    private long states;
     /**
      * The values this checker has checked, by their schema and the text written for them. A state repeats most
      * of its predecessor's values (the rule set, the hand results so far, the same legal actions, the trick);
@@ -85,7 +97,8 @@ public final class JsonChecks {
     /**
      * Checks every value a state holds: every seat's view, a spectator's view (seat -1, without hand, legal
      * actions or revokes), every legal action, the hand results, the awards, the tricks, the contract and
-     * the rule set.
+     * the rule set; and the refusals of two actions tried, taking turns among a few actions and every seat (and
+     * seats not at the table).
      *
      * @param s a state
      */
@@ -100,6 +113,12 @@ public final class JsonChecks {
             }
             v.contract().ifPresent(c -> roundTrip(c, CONTRACT, AllFoursJson::write, AllFoursJson::readContract));
             roundTrip(v.currentTrick(), TRICK, AllFoursJson::write, AllFoursJson::readTrick);
+        }
+        // two refusals a state, the actions and seats taking turns: the seat to act, another, one not at the table
+        int mover = Math.max(s.toAct(), 0);
+        for (int seat : new int[] {mover, (int) (states % (rules.seats() + 2)) - 1}) {
+            s.check(seat, TRIED.get((int) (states++ % TRIED.size())))
+                .ifPresent(v -> roundTrip(v, VIOLATION, AllFoursJson::write, AllFoursJson::readViolation));
         }
         view(spectator(s.viewFor(0)));
         for (HandResult r : s.handResults()) {
@@ -208,6 +227,7 @@ public final class JsonChecks {
             values++;
             return;
         }
+        appendsAlike(value, json);
         T back;
         try {
             back = read.apply(json);
@@ -227,5 +247,57 @@ public final class JsonChecks {
         }
         seen.put(json, value);
         values++;
+    }
+
+    /**
+     * Checks that {@code AllFoursJson.write(value, out)} appends exactly {@code json}, the text of
+     * {@code write(value)}: to a {@link StringBuilder} already holding text, and to a {@link StringWriter}.
+     *
+     * @param value a value of the JSON form
+     * @param json  its text
+     */
+    public static void appendsAlike(Object value, String json) {
+        StringBuilder sb = new StringBuilder("[1,");
+        StringWriter w = new StringWriter();
+        try {
+            if (value instanceof SeatView v) {
+                AllFoursJson.write(v, sb).append(']');
+                AllFoursJson.write(v, w);
+            } else if (value instanceof GameEvent e) {
+                AllFoursJson.write(e, sb).append(']');
+                AllFoursJson.write(e, w);
+            } else if (value instanceof Action a) {
+                AllFoursJson.write(a, sb).append(']');
+                AllFoursJson.write(a, w);
+            } else if (value instanceof HandResult r) {
+                AllFoursJson.write(r, sb).append(']');
+                AllFoursJson.write(r, w);
+            } else if (value instanceof Award a) {
+                AllFoursJson.write(a, sb).append(']');
+                AllFoursJson.write(a, w);
+            } else if (value instanceof Trick t) {
+                AllFoursJson.write(t, sb).append(']');
+                AllFoursJson.write(t, w);
+            } else if (value instanceof Contract c) {
+                AllFoursJson.write(c, sb).append(']');
+                AllFoursJson.write(c, w);
+            } else if (value instanceof RuleSet r) {
+                AllFoursJson.write(r, sb).append(']');
+                AllFoursJson.write(r, w);
+            } else if (value instanceof Violation v) {
+                AllFoursJson.write(v, sb).append(']');
+                AllFoursJson.write(v, w);
+            } else {
+                throw new AssertionError("no JSON form for " + value);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (!sb.toString().equals("[1," + json + "]")) {
+            throw new AssertionError("appended to a StringBuilder as " + sb + ", not [1," + json + "]");
+        }
+        if (!w.toString().equals(json)) {
+            throw new AssertionError("appended to a Writer as " + w + ", not " + json);
+        }
     }
 }

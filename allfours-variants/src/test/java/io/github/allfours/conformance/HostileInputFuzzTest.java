@@ -14,6 +14,7 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Action;
+import io.github.allfours.game.ActionFormatException;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.GameRecordReader;
@@ -429,7 +430,7 @@ class HostileInputFuzzTest {
     @Test
     void actionTextIsReadOrRefusedAsActionText() {
         List<String> valid = new ArrayList<>(List.of("stand", "beg", "give", "run", "bunch", "keep", "throw-in",
-            "play JH", "discard 7C", "PLAY 10s", " Keep "));
+            "play JH", "discard 7C", "PLAY 10s", " Keep ", "call-revoke", "expose QS", "call QS", "bid 4"));
         forAll("action text", rnd -> {
             String text = textNear(rnd, valid);
             try {
@@ -437,6 +438,13 @@ class HostileInputFuzzTest {
                 assertTrue(onlyCardCharacters(text), () -> "read \"" + text + "\" as " + a.notation());
                 assertEquals(a, Action.parse(a.notation()));
             } catch (IllegalArgumentException e) {   // CardFormatException included
+                assertShort(e.getMessage());
+            }
+            try {
+                Action a = Action.parseStrict(text);
+                assertEquals(a.notation(), text, "the strict reader reads only an action's canonical text");
+            } catch (ActionFormatException e) {
+                assertEquals(text, e.input());
                 assertShort(e.getMessage());
             }
             assertTrue(Variants.byId(text).isEmpty() || onlyCardCharacters(text), text);

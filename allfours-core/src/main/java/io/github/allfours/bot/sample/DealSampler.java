@@ -4,8 +4,10 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.engine.InconsistentViewException;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.engine.ViewConsistency;
 import io.github.allfours.game.InvalidSetupException;
 import io.github.allfours.game.Phase;
 import io.github.allfours.game.Setup;
@@ -51,8 +53,9 @@ import java.util.random.RandomGenerator;
  * view shows them, with the seat that threw them ({@link SeatView#thrownIn()}): they were laid face up.
  *
  * <p>A view that no state gives (one built or decoded elsewhere and tampered with) is refused with an
- * {@link IllegalArgumentException} that says why: a card shown in two places, counts that do not add up,
- * tricks that cannot be replayed, or no deal that reproduces the view exactly.
+ * {@link InconsistentViewException} that says why: first every problem {@link ViewConsistency#problems(SeatView)}
+ * finds (a card shown in two places, counts that do not add up, scores their awards do not make, ...), then
+ * what only dealing finds: tricks that cannot be replayed, or no deal that reproduces the view exactly.
  *
  * <p>A sampler is immutable and may be shared between threads (each with its own random generator).
  */
@@ -81,15 +84,11 @@ public final class DealSampler {
         if (view.phase() == Phase.DEAL || view.phase() == Phase.MATCH_OVER) {
             throw new IllegalArgumentException("nothing is dealt to sample in phase " + view.phase());
         }
-        ViewShape.check(view, seats);
+        if (view.seat() == -1) {
+            throw new IllegalArgumentException("a spectator's view (seat -1) has no seat to deal for");
+        }
+        ViewConsistency.require(view);      // every check of the view's parts, in one place
         boolean tableMode = rules.tableMode().isPresent();
-        boolean cardsShowable = tableMode || rules.trumps() instanceof Stock st && st.faceUp();
-        if (!cardsShowable && view.knownCards().stream().anyMatch(k -> !k.isEmpty())) {
-            throw ViewShape.inconsistent("it shows cards known to be in a hand, which these rules never show");
-        }
-        if (!tableMode && (!view.tableCalls().isEmpty() || !view.revokes().isEmpty())) {
-            throw ViewShape.inconsistent("it shows table mode's revokes or calls, which these rules do not have");
-        }
         int holders = seats + 2;
         need = new int[holders];
         excluded = new long[holders];
@@ -108,24 +107,12 @@ public final class DealSampler {
             seen |= view.stockTop().get().bit();
         }
         unseen = CardSet.ALL_BITS & ~seen;
-        int sum = 0;
-        for (int s = 0; s < seats; s++) {
+        for (int s = 0; s < seats; s++) {      // ViewConsistency has checked that these add up to the unseen cards
             boolean visible = s == view.seat() && !view.handHidden();
             need[s] = visible ? 0 : view.handSize(s) - view.knownCards().get(s).size();
-            sum += need[s];
         }
         need[stockHolder] = view.stockSize() - (view.stockTop().isPresent() ? 1 : 0);
         need[discardHolder] = view.discardCount();
-        sum += need[stockHolder] + need[discardHolder];
-        for (int n : need) {
-            if (n < 0) {
-                throw new IllegalArgumentException("the view is inconsistent: a hand holds fewer cards than are known in it");
-            }
-        }
-        if (sum != Long.bitCount(unseen)) {
-            throw new IllegalArgumentException("the view is inconsistent: " + Long.bitCount(unseen)
-                + " cards are unseen but hands, stock and discards hide " + sum);
-        }
         for (Trick t : allTricks()) {
             for (int i = 0; i < t.size(); i++) {
                 playedBy[t.seatAt(i)] |= t.cardAt(i).bit();
@@ -134,17 +121,9 @@ public final class DealSampler {
         for (int s = 0; s < seats; s++) {
             excluded[s] = view.ruledOut(s).bits() & unseen;
         }
-        if (!tableMode && cardsShowable) {     // a face-up stock: a card is known once drawn
-            for (int s = 0; s < seats; s++) {
-                int drawn = view.handSize(s) + Long.bitCount(playedBy[s]) - rules.handSize();
-                if (view.knownCards().get(s).size() > Math.max(0, drawn)) {
-                    throw ViewShape.inconsistent("seat " + s + " is shown holding more drawn cards than it has drawn");
-                }
-            }
-        }
         counter = new DealCounter(unseen, need, excluded);
         if (counter.total() == 0) {
-            throw new IllegalArgumentException("the view is inconsistent: no deal gives every seat the cards it may hold");
+            throw new InconsistentViewException(List.of("no deal gives every seat the cards it may hold"));
         }
         // cards are drawn from the stock only to run the cards (after a beg) and, where the stock names trumps, in
         // trick play; elsewhere its order cannot change the rest of the hand, and the next deal is shuffled anew
@@ -152,7 +131,7 @@ public final class DealSampler {
         // once, here: a view that no state gives (one not made by the engine) is refused
         first = sample(new SplittableRandom(0));
         if (!first.viewFor(view.seat()).equals(view)) {
-            throw ViewShape.inconsistent("no deal gives a state with this view");
+            throw new InconsistentViewException(List.of("no deal gives a state with this view"));
         }
         seenHeld = new long[seats];
         for (int s = 0; s < seats; s++) {
@@ -169,9 +148,10 @@ public final class DealSampler {
      * @param view a seat's view of a hand being played (any phase but {@link Phase#DEAL} and
      *             {@link Phase#MATCH_OVER})
      * @return the sampler
-     * @throws IllegalArgumentException if nothing is dealt in that phase, or if the view is inconsistent
-     *                                  (possible only for a view not made by {@link GameState#viewFor}: its
-     *                                  parts do not fit the table, or no deal is consistent with it)
+     * @throws IllegalArgumentException  if nothing is dealt in that phase, or the view is a spectator's (seat -1)
+     * @throws InconsistentViewException if the view is inconsistent (possible only for a view not made by
+     *                                   {@link GameState#viewFor}): {@link ViewConsistency#problems} finds a
+     *                                   problem, or no deal is consistent with it
      */
     public static DealSampler of(SeatView view) {
         return new DealSampler(Objects.requireNonNull(view, "view"));
@@ -242,7 +222,7 @@ public final class DealSampler {
                 return GameState.from(setup(dealt, order, seed));
             } catch (InvalidSetupException e) {
                 if (!calledRevokesOnly(e) || attempt == MAX_ATTEMPTS) {
-                    throw ViewShape.inconsistent(e.getMessage());
+                    throw new InconsistentViewException(List.of(e.getMessage()));
                 }
                 // a revoke called proves its player held a card it could have played: not this deal
             }
