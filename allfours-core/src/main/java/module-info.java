@@ -27,7 +27,9 @@
  * exported: no part of the API.
  */
 module io.github.allfours.core {
-    requires static org.jspecify;
+    // JSpecify's @Nullable is in the exported API's signatures (a caller implementing DeckSource or RuleSetResolver
+    // writes it too), so a module that reads this one reads JSpecify (transitive); never needed at run time (static)
+    requires static transitive org.jspecify;
     requires static org.immutables.value;
 
     exports io.github.allfours.card;
