@@ -28,6 +28,8 @@
  * exported: no part of the API.
  */
 module io.github.allfours.core {
+    // JSpecify's @NullMarked and @Nullable, read at compile time only: not transitive, so that nothing of it reaches a
+    // consumer's build (a consumer that wants the annotations checked requires org.jspecify itself)
     requires static org.jspecify;
     requires static org.immutables.value;
 

@@ -80,12 +80,17 @@ public final class FootprintCommand implements Runnable {
             alone);
         out.printf(Locale.ROOT, "  added by one card play       %,8d bytes   objects the new state reaches that its predecessor does not%n",
             both - retained);
-        out.printf(Locale.ROOT, "    (JOL subtract)             %,8d bytes   the same by GraphLayout.subtract, in %d objects%n",
-            added.totalSize(), added.totalCount());
+        out.printf(Locale.ROOT, "    (JOL subtract)             %,8d bytes   the same by GraphLayout.subtract, in %s%n",
+            added.totalSize(), objects(added.totalCount()));
         out.printf(Locale.ROOT, "  retained size after the play %,8d bytes   the new state counted on its own%n", newState);
         out.printf(Locale.ROOT, "Sizes are this JVM's (%s %s, %s), worked out by JOL from its object layout.%n",
             System.getProperty("java.vm.name"), System.getProperty("java.version"), System.getProperty("java.vm.info"));
         out.flush();
+    }
+
+    /** A count of objects in words: "1 object", "2 objects", "1,234 objects". */
+    static String objects(long count) {
+        return String.format(Locale.ROOT, count == 1 ? "%,d object" : "%,d objects", count);
     }
 
     /**

@@ -115,5 +115,8 @@ class BenchmarksTest {
             assertTrue(text.lines().anyMatch(l -> l.contains(what) && l.matches(".*\\d+ bytes   \\S.*")), text);
         }
         assertTrue(text.startsWith("Trinidad All Fours, 4 players, seed 1: hand 0, trick 2, PLAY; then play "), text);
+        // a card play adds one object, the new state: once printed as "in 1 objects"
+        assertTrue(text.lines().anyMatch(l -> l.contains("GraphLayout.subtract, in 1 object") && !l.contains("objects")),
+            text);
     }
 }

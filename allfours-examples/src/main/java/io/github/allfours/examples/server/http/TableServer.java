@@ -162,12 +162,27 @@ public final class TableServer implements AutoCloseable {
         return guard.refusals();
     }
 
-    /** Stops listening, closes the event streams and stops the timers (the service and store stay open). */
+    /**
+     * Stops listening, closes the event streams and stops the timers, waiting (up to ten seconds) for a sweep in
+     * progress to end, so that the store may be closed next. The service and store stay open.
+     */
     @Override
     public void close() {
         timer.shutdownNow();
         streams.close();
         app.stop();
+        awaitHousekeeping();
+    }
+
+    /** Waits for the sweep in progress, if any: a query ignores the interrupt of {@code shutdownNow}. */
+    private void awaitHousekeeping() {
+        try {
+            if (!timer.awaitTermination(10, TimeUnit.SECONDS)) {
+                LOG.warn("the sweep in progress did not end within 10 s of the server's close");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     // ------------------------------------------------------------------------------------ Jetty

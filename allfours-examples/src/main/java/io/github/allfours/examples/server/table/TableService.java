@@ -576,7 +576,9 @@ public final class TableService implements AutoCloseable {
         try {
             exists = store.revision(id) >= 0;
         } catch (StoreException e) {
-            LOG.warn("cannot read table {} after another instance changed it", id, e);
+            if (!closed) {      // closed meanwhile: the store's close interrupted this read, which is no failure
+                LOG.warn("cannot read table {} after another instance changed it", id, e);
+            }
             return;
         }
         for (Listener l : listeners) {
