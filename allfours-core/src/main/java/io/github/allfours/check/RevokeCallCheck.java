@@ -186,7 +186,7 @@ final class RevokeCallCheck {
     private static String describe(List<Award> awards) {
         List<String> out = new ArrayList<>();
         for (Award a : awards) {
-            out.add(a.reason().code() + " " + a.side() + " +" + a.points() + " " + a.card());
+            out.add(a.reason().code() + " " + a.side() + " +" + a.points() + a.card().map(c -> " " + c).orElse(""));
         }
         return out.toString();
     }

@@ -864,7 +864,8 @@ public final class GameState {
 
     /** The public form of an award: the one place an {@link Award} is made from the engine's numbers. */
     static Award awardOf(int hand, int deal, int side, int points, AwardReason reason, int card) {
-        return new Award(hand, deal, side, points, reason, card < 0 ? null : Card.ofIndex(card));
+        return card < 0 ? new Award(hand, deal, side, points, reason)
+            : new Award(hand, deal, side, points, reason, Card.ofIndex(card));
     }
 
     /** Returns the scores as an unmodifiable list, for events and views. */

@@ -198,17 +198,18 @@ final class Reader {
         List<Integer> packets = ints(f.get("packets"), f.at("packets"), -1, 1, PACK);
         boolean named = f.bool("named");
         Map<String, Object> options = options(f.get("options"), f.at("options"));
-        RuleSet base;
+        Optional<RuleSet> found;
         try {
-            base = resolver.resolve(id, seats, sides.size());
+            found = resolver.resolve(id, seats, sides.size());
         } catch (RuntimeException e) {
             throw f.error("id", "the resolver failed for \"" + Text.excerpt(id) + "\" (" + seats + " seats, "
                 + sides.size() + " sides): " + Text.cut(String.valueOf(e.getMessage())));
         }
-        if (base == null) {
+        if (found.isEmpty()) {
             throw f.error("id", "no rule set \"" + Text.excerpt(id) + "\" for " + seats + " seats in " + sides.size()
                 + " sides is known to the resolver");
         }
+        RuleSet base = found.get();
         RuleSet r;
         if (named) {
             if (!base.isNamed()) {
@@ -347,7 +348,7 @@ final class Reader {
             throw f.error("points", "an award is never of 0 points");
         }
         AwardReason reason = word(f, "reason", REASONS);
-        Card card = f.isNull("card") ? null : card(f.get("card"), f.at("card"));
+        Optional<Card> card = f.isNull("card") ? Optional.empty() : Optional.of(card(f.get("card"), f.at("card")));
         return new Award(hand, deal, side, points, reason, card);
     }
 

@@ -182,7 +182,7 @@ final class Writer {
         Json.key(sb.append(','), "reason");
         Json.appendString(sb, a.reason().code());
         Json.key(sb.append(','), "card");
-        card(sb, Optional.ofNullable(a.card()));
+        card(sb, a.card());
         sb.append('}');
     }
 

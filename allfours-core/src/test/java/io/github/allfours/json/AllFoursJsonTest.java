@@ -48,7 +48,7 @@ class AllFoursJsonTest {
         assertEquals("{\"hand\":0,\"deal\":1,\"side\":1,\"points\":1,\"reason\":\"high\",\"card\":\"AH\"}",
             AllFoursJson.write(new Award(0, 1, 1, 1, AwardReason.HIGH, card("AH"))));
         assertEquals("{\"hand\":3,\"deal\":3,\"side\":0,\"points\":1,\"reason\":\"gift\",\"card\":null}",
-            AllFoursJson.write(new Award(3, 3, 0, 1, AwardReason.GIFT, null)));
+            AllFoursJson.write(new Award(3, 3, 0, 1, AwardReason.GIFT)));
         assertEquals("{\"hand\":2,\"cards\":[\"7H\",\"KH\"],\"seats\":[1,2],\"thrownIn\":[],\"winner\":null}",
             AllFoursJson.write(new Trick(2, List.of(card("7H"), card("KH")), List.of(1, 2), CardSet.EMPTY,
                 OptionalInt.empty())));

@@ -322,7 +322,8 @@ public final class Scenario {
     public static List<String> awards(List<Award> awards) {
         List<String> out = new ArrayList<>();
         for (Award a : awards) {
-            out.add(a.reason().code() + " " + a.side() + (a.points() < 0 ? " " : " +") + a.points() + (a.card() == null ? "" : " " + a.card()));
+            out.add(a.reason().code() + " " + a.side() + (a.points() < 0 ? " " : " +") + a.points()
+                + a.card().map(c -> " " + c).orElse(""));
         }
         return out;
     }

@@ -2,7 +2,6 @@ package io.github.allfours.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -88,8 +87,8 @@ class ReadmeExampleTest {
             () -> IsmctsBot.INSTANCE.choose(view, random, new Budget(Budget.NO_LIMIT, Budget.NO_LIMIT)));
         assertTrue(resumed.legalActions().contains(RuleBot.INSTANCE.choose(view, random, Budget.UNLIMITED)),
             "a bot that does not search takes any budget");
-        assertSame(pitchPairs, RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 2));
-        assertNull(RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 4));
+        assertSame(pitchPairs, RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 2).orElseThrow());
+        assertTrue(RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 4).isEmpty());
 
         String readme = Files.readString(Path.of("..", "README.md"));
         for (String block : List.of("quick start", "rule sets, records and bots")) {
