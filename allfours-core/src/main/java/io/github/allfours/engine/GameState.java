@@ -424,9 +424,13 @@ public final class GameState {
         return match.scores[checkSide(side)];
     }
 
-    /** Returns every side's points, indexed by side (a copy). */
-    public int[] scores() {
-        return match.scores.clone();
+    /**
+     * Every side's points in the match so far.
+     *
+     * @return an unmodifiable list of the points, indexed by side ({@link #score(int)} reads one without a list)
+     */
+    public List<Integer> scores() {
+        return scoreList();
     }
 
     /** Returns every award of the match so far, oldest first. */

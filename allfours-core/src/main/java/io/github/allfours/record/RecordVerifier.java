@@ -367,9 +367,9 @@ public final class RecordVerifier {
 
         private String scoresAfterFirst() {
             StringBuilder sb = new StringBuilder();
-            int[] s = state.scores();
-            for (int i = 1; i < s.length; i++) {
-                sb.append('-').append(s[i]);
+            List<Integer> s = state.scores();
+            for (int i = 1; i < s.size(); i++) {
+                sb.append('-').append(s.get(i));
             }
             return sb.toString();
         }

@@ -234,7 +234,7 @@ public final class Scenario {
 
     /** Unused cards in pack order. */
     private static final class Filler {
-        private final Card[] all = Card.all();
+        private final List<Card> all = Card.all();
         private long used;
         private int pos;
 
@@ -243,11 +243,11 @@ public final class Scenario {
         }
 
         Card next() {
-            while ((used & all[pos].bit()) != 0) {
+            while ((used & all.get(pos).bit()) != 0) {
                 pos++;
             }
-            used |= all[pos].bit();
-            return all[pos];
+            used |= all.get(pos).bit();
+            return all.get(pos);
         }
     }
 

@@ -26,7 +26,6 @@ import io.github.allfours.rules.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +43,7 @@ class ReadmeExampleTest {
             List<Action> legal = game.legalActions();            // e.g. [beg, stand] or [play 2C, play JH]
             game = game.apply(legal.get(random.nextInt(legal.size()))); // a new state; the old one is unchanged
         }
-        System.out.println("side " + game.winner().getAsInt() + " wins " + Arrays.toString(game.scores()));
+        System.out.println("side " + game.winner().getAsInt() + " wins " + game.scores());
 
         GameState next = GameState.start(Variants.TRINIDAD, 0, DeckSource.seeded(43));
         Optional<Violation> why = next.check(3, Action.parse("beg"));  // seat 3 is not elder: NOT_YOUR_TURN
