@@ -163,10 +163,14 @@ final class Reader {
             increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")),
             cards(c.get("cardsExposed"), c.at("cardsExposed")),
             ints(rawCallers, c.at("revokeCallers"), callersSize, -1, t.seats - 1));
-        return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
-            inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
-            scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, thrownIn, revokes,
-            tricks, calls.isEmpty() ? TableCalls.NONE : calls);
+        return SeatView.builder().rules(rules).seat(seat).phase(phase).toAct(toAct).dealer(dealer)
+            .handNumber(handNumber).dealNumber(dealNumber).hand(hand).handHidden(handHidden).handSizes(handSizes)
+            .inPlay(inPlay).trump(trump).turnUp(turnUp).setAside(setAside).stockSize(stockSize)
+            .discardCount(discardCount).currentTrick(currentTrick).lastTrick(lastTrick).tricksPlayed(tricksPlayed)
+            .played(played).scores(scores).awards(awards).lastHandResult(lastHandResult).winner(winner)
+            .legalActions(legal).contract(contract).auction(auction).stockTop(stockTop).knownCards(knownCards)
+            .thrownIn(thrownIn).revokes(revokes).tricks(tricks).tableCalls(calls.isEmpty() ? TableCalls.NONE : calls)
+            .build();
     }
 
     /** A list of card sets, one a seat, under {@code key}. */
