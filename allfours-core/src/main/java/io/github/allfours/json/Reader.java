@@ -40,8 +40,17 @@ final class Reader {
     /** The most cards a pack, and so any hand, trick or set, holds. */
     static final int PACK = 52;
 
-    private static final Map<String, Phase> PHASES = byName(Phase.values());
-    static final Map<String, RedealCause> CAUSES = byName(RedealCause.values());
+    /** The phases by their words, such as {@code "match-over"} ({@link Writer#word(Enum)}). */
+    private static final Map<String, Phase> PHASES = byWord(Phase.values());
+    /**
+     * The phases by the words written before the JSON words became lower case ({@code "MATCH_OVER"}): still read,
+     * so that views stored in the old form read back. Nothing writes them.
+     */
+    private static final Map<String, Phase> OLD_PHASES = byName(Phase.values());
+    /** The causes of a redeal by their words, such as {@code "pack-exhausted"}. */
+    static final Map<String, RedealCause> CAUSES = byWord(RedealCause.values());
+    /** The causes of a redeal by their old words ({@code "PACK_EXHAUSTED"}): still read, never written. */
+    static final Map<String, RedealCause> OLD_CAUSES = byName(RedealCause.values());
     static final Map<String, AwardReason> REASONS;
     static final Map<String, Suit> SUITS;
 
@@ -95,7 +104,7 @@ final class Reader {
         RuleSet rules = rules(f.get("rules"), f.at("rules"), resolver);
         Table t = new Table(rules.seats(), rules.sides());
         int seat = f.integer("seat", -1, t.seats - 1);
-        Phase phase = word(f, "phase", PHASES);
+        Phase phase = word(f, "phase", PHASES, OLD_PHASES);
         int toAct = f.integer("toAct", -1, t.seats - 1);
         int dealer = f.integer("dealer", 0, t.seats - 1);
         int handNumber = f.integer("handNumber", 0, Integer.MAX_VALUE);
@@ -516,13 +525,32 @@ final class Reader {
     }
 
     static <E> E word(Fields f, String key, Map<String, E> words) {
+        return word(f, key, words, Map.of());
+    }
+
+    /**
+     * The value of a word field, from its word or else from an older word still read; a refusal lists only the
+     * current words.
+     */
+    static <E> E word(Fields f, String key, Map<String, E> words, Map<String, E> older) {
         String s = f.string(key);
         E e = words.get(s);
+        if (e == null) {
+            e = older.get(s);
+        }
         if (e == null) {
             throw f.error(key, "unknown value \"" + Text.excerpt(s) + "\"; expected one of "
                 + String.join(", ", new java.util.TreeSet<>(words.keySet())));
         }
         return e;
+    }
+
+    private static <E extends Enum<E>> Map<String, E> byWord(E[] values) {
+        Map<String, E> m = new HashMap<>();
+        for (E e : values) {
+            m.put(Writer.word(e), e);
+        }
+        return Map.copyOf(m);
     }
 
     private static <E extends Enum<E>> Map<String, E> byName(E[] values) {

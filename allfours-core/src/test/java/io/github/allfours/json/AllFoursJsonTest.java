@@ -61,7 +61,7 @@ class AllFoursJsonTest {
             AllFoursJson.write(new GameEvent.Discarded(0, Optional.empty())));
         assertEquals("{\"type\":\"trumps-fixed\",\"trump\":\"hearts\"}",
             AllFoursJson.write(new GameEvent.TrumpsFixed(Suit.HEARTS)));
-        assertEquals("{\"type\":\"redealt\",\"dealer\":1,\"cause\":\"BUNCHED\"}",
+        assertEquals("{\"type\":\"redealt\",\"dealer\":1,\"cause\":\"bunched\"}",
             AllFoursJson.write(new GameEvent.Redealt(1, RedealCause.BUNCHED)));
         assertEquals("{\"type\":\"called\",\"seat\":1,\"call\":\"beg\"}",
             AllFoursJson.write(new GameEvent.Called(1, Call.BEG)));
@@ -95,7 +95,7 @@ class AllFoursJsonTest {
         GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(7));
         SeatView v = s.viewFor(1);
         String json = AllFoursJson.write(v);
-        assertTrue(json.contains(",\"seat\":1,\"phase\":\"BEG\",\"toAct\":1,\"dealer\":0,\"handNumber\":0,\"dealNumber\":0,"),
+        assertTrue(json.contains(",\"seat\":1,\"phase\":\"beg\",\"toAct\":1,\"dealer\":0,\"handNumber\":0,\"dealNumber\":0,"),
             json);
         assertTrue(json.contains("\"legalActions\":[\"beg\",\"stand\"]"), json);
         assertEquals(v, AllFoursJson.readView(json, RESOLVER));

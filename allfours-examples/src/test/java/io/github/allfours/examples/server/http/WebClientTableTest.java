@@ -206,7 +206,7 @@ class WebClientTableTest {
         for (int i = 0; i < 400 && tries < TRIES; i++) {
             assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b), "the match went on");
             List<WebElement> cards = b.all(".hand .card.playable");
-            if (cards.isEmpty() || !"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
+            if (cards.isEmpty() || !"play".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
                 WebClientBrowserTest.clickFirstChoice(b);
                 continue;
             }
