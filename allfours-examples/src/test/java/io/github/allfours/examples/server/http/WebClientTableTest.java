@@ -414,7 +414,7 @@ class WebClientTableTest {
             + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
         openAs(b, t, 0);
         assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b));
-        assertEquals("BID", b.find(".table-page").getDomAttribute("data-phase"));
+        assertEquals("bid", b.find(".table-page").getDomAttribute("data-phase"));
         @SuppressWarnings("unchecked")
         List<String> low = (List<String>) b.js(CONTRAST);
         assertTrue(low.isEmpty(), "below 4.5:1: " + low);
