@@ -635,7 +635,7 @@ public final class SeatView {
         }
 
         /**
-         * Sets the viewer's own cards; empty while {@link #handHidden()}; by default empty.
+         * Sets the viewer's own cards; empty while {@link SeatView#handHidden()}; by default empty.
          *
          * @param hand the value
          * @return this builder
