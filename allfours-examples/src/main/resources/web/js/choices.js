@@ -34,24 +34,24 @@ export function promptOf(v, names, acts) {
   const r = v.rules;
   const trick = v.currentTrick;
   switch (v.phase) {
-    case 'BEG': return `Stand to keep ${v.turnUp ? SUIT_NAMES[v.turnUp[1]] : 'the turned suit'} as trumps, or beg for a new suit.`;
-    case 'GIVE': return `${names.full((v.dealer + 1) % r.seats)} begged: give one point, or run the cards for new trumps.`;
-    case 'BUNCH_VOTE': return 'Keep these trumps, or vote to bunch the cards and deal again.';
-    case 'SALE': return `${names.seat(v.contract?.seat ?? 0)} bid ${v.contract?.points ?? ''}: sell (your side scores it now)`
+    case 'beg': return `Stand to keep ${v.turnUp ? SUIT_NAMES[v.turnUp[1]] : 'the turned suit'} as trumps, or beg for a new suit.`;
+    case 'give': return `${names.full((v.dealer + 1) % r.seats)} begged: give one point, or run the cards for new trumps.`;
+    case 'bunch-vote': return 'Keep these trumps, or vote to bunch the cards and deal again.';
+    case 'sale': return `${names.seat(v.contract?.seat ?? 0)} bid ${v.contract?.points ?? ''}: sell (your side scores it now)`
       + ' or refuse (you lead and must make it).';
-    case 'CLAIMS': return 'Call a revoke if you saw one, then count the hand.';
-    case 'DISCARD': {
+    case 'claims': return 'Call a revoke if you saw one, then count the hand.';
+    case 'discard': {
       const keep = r.packets.reduce((a, b) => a + b, 0);
       const n = v.hand.length - keep;
       return `Discard ${n} card${n === 1 ? '' : 's'}, one at a time, to keep ${keep}.`;
     }
-    case 'BID': {
+    case 'bid': {
       const bids = acts.filter((a) => a.startsWith('bid '));
       if (!bids.length) return 'Pass: no higher bid is possible.';
       if (!acts.includes('pass')) return `Bid: everyone else passed, so you must bid (${bids.map(labelOf).join(', ')}).`;
       return v.contract ? `Bid more than ${v.contract.points}, or pass.` : 'Bid, or pass.';
     }
-    case 'PLAY': {
+    case 'play': {
       if (!trick.cards.length) {
         return v.trump ? 'Your lead: play any card.' : 'Your lead names trumps: the suit of the card you lead is trumps this hand.';
       }
@@ -142,7 +142,7 @@ export function choices(el, { onAct }) {
       && sorted.every((c) => drawnHand.includes(c));
     const order = keep ? drawnHand.filter((c) => c === gap.card || sorted.includes(c)) : sorted;
     drawnHand = order;
-    const cardTurn = myTurn && (v.phase === 'PLAY' || v.phase === 'DISCARD');
+    const cardTurn = myTurn && (v.phase === 'play' || v.phase === 'discard');
     const cards = order.map((c, k) => {
       if (!sorted.includes(c)) {
         return h('span', { class: 'card gap', 'aria-hidden': 'true' });
@@ -162,7 +162,7 @@ export function choices(el, { onAct }) {
       });
       f.addEventListener('click', (e) => {
         // a card the rules refuse is still sent: the server's answer says why, in the engine's words
-        if (cardTurn) choose(choice ?? (v.phase === 'DISCARD' ? `discard ${c}` : `play ${c}`), viaKeyboard || e.detail === 0);
+        if (cardTurn) choose(choice ?? (v.phase === 'discard' ? `discard ${c}` : `play ${c}`), viaKeyboard || e.detail === 0);
         viaKeyboard = false;
       });
       return f;

@@ -76,7 +76,7 @@ export function narrate(events, names) {
           + `${verb(who(e.dealer), 'deals', 'deal')}.`) });
         break;
       case 'redealt':
-        out.push({ kind: 'note', node: line({ BUNCHED: 'The cards are bunched', MISDEAL: 'A misdeal' }[e.cause]
+        out.push({ kind: 'note', node: line({ bunched: 'The cards are bunched', misdeal: 'A misdeal' }[e.cause]
           ?? 'The pack ran out', `: ${who(e.dealer)} ${verb(who(e.dealer), 'deals', 'deal')} again.`) });
         break;
       case 'turned-up':

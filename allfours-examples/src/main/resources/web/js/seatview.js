@@ -9,8 +9,8 @@ import { fill, h } from './dom.js';
 import { num } from './narrate.js';
 
 const PHASES = {
-  BID: 'the auction', SALE: 'the sale', BEG: 'stand or beg', GIVE: 'give or run', BUNCH_VOTE: 'the bunch vote',
-  DISCARD: 'discarding', PLAY: 'trick play', CLAIMS: 'claims before the count', MATCH_OVER: 'match over', DEAL: 'the deal',
+  bid: 'the auction', sale: 'the sale', beg: 'stand or beg', give: 'give or run', 'bunch-vote': 'the bunch vote',
+  discard: 'discarding', play: 'trick play', claims: 'claims before the count', 'match-over': 'match over', deal: 'the deal',
 };
 
 /** What kind of seat a seat is, in a few words that never break: "bot, medium", "open seat", ... */
@@ -23,7 +23,7 @@ export function seatKind(kind, mine) {
 
 /** A seat's call in this hand's auction while it is on: "passed", "bid 3", ...; else null. */
 export function callOf(v, seat) {
-  if (v.phase !== 'BID' && v.phase !== 'SALE') return null;
+  if (v.phase !== 'bid' && v.phase !== 'sale') return null;
   const c = v.auction.find((a) => a.seat === seat);
   if (!c) return null;
   return { pass: 'passed', sell: 'sold', refuse: 'refused' }[c.call] ?? c.call;

@@ -68,8 +68,8 @@ public final class BidTable {
     /** The table's cell of a holding of at least one card of {@code suit}. */
     private static int cell(CardSet hand, Suit suit) {
         CardSet t = hand.ofSuitOnly(suit);
-        int high = t.highest(suit).rank().strength();
-        int low = t.lowest(suit).rank().strength();
+        int high = Card.ofIndex(CardSet.highestIndex(t.bits(), suit)).rank().strength();
+        int low = Card.ofIndex(CardSet.lowestIndex(t.bits(), suit)).rank().strength();
         int top = high == Rank.ACE.strength() ? 2 : high >= Rank.QUEEN.strength() ? 1 : 0;
         int jack = t.contains(Card.of(Rank.JACK, suit)) ? 1 : 0;
         int lowest = low == 0 ? 2 : low <= 2 ? 1 : 0;

@@ -202,10 +202,10 @@ public final class RuleBot implements Bot {
      */
     static double ruleOfThumb(CardSet hand, Suit suit) {
         CardSet t = hand.ofSuitOnly(suit);
-        Card high = t.highest(suit);
-        Card low = t.lowest(suit);
-        double e = high.rank().strength() == ACE ? 1.0 : high.rank().strength() >= Rank.QUEEN.strength() ? 0.5 : 0.0;
-        e += low.rank().strength() <= 1 ? 0.8 : low.rank().strength() <= 3 ? 0.4 : 0.0;
+        int high = Card.ofIndex(CardSet.highestIndex(t.bits(), suit)).rank().strength();
+        int low = Card.ofIndex(CardSet.lowestIndex(t.bits(), suit)).rank().strength();
+        double e = high == ACE ? 1.0 : high >= Rank.QUEEN.strength() ? 0.5 : 0.0;
+        e += low <= 1 ? 0.8 : low <= 3 ? 0.4 : 0.0;
         e += t.contains(Card.of(Rank.JACK, suit)) ? 0.8 : 0.0;
         e += Math.min(1.0, hand.gameValue() / 25.0 + t.size() * 0.1);
         return e;

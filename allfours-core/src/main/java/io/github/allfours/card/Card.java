@@ -1,6 +1,7 @@
 package io.github.allfours.card;
 
 import io.github.allfours.internal.Text;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -15,17 +16,19 @@ import java.util.Objects;
  */
 public final class Card implements Comparable<Card> {
     private static final Card[] BY_INDEX = new Card[64];
-    private static final Card[] ALL = new Card[52];
+    private static final List<Card> ALL;
 
     static {
+        Card[] all = new Card[52];
         int n = 0;
         for (Suit s : Suit.values()) {
             for (Rank r : Rank.values()) {
                 Card c = new Card(r, s);
                 BY_INDEX[c.index] = c;
-                ALL[n++] = c;
+                all[n++] = c;
             }
         }
+        ALL = List.of(all);
     }
 
     private final Rank rank;
@@ -72,13 +75,12 @@ public final class Card implements Comparable<Card> {
     }
 
     /**
-     * All 52 cards, suit by suit (clubs, diamonds, hearts, spades), each from two to ace. A new array
-     * each call.
+     * All 52 cards, suit by suit (clubs, diamonds, hearts, spades), each from two to ace.
      *
-     * @return the full pack in that fixed order
+     * @return the full pack in that fixed order, an unmodifiable list
      */
-    public static Card[] all() {
-        return ALL.clone();
+    public static List<Card> all() {
+        return ALL;
     }
 
     /**

@@ -1,11 +1,11 @@
 package io.github.allfours.card;
 
-import org.jspecify.annotations.Nullable;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 
 /**
  * An immutable set of cards held in one {@code long}: a hand, a trick, a side's captured cards.
@@ -222,22 +222,52 @@ public final class CardSet implements Iterable<Card> {
      * The highest card of this set in a suit.
      *
      * @param suit a suit
-     * @return the highest-ranking member of that suit, or {@code null} if the set has none of it
+     * @return the highest-ranking member of that suit, empty if the set has none of it
+     * @see #highestIndex(long, Suit)
      */
-    public @Nullable Card highest(Suit suit) {
-        long s = bits & suit.mask();
-        return s == 0 ? null : Card.ofIndexUnchecked(63 - Long.numberOfLeadingZeros(s));
+    public Optional<Card> highest(Suit suit) {
+        int i = highestIndex(bits, suit);
+        return i < 0 ? Optional.empty() : Optional.of(Card.ofIndexUnchecked(i));
     }
 
     /**
      * The lowest card of this set in a suit.
      *
      * @param suit a suit
-     * @return the lowest-ranking member of that suit, or {@code null} if the set has none of it
+     * @return the lowest-ranking member of that suit, empty if the set has none of it
+     * @see #lowestIndex(long, Suit)
      */
-    public @Nullable Card lowest(Suit suit) {
+    public Optional<Card> lowest(Suit suit) {
+        int i = lowestIndex(bits, suit);
+        return i < 0 ? Optional.empty() : Optional.of(Card.ofIndexUnchecked(i));
+    }
+
+    /**
+     * The highest card of a raw card word in a suit, as its index, without allocation: the bit-level form of
+     * {@link #highest(Suit)} for inner loops.
+     *
+     * @param bits a card word ({@link #bits()})
+     * @param suit a suit
+     * @return the {@link Card#index()} of the highest-ranking card of that suit in {@code bits}, or -1 if it holds
+     *         none of that suit
+     */
+    public static int highestIndex(long bits, Suit suit) {
         long s = bits & suit.mask();
-        return s == 0 ? null : Card.ofIndexUnchecked(Long.numberOfTrailingZeros(s));
+        return s == 0 ? -1 : 63 - Long.numberOfLeadingZeros(s);
+    }
+
+    /**
+     * The lowest card of a raw card word in a suit, as its index, without allocation: the bit-level form of
+     * {@link #lowest(Suit)} for inner loops.
+     *
+     * @param bits a card word ({@link #bits()})
+     * @param suit a suit
+     * @return the {@link Card#index()} of the lowest-ranking card of that suit in {@code bits}, or -1 if it holds
+     *         none of that suit
+     */
+    public static int lowestIndex(long bits, Suit suit) {
+        long s = bits & suit.mask();
+        return s == 0 ? -1 : Long.numberOfTrailingZeros(s);
     }
 
     /** Returns the total value of the members towards the Game point (see {@link Rank#gameValue()}). */

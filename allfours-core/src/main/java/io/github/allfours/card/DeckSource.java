@@ -1,8 +1,8 @@
 package io.github.allfours.card;
 
-import org.jspecify.annotations.Nullable;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Where the deck orders of a match come from: deal number {@code n} (0 for the first deal of the match,
@@ -10,15 +10,15 @@ import java.util.Objects;
  * so a game state that holds one stays immutable and replayable.
  *
  * <p>Use {@link #seeded(long)} for simulations and {@link #of(List)} to replay orders a host shuffled.
- * A source may run out ({@link #order} returns {@code null}); the game then waits in the
+ * A source may run out ({@link #order} returns an empty {@code Optional}); the game then waits in the
  * {@code DEAL} phase for the host to supply the next order.
  */
 public interface DeckSource {
     /**
      * @param dealNumber 0 for the first deal of the match, then 1, 2, ... (redeals count)
-     * @return the order for that deal, or {@code null} if this source has none
+     * @return the order for that deal, empty if this source has none
      */
-    @Nullable DeckOrder order(int dealNumber);
+    Optional<DeckOrder> order(int dealNumber);
 
     /**
      * A reproducible stream of uniformly shuffled orders: deal {@code n} is shuffled by a generator
@@ -65,8 +65,9 @@ public interface DeckSource {
         }
 
         @Override
-        public DeckOrder order(int dealNumber) {
-            return DeckOrder.shuffled(DeckOrder.mix64(seed ^ DeckOrder.mix64(dealNumber + 0x632BE59BD9B4E019L)));
+        public Optional<DeckOrder> order(int dealNumber) {
+            long mixed = DeckOrder.mix64(seed ^ DeckOrder.mix64(dealNumber + 0x632BE59BD9B4E019L));
+            return Optional.of(DeckOrder.shuffled(mixed));
         }
 
         /** Returns the seed. */
@@ -100,8 +101,9 @@ public interface DeckSource {
         }
 
         @Override
-        public @Nullable DeckOrder order(int dealNumber) {
-            return dealNumber < orders.size() ? orders.get(dealNumber) : null;
+        public Optional<DeckOrder> order(int dealNumber) {
+            boolean listed = dealNumber >= 0 && dealNumber < orders.size();
+            return listed ? Optional.of(orders.get(dealNumber)) : Optional.empty();
         }
 
         @Override

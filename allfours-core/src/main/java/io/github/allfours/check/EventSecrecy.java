@@ -120,7 +120,7 @@ final class EventSecrecy {
     }
 
     private static long award(Award a) {
-        return a.card() == null ? 0 : a.card().bit();
+        return bit(a.card());
     }
 
     private static long trick(Trick t) {

@@ -142,7 +142,7 @@ final class RevokeCallCheck {
     private static List<Award> awardsDue(GameState before, long forfeits, List<Judged> due) {
         RuleSet rules = before.rules();
         int penalty = rules.tableMode().orElseThrow().penaltyPoints();
-        int[] scores = before.scores();
+        int[] scores = before.scores().stream().mapToInt(Integer::intValue).toArray();
         List<Award> out = new ArrayList<>();
         for (Judged j : due) {
             if (before.isOver() || reached(scores, rules.target())) {
@@ -186,7 +186,7 @@ final class RevokeCallCheck {
     private static String describe(List<Award> awards) {
         List<String> out = new ArrayList<>();
         for (Award a : awards) {
-            out.add(a.reason().code() + " " + a.side() + " +" + a.points() + " " + a.card());
+            out.add(a.reason().code() + " " + a.side() + " +" + a.points() + a.card().map(c -> " " + c).orElse(""));
         }
         return out.toString();
     }

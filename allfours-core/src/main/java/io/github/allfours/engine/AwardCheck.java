@@ -20,6 +20,7 @@ import io.github.allfours.rules.TurnUp;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The awards of a {@link Setup} as play makes them ({@link SetupProblem.Kind#AWARDS}; docs/rules.md, "The four
@@ -77,11 +78,12 @@ final class AwardCheck {
             side(a, name);
             if (a.hand() == x.handNumber()) {
                 inHand(a, name);
-                if (a.deal() == x.dealNumber() && a.reason() == AwardReason.TURN_UP && a.card() != null) {
-                    if ((turnedScored & a.card().bit()) != 0) {
-                        problem(name + ": the turn-up " + a.card() + " scores once");
+                if (a.deal() == x.dealNumber() && a.reason() == AwardReason.TURN_UP && a.card().isPresent()) {
+                    Card c = a.card().get();
+                    if ((turnedScored & c.bit()) != 0) {
+                        problem(name + ": the turn-up " + c + " scores once");
                     }
-                    turnedScored |= a.card().bit();
+                    turnedScored |= c.bit();
                 }
             }
             running[a.side()] += a.points();
@@ -124,10 +126,8 @@ final class AwardCheck {
         int p = a.points();
         switch (a.reason()) {
             case TURN_UP -> {
-                if (a.card() != null) {
-                    int worth = ((TurnUp) rules.trumps()).points().getOrDefault(a.card().rank(), 0);
-                    worth(p, worth, name, "a turn-up of " + a.card().rank().letter());
-                }
+                a.card().ifPresent(c -> worth(p, ((TurnUp) rules.trumps()).points().getOrDefault(c.rank(), 0), name,
+                    "a turn-up of " + c.rank().letter()));
             }
             case GIFT -> worth(p, rules.begging().map(Begging::giftPoints).orElse(0), name, "a gift");
             case HIGH, LOW, JACK -> worth(p, 1, name, a.reason().toString());
@@ -175,13 +175,13 @@ final class AwardCheck {
             case TURN_UP, HIGH, LOW, JACK, HANG_JACK, FORFEIT, PENALTY -> true;
             default -> false;
         };
-        if (hasCard && a.card() == null) {
+        if (hasCard && a.card().isEmpty()) {
             problem(name + ": " + a.reason() + " names its card");
-        } else if (!hasCard && a.card() != null) {
+        } else if (!hasCard && a.card().isPresent()) {
             problem(name + ": " + a.reason() + " names no card");
         } else if ((a.reason() == AwardReason.JACK || a.reason() == AwardReason.HANG_JACK)
-            && a.card().rank() != Rank.JACK) {
-            problem(name + ": " + a.reason() + " is for a jack, not " + a.card());
+            && a.card().get().rank() != Rank.JACK) {
+            problem(name + ": " + a.reason() + " is for a jack, not " + a.card().get());
         }
     }
 
@@ -252,9 +252,8 @@ final class AwardCheck {
         }
         switch (a.reason()) {
             case TURN_UP -> {
-                if (a.card() != null && !a.card().equals(x.turnUp().orElse(null)) && !x.setAside().contains(a.card())) {
-                    problem(name + ": " + a.card() + " was not turned up in this deal");
-                }
+                a.card().filter(c -> !x.turnUp().equals(Optional.of(c)) && !x.setAside().contains(c))
+                    .ifPresent(c -> problem(name + ": " + c + " was not turned up in this deal"));
             }
             case GIFT -> {
                 boolean throwsIn = rules.begging().map(Begging::giftThrowsIn).orElse(false);
@@ -321,8 +320,8 @@ final class AwardCheck {
         long scored = 0;
         for (Award a : x.awards()) {
             boolean thisDeal = a.hand() == x.handNumber() && a.deal() == x.dealNumber();
-            if (thisDeal && a.reason() == AwardReason.TURN_UP && a.card() != null) {
-                scored |= a.card().bit();
+            if (thisDeal && a.reason() == AwardReason.TURN_UP && a.card().isPresent()) {
+                scored |= a.card().get().bit();
             }
         }
         Card up = x.turnUp().get();

@@ -60,9 +60,9 @@ final class Dealing {
     }
 
     /** Deals the match's current deal from {@code order}, or waits in {@link Phase#DEAL} when it is null. */
-    static void dealOrWait(GameState s, DeckOrder order, EventListener events) {
-        if (order != null) {
-            deal(s, order, events);
+    static void dealOrWait(GameState s, Optional<DeckOrder> order, EventListener events) {
+        if (order.isPresent()) {
+            deal(s, order.get(), events);
         } else {
             clear(s, null);
         }

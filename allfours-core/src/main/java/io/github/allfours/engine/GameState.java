@@ -445,9 +445,13 @@ public final class GameState {
         return match.scores[checkSide(side)];
     }
 
-    /** Returns every side's points, indexed by side (a copy). */
-    public int[] scores() {
-        return match.scores.clone();
+    /**
+     * Every side's points in the match so far.
+     *
+     * @return an unmodifiable list of the points, indexed by side ({@link #score(int)} reads one without a list)
+     */
+    public List<Integer> scores() {
+        return scoreList();
     }
 
     /** Returns every award of the match so far, oldest first. */
@@ -888,7 +892,8 @@ public final class GameState {
 
     /** The public form of an award: the one place an {@link Award} is made from the engine's numbers. */
     static Award awardOf(int hand, int deal, int side, int points, AwardReason reason, int card) {
-        return new Award(hand, deal, side, points, reason, card < 0 ? null : Card.ofIndex(card));
+        return card < 0 ? new Award(hand, deal, side, points, reason)
+            : new Award(hand, deal, side, points, reason, Card.ofIndex(card));
     }
 
     /** Returns the scores as an unmodifiable list, for events and views. */

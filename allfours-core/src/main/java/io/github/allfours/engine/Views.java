@@ -101,14 +101,18 @@ final class Views {
         }
         boolean hidden = spectator || compiled.trumps.handHiddenFrom(s, seat);
         Match m = s.match;
-        return new SeatView(m.rules, seat, s.phase, s.toAct, m.dealer, m.handNumber, m.dealNumber,
-            hidden ? CardSet.EMPTY : CardSet.ofBits(s.handOf(seat)), hidden, List.of(sizes), List.of(inPlay),
-            s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
-            s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(),
-            Chain.lazyList(m.awards, 0),        // the match's awards, copied out of the state only if read
-            s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
-            !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
-            s.stockTop(), known(s, compiled), thrown(s, compiled),
-            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), Irregular.publicCalls(s));
+        return SeatView.builder().rules(m.rules).seat(seat).phase(s.phase).toAct(s.toAct).dealer(m.dealer)
+            .handNumber(m.handNumber).dealNumber(m.dealNumber)
+            .hand(hidden ? CardSet.EMPTY : CardSet.ofBits(s.handOf(seat))).handHidden(hidden)
+            .handSizes(List.of(sizes)).inPlay(List.of(inPlay)).trump(s.trump()).turnUp(s.turnUp())
+            .setAside(CardSet.ofBits(s.deal.setAside)).stockSize(s.stockSize()).discardCount(Long.bitCount(s.deal.discards))
+            .currentTrick(s.currentTrick()).lastTrick(s.lastTrick()).tricksPlayed(s.tricksPlayed)
+            .played(CardSet.ofBits(played)).scores(s.scoreList())
+            .awards(Chain.lazyList(m.awards, 0))        // the match's awards, copied out of the state only if read
+            .lastHandResult(s.lastHandResult()).winner(m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner))
+            .legalActions(!spectator && seat == s.toAct ? s.legalActions() : List.of()).contract(s.contract())
+            .auction(s.auction()).stockTop(s.stockTop()).knownCards(known(s, compiled)).thrownIn(thrown(s, compiled))
+            .revokes(spectator ? CardSet.EMPTY : ownRevokes(s, seat)).tricks(List.of(tricks))
+            .tableCalls(Irregular.publicCalls(s)).build();
     }
 }

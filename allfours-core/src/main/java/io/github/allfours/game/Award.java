@@ -2,7 +2,7 @@ package io.github.allfours.game;
 
 import io.github.allfours.card.Card;
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
+import java.util.Optional;
 
 /**
  * Points scored by one side, and why. Awards are made in the order the rules count them (docs/rules.md,
@@ -15,24 +15,52 @@ import org.jspecify.annotations.Nullable;
  * @param points the number of points
  * @param reason what they are for
  * @param card   the card the award is about (the turned-up card, the highest trump, the lowest trump,
- *               the jack), or {@code null} when there is none (gift, game)
+ *               the jack), empty when there is none (gift, game)
  */
-public record Award(int hand, int deal, int side, int points, AwardReason reason, @Nullable Card card) {
+public record Award(int hand, int deal, int side, int points, AwardReason reason, Optional<Card> card) {
     /**
      * @param hand   the hand number the award belongs to
      * @param deal   the deal number it was scored in
      * @param side   the side that scores
      * @param points the number of points
      * @param reason what they are for
-     * @param card   the card the award is about, or {@code null}
+     * @param card   the card the award is about, empty when there is none
      */
     public Award {
         Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(card, "card");
+    }
+
+    /**
+     * An award about a card: a turn-up, High, Low, Jack, a penalty or a forfeit.
+     *
+     * @param hand   the hand number the award belongs to
+     * @param deal   the deal number it was scored in
+     * @param side   the side that scores
+     * @param points the number of points
+     * @param reason what they are for
+     * @param card   the card the award is about
+     */
+    public Award(int hand, int deal, int side, int points, AwardReason reason, Card card) {
+        this(hand, deal, side, points, reason, Optional.of(card));
+    }
+
+    /**
+     * An award about no card: a gift, Game, a setback, a sale, a trick's points, a misdeal or a peek.
+     *
+     * @param hand   the hand number the award belongs to
+     * @param deal   the deal number it was scored in
+     * @param side   the side that scores
+     * @param points the number of points
+     * @param reason what they are for
+     */
+    public Award(int hand, int deal, int side, int points, AwardReason reason) {
+        this(hand, deal, side, points, reason, Optional.empty());
     }
 
     /** Returns such as {@code side 1 +1 high (AH)}. */
     @Override
     public String toString() {
-        return "side " + side + (points < 0 ? " " : " +") + points + " " + reason + (card == null ? "" : " (" + card + ")");
+        return "side " + side + (points < 0 ? " " : " +") + points + " " + reason + card.map(c -> " (" + c + ")").orElse("");
     }
 }

@@ -1,6 +1,7 @@
 package io.github.allfours.json;
 
 import static io.github.allfours.json.Reader.CAUSES;
+import static io.github.allfours.json.Reader.OLD_CAUSES;
 import static io.github.allfours.json.Reader.PACK;
 import static io.github.allfours.json.Reader.SUITS;
 import static io.github.allfours.json.Reader.action;
@@ -125,7 +126,7 @@ final class EventReader {
             }
             case "redealt": {
                 Fields f = fields(value, path, type, "dealer", "cause");
-                return new GameEvent.Redealt(f.integer("dealer", 0, t.seats() - 1), word(f, "cause", CAUSES));
+                return new GameEvent.Redealt(f.integer("dealer", 0, t.seats() - 1), word(f, "cause", CAUSES, OLD_CAUSES));
             }
             case "trick-taken": {
                 Fields f = fields(value, path, type, "trick");

@@ -43,9 +43,19 @@ final class Reader {
     /** The most cards a pack, and so any hand, trick or set, holds. */
     static final int PACK = 52;
 
-    private static final Map<String, Phase> PHASES = byName(Phase.values());
+    /** The phases by their words, such as {@code "match-over"} ({@link Writer#word(Enum)}). */
+    private static final Map<String, Phase> PHASES = byWord(Phase.values());
+    /**
+     * The phases by the words written before the JSON words became lower case ({@code "MATCH_OVER"}): still read,
+     * so that views stored in the old form read back. Nothing writes them.
+     */
+    private static final Map<String, Phase> OLD_PHASES = byName(Phase.values());
+    /** A refusal's reasons by their names, such as {@code "NOT_YOUR_TURN"}: error codes are written as the enum. */
     private static final Map<String, Reason> FAULTS = byName(Reason.values());
-    static final Map<String, RedealCause> CAUSES = byName(RedealCause.values());
+    /** The causes of a redeal by their words, such as {@code "pack-exhausted"}. */
+    static final Map<String, RedealCause> CAUSES = byWord(RedealCause.values());
+    /** The causes of a redeal by their old words ({@code "PACK_EXHAUSTED"}): still read, never written. */
+    static final Map<String, RedealCause> OLD_CAUSES = byName(RedealCause.values());
     static final Map<String, AwardReason> REASONS;
     static final Map<String, Suit> SUITS;
 
@@ -100,7 +110,7 @@ final class Reader {
         RuleSet rules = rules(f.get("rules"), f.at("rules"), resolver);
         Table t = new Table(rules.seats(), rules.sides());
         int seat = f.integer("seat", -1, t.seats - 1);
-        Phase phase = word(f, "phase", PHASES);
+        Phase phase = word(f, "phase", PHASES, OLD_PHASES);
         int toAct = f.integer("toAct", -1, t.seats - 1);
         int dealer = f.integer("dealer", 0, t.seats - 1);
         int handNumber = f.integer("handNumber", 0, Integer.MAX_VALUE);
@@ -168,10 +178,14 @@ final class Reader {
             increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")),
             cards(c.get("cardsExposed"), c.at("cardsExposed")),
             ints(rawCallers, c.at("revokeCallers"), callersSize, -1, t.seats - 1));
-        return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
-            inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
-            scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, thrownIn, revokes,
-            tricks, calls.isEmpty() ? TableCalls.NONE : calls);
+        return SeatView.builder().rules(rules).seat(seat).phase(phase).toAct(toAct).dealer(dealer)
+            .handNumber(handNumber).dealNumber(dealNumber).hand(hand).handHidden(handHidden).handSizes(handSizes)
+            .inPlay(inPlay).trump(trump).turnUp(turnUp).setAside(setAside).stockSize(stockSize)
+            .discardCount(discardCount).currentTrick(currentTrick).lastTrick(lastTrick).tricksPlayed(tricksPlayed)
+            .played(played).scores(scores).awards(awards).lastHandResult(lastHandResult).winner(winner)
+            .legalActions(legal).contract(contract).auction(auction).stockTop(stockTop).knownCards(knownCards)
+            .thrownIn(thrownIn).revokes(revokes).tricks(tricks).tableCalls(calls.isEmpty() ? TableCalls.NONE : calls)
+            .build();
     }
 
     /** A list of card sets, one a seat, under {@code key}. */
@@ -203,17 +217,18 @@ final class Reader {
         List<Integer> packets = ints(f.get("packets"), f.at("packets"), -1, 1, PACK);
         boolean named = f.bool("named");
         Map<String, Object> options = options(f.get("options"), f.at("options"));
-        RuleSet base;
+        Optional<RuleSet> found;
         try {
-            base = resolver.resolve(id, seats, sides.size());
+            found = resolver.resolve(id, seats, sides.size());
         } catch (RuntimeException e) {
             throw f.error("id", "the resolver failed for \"" + Text.excerpt(id) + "\" (" + seats + " seats, "
                 + sides.size() + " sides): " + Text.cut(String.valueOf(e.getMessage())));
         }
-        if (base == null) {
+        if (found.isEmpty()) {
             throw f.error("id", "no rule set \"" + Text.excerpt(id) + "\" for " + seats + " seats in " + sides.size()
                 + " sides is known to the resolver");
         }
+        RuleSet base = found.get();
         RuleSet r;
         if (named) {
             if (!base.isNamed()) {
@@ -352,7 +367,7 @@ final class Reader {
             throw f.error("points", "an award is never of 0 points");
         }
         AwardReason reason = word(f, "reason", REASONS);
-        Card card = f.isNull("card") ? null : card(f.get("card"), f.at("card"));
+        Optional<Card> card = f.isNull("card") ? Optional.empty() : Optional.of(card(f.get("card"), f.at("card")));
         return new Award(hand, deal, side, points, reason, card);
     }
 
@@ -525,13 +540,32 @@ final class Reader {
     }
 
     static <E> E word(Fields f, String key, Map<String, E> words) {
+        return word(f, key, words, Map.of());
+    }
+
+    /**
+     * The value of a word field, from its word or else from an older word still read; a refusal lists only the
+     * current words.
+     */
+    static <E> E word(Fields f, String key, Map<String, E> words, Map<String, E> older) {
         String s = f.string(key);
         E e = words.get(s);
+        if (e == null) {
+            e = older.get(s);
+        }
         if (e == null) {
             throw f.error(key, "unknown value \"" + Text.excerpt(s) + "\"; expected one of "
                 + String.join(", ", new java.util.TreeSet<>(words.keySet())));
         }
         return e;
+    }
+
+    private static <E extends Enum<E>> Map<String, E> byWord(E[] values) {
+        Map<String, E> m = new HashMap<>();
+        for (E e : values) {
+            m.put(Writer.word(e), e);
+        }
+        return Map.copyOf(m);
     }
 
     private static <E extends Enum<E>> Map<String, E> byName(E[] values) {

@@ -25,13 +25,21 @@ final class Writer {
     private Writer() {
     }
 
+    /**
+     * The JSON word of a constant: its name in lower case, words joined by hyphens ({@code MATCH_OVER} is
+     * {@code "match-over"}), as every word value of the JSON form is written (CONTRIBUTING.md, "API rules").
+     */
+    static String word(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
     static void view(StringBuilder sb, SeatView v) {
         sb.append('{');
         Json.key(sb, "rules");
         rules(sb, v.rules());
         Json.key(sb.append(','), "seat").append(v.seat());
         Json.key(sb.append(','), "phase");
-        Json.appendString(sb, v.phase().name());
+        Json.appendString(sb, word(v.phase()));
         Json.key(sb.append(','), "toAct").append(v.toAct());
         Json.key(sb.append(','), "dealer").append(v.dealer());
         Json.key(sb.append(','), "handNumber").append(v.handNumber());
@@ -195,7 +203,7 @@ final class Writer {
         Json.key(sb.append(','), "reason");
         Json.appendString(sb, a.reason().code());
         Json.key(sb.append(','), "card");
-        card(sb, Optional.ofNullable(a.card()));
+        card(sb, a.card());
         sb.append('}');
     }
 
@@ -311,7 +319,7 @@ final class Writer {
         } else if (e instanceof GameEvent.Redealt r) {
             Json.key(sb.append(','), "dealer").append(r.dealer());
             Json.key(sb.append(','), "cause");
-            Json.appendString(sb, r.cause().name());
+            Json.appendString(sb, word(r.cause()));
         } else if (e instanceof GameEvent.TrickTaken t) {
             Json.key(sb.append(','), "trick");
             trick(sb, t.trick());

@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
+import java.util.Optional;
 
 /**
  * Reads a game record line by line into typed {@link RecordLine}s. Reading is strict: each line must
@@ -40,8 +40,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * try (GameRecordReader r = new GameRecordReader(Files.newBufferedReader(path))) {
- *     for (RecordLine line; (line = r.next()) != null; ) {
- *         ...
+ *     for (Optional<RecordLine> line; (line = r.next()).isPresent(); ) {
+ *         ... line.get() ...
  *     }
  * }
  * }</pre>
@@ -117,11 +117,11 @@ public final class GameRecordReader implements Closeable {
     /**
      * Reads the next non-empty line.
      *
-     * @return the line, or {@code null} at the end of the input
+     * @return the line, empty at the end of the input
      * @throws RecordFormatException if the line is malformed; {@link #lineNumber()} is its number
      * @throws IOException           if the input cannot be read
      */
-    public @Nullable RecordLine next() throws IOException {
+    public Optional<RecordLine> next() throws IOException {
         while (true) {
             lineProblem = null;
             String text;
@@ -132,7 +132,7 @@ public final class GameRecordReader implements Closeable {
                     + e.getClass().getSimpleName() + ")");
             }
             if (text == null) {
-                return null;
+                return Optional.empty();
             }
             lineNumber++;
             if (lineProblem != null) {
@@ -143,7 +143,7 @@ public final class GameRecordReader implements Closeable {
                     + "a record is UTF-8 text without one");
             }
             if (!isBlank(text)) {
-                return parseLine(text, lineNumber);
+                return Optional.of(parseLine(text, lineNumber));
             }
         }
     }
@@ -280,8 +280,8 @@ public final class GameRecordReader implements Closeable {
      */
     public List<RecordLine> readAll() throws IOException {
         List<RecordLine> out = new ArrayList<>();
-        for (RecordLine line; (line = next()) != null; ) {
-            out.add(line);
+        for (Optional<RecordLine> line; (line = next()).isPresent(); ) {
+            out.add(line.get());
         }
         return out;
     }

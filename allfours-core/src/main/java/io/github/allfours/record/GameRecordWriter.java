@@ -89,7 +89,7 @@ public final class GameRecordWriter implements Flushable {
                 write(PointsLine.of(a));
             }
             if (initial.isOver()) {
-                write(EndLine.of(initial.winner().getAsInt(), initial.scores()));
+                write(new EndLine(initial.winner().getAsInt(), initial.scores()));
                 inMatch = false;
             }
         }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Parses one line of the {@code allfours-record/1} format into its typed {@link RecordLine}, strictly: for
@@ -141,7 +142,7 @@ final class LineParser {
         if (reason == null) {
             throw f.error("unknown reason \"" + Text.excerpt(code) + "\"; expected one of " + REASONS.keySet());
         }
-        Card card = f.has("card") ? f.card(f.get("card"), "\"card\"") : null;
+        Optional<Card> card = f.has("card") ? Optional.of(f.card(f.get("card"), "\"card\"")) : Optional.empty();
         return new PointsLine(side, points, reason, card);
     }
 

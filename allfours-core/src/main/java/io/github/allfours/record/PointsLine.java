@@ -5,7 +5,7 @@ import io.github.allfours.game.Award;
 import io.github.allfours.game.AwardReason;
 import io.github.allfours.internal.Json;
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
+import java.util.Optional;
 
 /**
  * One award, written the moment it is scored and in the same order as the engine scores them (see
@@ -18,17 +18,41 @@ import org.jspecify.annotations.Nullable;
  * @param side   the side that scored
  * @param points how many points
  * @param reason what for ({@link AwardReason#code()} in the text)
- * @param card   the card the award is about, or {@code null} when there is none
+ * @param card   the card the award is about, empty when there is none
  */
-public record PointsLine(int side, int points, AwardReason reason, @Nullable Card card) implements RecordLine {
+public record PointsLine(int side, int points, AwardReason reason, Optional<Card> card) implements RecordLine {
     /**
      * @param side   the side that scored
      * @param points how many points
      * @param reason what for
-     * @param card   the card the award is about, or {@code null}
+     * @param card   the card the award is about, empty when there is none
      */
     public PointsLine {
         Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(card, "card");
+    }
+
+    /**
+     * The line of an award about a card.
+     *
+     * @param side   the side that scored
+     * @param points how many points
+     * @param reason what for
+     * @param card   the card the award is about
+     */
+    public PointsLine(int side, int points, AwardReason reason, Card card) {
+        this(side, points, reason, Optional.of(card));
+    }
+
+    /**
+     * The line of an award about no card (a gift, Game, ...).
+     *
+     * @param side   the side that scored
+     * @param points how many points
+     * @param reason what for
+     */
+    public PointsLine(int side, int points, AwardReason reason) {
+        this(side, points, reason, Optional.empty());
     }
 
     /**
@@ -52,9 +76,7 @@ public record PointsLine(int side, int points, AwardReason reason, @Nullable Car
         StringBuilder sb = new StringBuilder(80);
         sb.append("{\"type\":\"points\",\"side\":").append(side).append(",\"points\":").append(points)
             .append(",\"reason\":\"").append(reason.code()).append('"');
-        if (card != null) {
-            sb.append(",\"card\":\"").append(card).append('"');
-        }
+        card.ifPresent(c -> sb.append(",\"card\":\"").append(c).append('"'));
         return sb.append('}').toString();
     }
 }

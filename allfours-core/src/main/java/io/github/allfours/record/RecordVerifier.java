@@ -213,15 +213,16 @@ public final class RecordVerifier {
 
         VerificationResult run(GameRecordReader reader) throws IOException {
             while (true) {
-                RecordLine line;
+                Optional<RecordLine> next;
                 try {
-                    line = reader.next();
+                    next = reader.next();
                 } catch (RecordFormatException e) {
                     return fail(e.lineNumber(), Discrepancy.Kind.MALFORMED, e.problem());
                 }
-                if (line == null) {
+                if (next.isEmpty()) {
                     return atEnd(reader.lineNumber() + 1);
                 }
+                RecordLine line = next.get();
                 lines++;
                 count(line);
                 Discrepancy d = step(line, reader.lineNumber());
@@ -313,17 +314,18 @@ public final class RecordVerifier {
         }
 
         private Discrepancy startMatch(MatchLine m, int n) {
-            RuleSet rules;
+            Optional<RuleSet> found;
             try {
-                rules = resolver.resolve(m.variant(), m.seats(), m.sides().size());
+                found = resolver.resolve(m.variant(), m.seats(), m.sides().size());
             } catch (RuntimeException e) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
                     + Text.excerpt(m.variant()) + "\" with " + m.seats() + " seats: " + Text.cut(String.valueOf(e.getMessage())));
             }
-            if (rules == null) {
+            if (found.isEmpty()) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
                     + Text.excerpt(m.variant()) + "\" with " + m.seats() + " seats");
             }
+            RuleSet rules = found.get();
             if (m.firstDealer() >= rules.seats()) {
                 return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "first dealer " + m.firstDealer()
                     + " is not a seat of a " + rules.seats() + "-seat table");
@@ -365,9 +367,9 @@ public final class RecordVerifier {
 
         private String scoresAfterFirst() {
             StringBuilder sb = new StringBuilder();
-            int[] s = state.scores();
-            for (int i = 1; i < s.length; i++) {
-                sb.append('-').append(s[i]);
+            List<Integer> s = state.scores();
+            for (int i = 1; i < s.size(); i++) {
+                sb.append('-').append(s.get(i));
             }
             return sb.toString();
         }
@@ -456,7 +458,7 @@ public final class RecordVerifier {
         if (line instanceof PointsLine) {
             PointsLine p = (PointsLine) line;
             return "points: side " + p.side() + (p.points() < 0 ? " " : " +") + p.points() + " " + p.reason().code()
-                + (p.card() == null ? "" : " (" + p.card() + ")");
+                + p.card().map(c -> " (" + c + ")").orElse("");
         }
         if (line instanceof HandLine) {
             return "hand totals " + Text.value(((HandLine) line).totals());

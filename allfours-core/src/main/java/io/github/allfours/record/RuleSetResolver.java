@@ -1,14 +1,14 @@
 package io.github.allfours.record;
 
-import org.jspecify.annotations.Nullable;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds the rule set a recorded match was played by, from the {@code variant}, {@code seats} and number
  * of {@code sides} of its match line (some variants are played by the same number of players either
  * individually or in partnerships). The variants module's catalogue is the usual resolver:
- * {@code (id, seats, sides) -> Variants.byId(id).map(v -> v.rules(seats, sides)).orElse(null)}.
+ * {@code Variants.resolver()}.
  */
 @FunctionalInterface
 public interface RuleSetResolver {
@@ -16,10 +16,10 @@ public interface RuleSetResolver {
      * @param variant the rule set id written in the record
      * @param seats   the number of seats written in the record
      * @param sides   the number of sides written in the record
-     * @return the rule set, or {@code null} if there is none (an exception thrown here is treated the
-     *     same way, with its message shown)
+     * @return the rule set, empty if there is none (an exception thrown here is treated the same way, with its
+     *     message shown)
      */
-    @Nullable RuleSet resolve(String variant, int seats, int sides);
+    Optional<RuleSet> resolve(String variant, int seats, int sides);
 
     /**
      * A resolver that knows only the given rule sets, matched by id, seats and sides.
@@ -32,10 +32,10 @@ public interface RuleSetResolver {
         return (variant, seats, sides) -> {
             for (RuleSet r : known) {
                 if (r.id().equals(variant) && r.seats() == seats && r.sides() == sides) {
-                    return r;
+                    return Optional.of(r);
                 }
             }
-            return null;
+            return Optional.empty();
         };
     }
 }

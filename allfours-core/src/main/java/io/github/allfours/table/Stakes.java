@@ -33,11 +33,11 @@ public final class Stakes {
      * @param finished     a state whose match is over
      * @param matchStake   what each losing side pays the winner, 0 to {@value #MAX_STAKE}
      * @param allFourStake what each other side pays for each all four, 0 to {@value #MAX_STAKE}
-     * @return each seat's net (positive: receives), indexed by seat
+     * @return each seat's net (positive: receives), indexed by seat: an unmodifiable list
      * @throws IllegalArgumentException if the match is not over, a stake is out of bounds or an amount
      *                                  does not fit an {@code int}
      */
-    public static int[] settle(GameState finished, int matchStake, int allFourStake) {
+    public static List<Integer> settle(GameState finished, int matchStake, int allFourStake) {
         if (!finished.isOver()) {
             throw new IllegalArgumentException("the match is not over: " + finished.phase());
         }
@@ -53,11 +53,11 @@ public final class Stakes {
      * @param hands        the results of the match's hands
      * @param matchStake   what each losing side pays the winner, 0 to {@value #MAX_STAKE}
      * @param allFourStake what each other side pays for each all four, 0 to {@value #MAX_STAKE}
-     * @return each seat's net (positive: receives), indexed by seat
+     * @return each seat's net (positive: receives), indexed by seat: an unmodifiable list
      * @throws IllegalArgumentException if a stake is out of bounds, the winner or a hand's all-four side
      *                                  is not a side, or an amount does not fit an {@code int}
      */
-    public static int[] settle(RuleSet rules, int winnerSide, List<HandResult> hands, int matchStake,
+    public static List<Integer> settle(RuleSet rules, int winnerSide, List<HandResult> hands, int matchStake,
                                int allFourStake) {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(hands, "hands");
@@ -102,10 +102,10 @@ public final class Stakes {
                     + ", which does not fit an int: lower matchStake or allFourStake");
             }
         }
-        int[] seats = new int[rules.seats()];
+        Integer[] seats = new Integer[rules.seats()];
         for (int seat = 0; seat < seats.length; seat++) {
             seats[seat] = (int) side[rules.sideOf(seat)];
         }
-        return seats;
+        return List.of(seats);
     }
 }

@@ -2,12 +2,12 @@ package io.github.allfours.card;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -45,10 +45,15 @@ class CardSetTest {
     @Test
     void highestAndLowestOfASuit() {
         CardSet s = CardSet.parse("2H 9H KH AS");
-        assertEquals(Card.parse("KH"), s.highest(Suit.HEARTS));
-        assertEquals(Card.parse("2H"), s.lowest(Suit.HEARTS));
-        assertNull(s.highest(Suit.CLUBS));
+        assertEquals(Optional.of(Card.parse("KH")), s.highest(Suit.HEARTS));
+        assertEquals(Optional.of(Card.parse("2H")), s.lowest(Suit.HEARTS));
+        assertEquals(Optional.empty(), s.highest(Suit.CLUBS));
         assertEquals(CardSet.parse("2H 9H KH"), s.ofSuitOnly(Suit.HEARTS));
+        assertEquals(Card.parse("KH").index(), CardSet.highestIndex(s.bits(), Suit.HEARTS));
+        assertEquals(Card.parse("2H").index(), CardSet.lowestIndex(s.bits(), Suit.HEARTS));
+        assertEquals(Card.parse("AS").index(), CardSet.lowestIndex(s.bits(), Suit.SPADES));
+        assertEquals(-1, CardSet.highestIndex(s.bits(), Suit.CLUBS));
+        assertEquals(-1, CardSet.lowestIndex(s.bits(), Suit.DIAMONDS));
     }
 
     @Test

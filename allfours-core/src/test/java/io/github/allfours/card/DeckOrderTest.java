@@ -2,12 +2,12 @@ package io.github.allfours.card;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class DeckOrderTest {
@@ -72,8 +72,9 @@ class DeckOrderTest {
     void listedSourcesRunOut() {
         DeckOrder a = DeckOrder.shuffled(1);
         DeckSource s = DeckSource.of(a);
-        assertEquals(a, s.order(0));
-        assertNull(s.order(1));
-        assertNull(DeckSource.none().order(0));
+        assertEquals(Optional.of(a), s.order(0));
+        assertEquals(Optional.empty(), s.order(1));
+        assertEquals(Optional.empty(), s.order(-1));
+        assertEquals(Optional.empty(), DeckSource.none().order(0));
     }
 }

@@ -40,7 +40,7 @@ class BegPhaseTest {
     static final RuleSet TRINIDAD = TestRules.TRINIDAD;
 
     static Award award(int side, int points, AwardReason reason, String card) {
-        return new Award(0, 0, side, points, reason, card == null ? null : Card.parse(card));
+        return new Award(0, 0, side, points, reason, Optional.ofNullable(card).map(Card::parse));
     }
 
     static GameState trinidad() {

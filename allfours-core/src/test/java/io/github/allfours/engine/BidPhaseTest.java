@@ -3,7 +3,6 @@ package io.github.allfours.engine;
 import static io.github.allfours.testkit.Scenario.assertRefused;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -134,7 +133,7 @@ class BidPhaseTest {
         assertEquals(1, s.dealer(), "the next dealer deals");
         assertEquals(Phase.BID, s.phase());
         assertEquals(2, s.toAct(), "the new elder opens the next auction");
-        assertArrayEquals(new int[] {0, 0}, s.scores(), "nothing is scored");
+        assertEquals(List.of(0, 0), s.scores(), "nothing is scored");
     }
 
     @Test

@@ -5,7 +5,6 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -66,7 +65,7 @@ class ClaimsPhaseTest {
         assertEquals(list("high 0 +1 AH", "low 1 +1 QH", "game 0 +1"), awards(s.lastHandResult().orElseThrow().awards()));
         assertEquals(1, s.handNumber());
         assertEquals(1, s.dealer(), "the deal passes");
-        assertArrayEquals(new int[] {2, 2}, s.scores(), "2 + 0 for side 0; 1 + the next turn-up AC's 1 for side 1");
+        assertEquals(List.of(2, 2), s.scores(), "2 + 0 for side 0; 1 + the next turn-up AC's 1 for side 1");
     }
 
     @Test

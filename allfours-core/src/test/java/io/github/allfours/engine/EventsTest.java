@@ -54,7 +54,7 @@ class EventsTest {
 
     @Test
     void everyOtherEventIsPublic() {
-        Award a = new Award(0, 0, 1, 1, AwardReason.GIFT, null);
+        Award a = new Award(0, 0, 1, 1, AwardReason.GIFT);
         List<GameEvent> open = List.of(new GameEvent.TurnedUp(card("2H"), 0), new GameEvent.Called(1, Call.BEG),
             new GameEvent.Played(1, card("AC")), new GameEvent.ThrewIn(0, cards("2H 3H")),
             new GameEvent.TrumpsFixed(Suit.HEARTS), new GameEvent.Redealt(0, RedealCause.BUNCHED),

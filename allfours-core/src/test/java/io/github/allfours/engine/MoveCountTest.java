@@ -65,13 +65,13 @@ class MoveCountTest {
 
     @Test
     void aDealSuppliedIsNoAction() {
-        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(21).order(0));
+        GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(21).order(0).orElseThrow());
         SplittableRandom random = new SplittableRandom(2);
         while (s.phase() != Phase.DEAL) {
             s = s.apply(s.legalAction(random.nextInt(s.legalActionCount())));
         }
         int count = s.moveCount();
-        DeckOrder next = DeckSource.seeded(21).order(s.dealNumber());
+        DeckOrder next = DeckSource.seeded(21).order(s.dealNumber()).orElseThrow();
         GameState dealt = s.deal(next);
         assertEquals(count, dealt.moveCount());
         assertEquals(count + 1, dealt.apply(dealt.legalAction(0)).moveCount());

@@ -5,7 +5,6 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.game.Action;
@@ -103,7 +102,7 @@ class SalePhaseTest {
         // High AH to side 0; Low 2H, Jack JH and Game to side 1: the buyer's side made 1 of 4.
         GameState s = moves(deal(TWO), "bid 4 sell AH 2H 3H JH TC 6C 3D TS 4D KS 5D 7C");
         assertEquals(list("sale 1 +4", "setback 0 -4", "low 1 +1 2H", "jack 1 +1 JH", "game 1 +1"), awards(s.awards()));
-        assertArrayEquals(new int[] {-4, 7}, s.scores());
+        assertEquals(List.of(-4, 7), s.scores());
     }
 
     @Test
@@ -117,6 +116,6 @@ class SalePhaseTest {
         // 3 >= 2: the contract is made and awarded in order.
         s = moves(s, "2H 3H TS JH TC 6C 3D 7C 4D KS 5D AH");
         assertEquals(list("high 0 +1 AH", "low 1 +1 2H", "jack 1 +1 JH", "game 1 +1"), awards(s.awards()));
-        assertArrayEquals(new int[] {1, 3}, s.scores());
+        assertEquals(List.of(1, 3), s.scores());
     }
 }

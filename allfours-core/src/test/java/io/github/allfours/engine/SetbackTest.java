@@ -4,12 +4,12 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,7 +51,7 @@ class SetbackTest {
         // elder bids 4 and takes 3 (play E): set back 4; side 1's Low, Jack and Game are not scored
         GameState s = hand(TWO, "bid 4 pass " + PLAY_E);
         assertEquals(list("setback 1 -4", "high 0 +1 AH"), awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {1, -4}, s.scores(), "scores go below zero");
+        assertEquals(List.of(1, -4), s.scores(), "scores go below zero");
     }
 
     @Test
@@ -60,11 +60,11 @@ class SetbackTest {
         GameState made = hand(TWO, "pass bid 2 " + PLAY_D);
         assertEquals(list("high 0 +1 AH", "low 1 +1 2H", "jack 0 +1 JH", "game 0 +1"),
             awards(made.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {3, 1}, made.scores());
+        assertEquals(List.of(3, 1), made.scores());
         // a bid of 4 on the same play: 3 < 4, side 0 is set back and only side 1's Low is scored
         GameState set = hand(TWO, "pass bid 4 " + PLAY_D);
         assertEquals(list("setback 0 -4", "low 1 +1 2H"), awards(set.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {-4, 1}, set.scores());
+        assertEquals(List.of(-4, 1), set.scores());
     }
 
     @Test
@@ -73,7 +73,7 @@ class SetbackTest {
         GameState s = hand(TWO, "bid 3 pass " + PLAY_E);
         assertEquals(list("high 0 +1 AH", "low 1 +1 2H", "jack 1 +1 JH", "game 1 +1"),
             awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {1, 3}, s.scores());
+        assertEquals(List.of(1, 3), s.scores());
     }
 
     @Test
@@ -82,7 +82,7 @@ class SetbackTest {
         GameState s = hand(TWO.withGamePoints(2), "bid 4 pass " + PLAY_E);
         assertEquals(list("high 0 +1 AH", "low 1 +1 2H", "jack 1 +1 JH", "game 1 +2"),
             awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {1, 4}, s.scores());
+        assertEquals(List.of(1, 4), s.scores());
     }
 
     @Test
@@ -93,7 +93,7 @@ class SetbackTest {
         GameState s = hand(hang, "pass bid 4 " + PLAY_D);
         assertEquals(list("high 0 +1 AH", "low 1 +1 2H", "hang-jack 0 +3 JH", "game 0 +1"),
             awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {5, 1}, s.scores());
+        assertEquals(List.of(5, 1), s.scores());
     }
 
     @Test

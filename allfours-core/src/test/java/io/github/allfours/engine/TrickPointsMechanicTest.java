@@ -4,7 +4,6 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.game.HandResult;
@@ -43,7 +42,7 @@ class TrickPointsMechanicTest {
         assertEquals(list("trick 1 +5"), awards(s.awards()), "a trick without trumps scores nothing, not even the ten");
         s = moves(s, "JH AH");
         assertEquals(list("trick 1 +5", "trick 0 +5"), awards(s.awards()), "ace 4 + jack 1 to the ace's side");
-        assertArrayEquals(new int[] {5, 5}, s.scores());
+        assertEquals(List.of(5, 5), s.scores());
     }
 
     @Test
@@ -57,7 +56,7 @@ class TrickPointsMechanicTest {
             awards(r.awards()));
         assertEquals(18, r.gameValue(0));
         assertEquals(15, r.gameValue(1));
-        assertArrayEquals(new int[] {9, 5}, s.scores());
+        assertEquals(List.of(9, 5), s.scores());
     }
 
     @Test

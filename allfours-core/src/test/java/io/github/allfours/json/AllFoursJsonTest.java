@@ -48,7 +48,7 @@ class AllFoursJsonTest {
         assertEquals("{\"hand\":0,\"deal\":1,\"side\":1,\"points\":1,\"reason\":\"high\",\"card\":\"AH\"}",
             AllFoursJson.write(new Award(0, 1, 1, 1, AwardReason.HIGH, card("AH"))));
         assertEquals("{\"hand\":3,\"deal\":3,\"side\":0,\"points\":1,\"reason\":\"gift\",\"card\":null}",
-            AllFoursJson.write(new Award(3, 3, 0, 1, AwardReason.GIFT, null)));
+            AllFoursJson.write(new Award(3, 3, 0, 1, AwardReason.GIFT)));
         assertEquals("{\"hand\":2,\"cards\":[\"7H\",\"KH\"],\"seats\":[1,2],\"thrownIn\":[],\"winner\":null}",
             AllFoursJson.write(new Trick(2, List.of(card("7H"), card("KH")), List.of(1, 2), CardSet.EMPTY,
                 OptionalInt.empty())));
@@ -61,7 +61,7 @@ class AllFoursJsonTest {
             AllFoursJson.write(new GameEvent.Discarded(0, Optional.empty())));
         assertEquals("{\"type\":\"trumps-fixed\",\"trump\":\"hearts\"}",
             AllFoursJson.write(new GameEvent.TrumpsFixed(Suit.HEARTS)));
-        assertEquals("{\"type\":\"redealt\",\"dealer\":1,\"cause\":\"BUNCHED\"}",
+        assertEquals("{\"type\":\"redealt\",\"dealer\":1,\"cause\":\"bunched\"}",
             AllFoursJson.write(new GameEvent.Redealt(1, RedealCause.BUNCHED)));
         assertEquals("{\"type\":\"called\",\"seat\":1,\"call\":\"beg\"}",
             AllFoursJson.write(new GameEvent.Called(1, Call.BEG)));
@@ -95,7 +95,7 @@ class AllFoursJsonTest {
         GameState s = GameState.start(TestRules.TRINIDAD, 0, DeckSource.seeded(7));
         SeatView v = s.viewFor(1);
         String json = AllFoursJson.write(v);
-        assertTrue(json.contains(",\"seat\":1,\"phase\":\"BEG\",\"toAct\":1,\"dealer\":0,\"handNumber\":0,\"dealNumber\":0,"),
+        assertTrue(json.contains(",\"seat\":1,\"phase\":\"beg\",\"toAct\":1,\"dealer\":0,\"handNumber\":0,\"dealNumber\":0,"),
             json);
         assertTrue(json.contains("\"legalActions\":[\"beg\",\"stand\"]"), json);
         assertEquals(v, AllFoursJson.readView(json, RESOLVER));

@@ -174,7 +174,7 @@ class HostileJsonTest {
         assertFalse(JsonChecks.errors(JsonChecks.schema("contract"), "{\"seat\":1,\"points\":1,\"bonus\":2}").isEmpty());
         assertFalse(JsonChecks.errors(JsonChecks.schema("gameEvent"), "{\"type\":\"played\",\"seat\":1,\"card\":\"10H\"}")
             .isEmpty());
-        assertFalse(JsonChecks.errors(JsonChecks.schema("seatView"), VIEW.replace("\"phase\":\"BEG\"", "\"phase\":\"NAP\""))
+        assertFalse(JsonChecks.errors(JsonChecks.schema("seatView"), VIEW.replace("\"phase\":\"beg\"", "\"phase\":\"nap\""))
             .isEmpty());
         assertTrue(JsonChecks.errors(JsonChecks.schema("seatView"), VIEW).isEmpty());
     }

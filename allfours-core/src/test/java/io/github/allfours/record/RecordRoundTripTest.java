@@ -107,7 +107,7 @@ class RecordRoundTripTest {
             w.startMatch(s);
             while (!s.isOver()) {
                 if (s.phase() == Phase.DEAL) {
-                    DeckOrder order = decks.order(s.dealNumber());
+                    DeckOrder order = decks.order(s.dealNumber()).orElseThrow();
                     s = w.deal(s, order);
                 } else {
                     List<Action> legal = s.legalActions();

@@ -9,7 +9,6 @@ import io.github.allfours.engine.GameState;
 import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -71,7 +70,7 @@ class RecordTextTest {
 
     @Test
     void theLastCardGivesTheCountThenTheHandThenTheNextDealAndItsTurnUp() {
-        List<Card> top = new ArrayList<>(Arrays.asList(Card.all()));
+        List<Card> top = new ArrayList<>(Card.all());
         top.remove(Card.parse("6H"));
         top = new ArrayList<>(top.subList(0, 24));
         top.add(Card.parse("6H"));

@@ -127,7 +127,7 @@ class RecordVerifierTest {
     void changedCardInADeckThatChangesTheTurnUp() {
         // deal the match again from a deck whose turn-up scores (jack), then swap the turn-up with an
         // undealt two: the record's turn-up points are no longer earned
-        List<Card> top = new ArrayList<>(Arrays.asList(Card.all()));
+        List<Card> top = new ArrayList<>(Card.all());
         top.remove(Card.parse("JH"));
         top = new ArrayList<>(top.subList(0, 24));
         top.add(Card.parse("JH"));

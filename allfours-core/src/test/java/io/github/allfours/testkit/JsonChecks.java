@@ -213,11 +213,8 @@ public final class JsonChecks {
      * @return the spectator's view
      */
     public static SeatView spectator(SeatView v) {
-        return new SeatView(v.rules(), -1, v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            CardSet.EMPTY, true, v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), List.of(), v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.thrownIn(), CardSet.EMPTY,
-            v.tricks(), v.tableCalls());
+        return v.toBuilder().seat(-1).hand(CardSet.EMPTY).handHidden(true).legalActions(List.of())
+            .revokes(CardSet.EMPTY).build();
     }
 
     private <T> void roundTrip(T value, Schema schema, Function<T, String> write, Function<String, T> read) {

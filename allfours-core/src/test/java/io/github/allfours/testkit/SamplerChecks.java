@@ -14,7 +14,9 @@ import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -166,16 +168,12 @@ public final class SamplerChecks {
     }
 
     private static SeatView withoutRevokes(SeatView v) {
-        return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), v.awards(),
-            v.lastHandResult(), v.winner(), v.legalActions().stream().filter(x -> x != Action.RETRACT).toList(),
-            v.contract(), v.auction(), v.stockTop(), v.knownCards(), v.thrownIn(), CardSet.EMPTY, v.tricks(),
-            v.tableCalls());
+        return v.toBuilder().legalActions(v.legalActions().stream().filter(x -> x != Action.RETRACT).toList())
+            .revokes(CardSet.EMPTY).build();
     }
 
     /**
-     * The components in which two records (views, hand results) differ, with both values: for assertion messages.
+     * The components in which two records (hand results, setups) differ, with both values: for assertion messages.
      *
      * @param x one record, or null
      * @param y the other, or null
@@ -185,16 +183,36 @@ public final class SamplerChecks {
         if (x == null || y == null) {
             return x + " / " + y;
         }
-        StringBuilder sb = new StringBuilder();
+        Map<String, Object> a = new LinkedHashMap<>();
+        Map<String, Object> b = new LinkedHashMap<>();
         for (java.lang.reflect.RecordComponent c : x.getClass().getRecordComponents()) {
             try {
-                Object u = c.getAccessor().invoke(x);
-                Object v = c.getAccessor().invoke(y);
-                if (!java.util.Objects.equals(u, v)) {
-                    sb.append(c.getName()).append(": ").append(u).append(" / ").append(v).append("; ");
-                }
+                a.put(c.getName(), c.getAccessor().invoke(x));
+                b.put(c.getName(), c.getAccessor().invoke(y));
             } catch (ReflectiveOperationException e) {
                 throw new AssertionError(e);
+            }
+        }
+        return diff(a, b);
+    }
+
+    /**
+     * The parts in which two views differ, with both values: for assertion messages.
+     *
+     * @param x one view
+     * @param y the other
+     * @return {@code name: x's value / y's value; } for each part that differs, empty when none does
+     */
+    public static String diff(SeatView x, SeatView y) {
+        return diff(ViewParts.of(x), ViewParts.of(y));
+    }
+
+    private static String diff(Map<String, Object> x, Map<String, Object> y) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Object> e : x.entrySet()) {
+            Object v = y.get(e.getKey());
+            if (!java.util.Objects.equals(e.getValue(), v)) {
+                sb.append(e.getKey()).append(": ").append(e.getValue()).append(" / ").append(v).append("; ");
             }
         }
         return sb.toString();

@@ -234,7 +234,7 @@ public final class Scenario {
 
     /** Unused cards in pack order. */
     private static final class Filler {
-        private final Card[] all = Card.all();
+        private final List<Card> all = Card.all();
         private long used;
         private int pos;
 
@@ -243,11 +243,11 @@ public final class Scenario {
         }
 
         Card next() {
-            while ((used & all[pos].bit()) != 0) {
+            while ((used & all.get(pos).bit()) != 0) {
                 pos++;
             }
-            used |= all[pos].bit();
-            return all[pos];
+            used |= all.get(pos).bit();
+            return all.get(pos);
         }
     }
 
@@ -322,7 +322,8 @@ public final class Scenario {
     public static List<String> awards(List<Award> awards) {
         List<String> out = new ArrayList<>();
         for (Award a : awards) {
-            out.add(a.reason().code() + " " + a.side() + (a.points() < 0 ? " " : " +") + a.points() + (a.card() == null ? "" : " " + a.card()));
+            out.add(a.reason().code() + " " + a.side() + (a.points() < 0 ? " " : " +") + a.points()
+                + a.card().map(c -> " " + c).orElse(""));
         }
         return out;
     }

@@ -90,12 +90,12 @@ public final class Variants {
                 if (v.id().equals(id)) {
                     for (RuleSet r : v.allRuleSets()) {
                         if (r.seats() == seats && r.sides() == sides) {
-                            return r;
+                            return Optional.of(r);
                         }
                     }
                 }
             }
-            return null;
+            return Optional.empty();
         };
     }
 

@@ -242,7 +242,7 @@ class HostileInputFuzzTest {
             }
             case 3 -> lines.set(i, replaceOne(line, NUMBER, rnd, m -> rnd.nextInt(3) == 0
                 ? HOSTILE_NUMBERS[rnd.nextInt(HOSTILE_NUMBERS.length)] : String.valueOf(rnd.nextInt(-2, 60))));
-            case 4 -> lines.set(i, replaceOne(line, CARD, rnd, m -> "\"" + Card.all()[rnd.nextInt(52)] + "\""));
+            case 4 -> lines.set(i, replaceOne(line, CARD, rnd, m -> "\"" + Card.all().get(rnd.nextInt(52)) + "\""));
             case 5 -> lines.set(i, swapCards(line, rnd));
             case 6 -> lines.set(i, replaceOne(line, CARD, rnd, m -> rnd.nextBoolean() ? "" : m + "," + m)
                 .replace(",,", ",").replace("[,", "[").replace(",]", "]"));
@@ -594,12 +594,12 @@ class HostileInputFuzzTest {
                 && allFourStake <= Stakes.MAX_STAKE;
             List<HandResult> hands = s.handResults();
             expect(stakesOk && sideOk, () -> {
-                int[] net = Stakes.settle(rules, side, hands, matchStake, allFourStake);
+                List<Integer> net = Stakes.settle(rules, side, hands, matchStake, allFourStake);
                 long sum = 0;
                 for (int seatNet : net) {
                     sum += seatNet;
                 }
-                assertEquals(net.length, rules.seats());
+                assertEquals(net.size(), rules.seats());
                 return sum;
             });
         });

@@ -59,7 +59,7 @@ class PerftTest {
                 switch (w[0]) {
                     case "rules" -> {
                         String[] r = w[1].split("\\s+");
-                        rules = Variants.resolver().resolve(r[0], Integer.parseInt(r[1]), Integer.parseInt(r[2]));
+                        rules = Variants.resolver().resolve(r[0], Integer.parseInt(r[1]), Integer.parseInt(r[2])).orElseThrow();
                     }
                     case "dealer" -> dealer = Integer.parseInt(w[1]);
                     case "deck" -> deck = DeckOrder.parse(w[1]);

@@ -20,6 +20,7 @@ import io.github.allfours.record.RecordLine;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.RandomMatches;
+import io.github.allfours.testkit.ViewParts;
 import io.github.allfours.variants.Variants;
 import java.lang.reflect.RecordComponent;
 import java.util.Collection;
@@ -160,6 +161,13 @@ class SecrecyProperties {
             long bits = 0;
             for (Object x : c) {
                 bits |= collect(x, hand, deal);
+            }
+            return bits;
+        }
+        if (o instanceof SeatView v) {
+            long bits = 0;
+            for (Object part : ViewParts.of(v).values()) {
+                bits |= collect(part, hand, deal);
             }
             return bits;
         }

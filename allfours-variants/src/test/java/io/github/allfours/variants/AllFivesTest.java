@@ -4,7 +4,6 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.engine.GameState;
@@ -45,7 +44,7 @@ class AllFivesTest {
             awards(r.awards()));
         assertEquals(18, r.gameValue(0));
         assertEquals(15, r.gameValue(1));
-        assertArrayEquals(new int[] {9, 5}, s.scores());
+        assertEquals(List.of(9, 5), s.scores());
     }
 
     @Test

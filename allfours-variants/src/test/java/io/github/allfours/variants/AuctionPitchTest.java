@@ -5,7 +5,6 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -79,7 +78,7 @@ class AuctionPitchTest {
         s = moves(s, PLAY.substring(3));
         assertEquals(list("high 0 +1 AH", "low 1 +1 2H", "jack 1 +1 JH", "game 1 +1"),
             awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {1, 3}, s.scores());
+        assertEquals(List.of(1, 3), s.scores());
     }
 
     @Test
@@ -87,7 +86,7 @@ class AuctionPitchTest {
     void setback() {
         GameState s = moves(deal(AuctionPitch.TWO), "bid 4 pass " + PLAY);
         assertEquals(list("setback 1 -4", "high 0 +1 AH"), awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {1, -4}, s.scores(), "scores go below zero");
+        assertEquals(List.of(1, -4), s.scores(), "scores go below zero");
     }
 
     @Test
@@ -118,7 +117,7 @@ class AuctionPitchTest {
         assertEquals(Phase.BID, s.phase());
         assertEquals(0, s.toAct(), "the new elder opens the auction");
         assertTrue(s.lastHandResult().orElseThrow().thrownIn());
-        assertArrayEquals(new int[] {0, 0}, s.scores());
+        assertEquals(List.of(0, 0), s.scores());
     }
 
     @Test
@@ -138,12 +137,12 @@ class AuctionPitchTest {
         RuleSet to1 = AuctionPitch.TWO.withTarget(1);
         GameState s = moves(deal(to1), "bid 1 pass " + PLAY);
         assertEquals(0, s.winner().getAsInt(), "High, to side 0, comes first in the count");
-        assertArrayEquals(new int[] {1, 0}, s.scores());
+        assertEquals(List.of(1, 0), s.scores());
 
         RuleSet first = to1.withTrumps(Auction.STANDARD.withBidderOutFirst(true));
         s = moves(deal(first), "bid 1 pass " + PLAY);
         assertEquals(1, s.winner().getAsInt(), "the bidder made its bid and scores first: Low");
-        assertArrayEquals(new int[] {0, 1}, s.scores());
+        assertEquals(List.of(0, 1), s.scores());
     }
 
     @Test

@@ -5,7 +5,6 @@ import static io.github.allfours.testkit.Scenario.awards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.engine.GameState;
@@ -66,7 +65,7 @@ class CommercialPitchTest {
         // AuctionPitchTest's play: elder's side takes Low, Jack and Game (3 points) against a bid of 4
         s = moves(s, AuctionPitchTest.PLAY);
         assertEquals(list("setback 1 -4", "high 0 +1 AH"), awards(s.lastHandResult().orElseThrow().awards()));
-        assertArrayEquals(new int[] {1, -4}, s.scores());
+        assertEquals(List.of(1, -4), s.scores());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.github.allfours.variants;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.table.Stakes;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +45,7 @@ class HeckmondwikeLeagueTest {
             assertEquals(r.hand() % 2, r.allFourSide());
         }
         // only the match stake of 2 changes hands: each winner +2, each loser -2
-        assertArrayEquals(new int[] {2, -2, 2, -2}, Stakes.settle(s, 2, 1));
+        assertEquals(List.of(2, -2, 2, -2), Stakes.settle(s, 2, 1));
     }
 
     @Test

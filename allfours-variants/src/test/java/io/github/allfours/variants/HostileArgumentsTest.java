@@ -1,6 +1,5 @@
 package io.github.allfours.variants;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -67,7 +66,7 @@ class HostileArgumentsTest {
             () -> Stakes.settle(WestYorkshire.FOUR, 0, hands, 1, -1));
         refused("winnerSide: no side 2", () -> Stakes.settle(WestYorkshire.FOUR, 2, hands, 1, 1));
         int big = Stakes.MAX_STAKE;
-        assertArrayEquals(new int[] {2 * big, -2 * big, 2 * big, -2 * big},   // match + two all fours - one
+        assertEquals(List.of(2 * big, -2 * big, 2 * big, -2 * big),   // match + two all fours - one
             Stakes.settle(WestYorkshire.FOUR, 0, hands, big, big));
         // a great many all fours at the highest stake would overflow an int: refused, not wrapped
         List<HandResult> many = new ArrayList<>(Collections.nCopies(3_000, hands.get(0)));

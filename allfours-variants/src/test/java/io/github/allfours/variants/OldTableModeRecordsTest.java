@@ -103,7 +103,7 @@ class OldTableModeRecordsTest {
         GameState s = null;
         for (RecordLine line : GameRecordReader.readAll(old)) {
             if (line instanceof MatchLine m) {
-                RuleSet rules = Variants.resolver().resolve(m.variant(), m.seats(), m.sides().size())
+                RuleSet rules = Variants.resolver().resolve(m.variant(), m.seats(), m.sides().size()).orElseThrow()
                     .withOptions(m.options());
                 s = w.start(rules, m.firstDealer(), DeckSource.none());
             } else if (line instanceof DealLine d) {

@@ -2,7 +2,6 @@ package io.github.allfours.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,7 +26,6 @@ import io.github.allfours.rules.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,7 +52,7 @@ class ReadmeExampleTest {
             List<Action> legal = game.legalActions();                   // e.g. [beg, stand] or [play 2C, play JH]
             game = game.apply(legal.get(random.nextInt(legal.size()))); // a new state; the old one is unchanged
         }
-        System.out.println("side " + game.winner().getAsInt() + " wins " + Arrays.toString(game.scores()));
+        System.out.println("side " + game.winner().getAsInt() + " wins " + game.scores());
 
         // what a server asks: is this move legal, and what may seat 1 see?
         GameState next = GameState.start(Variants.TRINIDAD, 0, DeckSource.seeded(43));
@@ -87,8 +85,8 @@ class ReadmeExampleTest {
             () -> IsmctsBot.INSTANCE.choose(view, random, new Budget(Budget.NO_LIMIT, Budget.NO_LIMIT)));
         assertTrue(resumed.legalActions().contains(RuleBot.INSTANCE.choose(view, random, Budget.UNLIMITED)),
             "a bot that does not search takes any budget");
-        assertSame(pitchPairs, RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 2));
-        assertNull(RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 4));
+        assertSame(pitchPairs, RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 2).orElseThrow());
+        assertTrue(RuleSetResolver.of(pitchPairs).resolve("pitch", 4, 4).isEmpty());
         assertThrows(InconsistentRecordException.class,
             () -> new RecordVerifier(Variants.resolver()).resume(saved + "{\"type\":\"action\",\"seat\":9}\n"),
             "resume throws what the README's main declares");

@@ -61,7 +61,7 @@ class SetupAwardsTest {
     void noAwardIsOfZeroPoints() {
         Setup x = trinidadInPlay().setup();
         GameState.from(x);
-        Setup zero = with(x, new Award(0, 0, 0, 0, AwardReason.GAME, null));
+        Setup zero = with(x, new Award(0, 0, 0, 0, AwardReason.GAME));
         refused(zero, "0 points");
     }
 
@@ -71,7 +71,7 @@ class SetupAwardsTest {
         GameState s = trinidadInPlay();
         Card ace = Card.of(Rank.ACE, s.trump().orElseThrow());
         refused(with(s.setup(), new Award(0, 0, 0, 1, AwardReason.HIGH, ace)), "before the hand is counted");
-        refused(with(s.setup(), new Award(0, 0, 1, 1, AwardReason.GAME, null)), "before the hand is counted");
+        refused(with(s.setup(), new Award(0, 0, 1, 1, AwardReason.GAME)), "before the hand is counted");
     }
 
     @Test
@@ -81,18 +81,18 @@ class SetupAwardsTest {
         assertEquals(1, s.handNumber());
         Setup x = s.setup();
         GameState.from(x);
-        refused(with(x, new Award(0, 0, 0, 2, AwardReason.SALE, null)), "these rules never score sale");
-        refused(with(x, new Award(0, 0, 0, -2, AwardReason.SETBACK, null)), "these rules never score setback");
-        refused(with(x, new Award(0, 0, 0, 3, AwardReason.TRICK, null)), "these rules never score trick");
+        refused(with(x, new Award(0, 0, 0, 2, AwardReason.SALE)), "these rules never score sale");
+        refused(with(x, new Award(0, 0, 0, -2, AwardReason.SETBACK)), "these rules never score setback");
+        refused(with(x, new Award(0, 0, 0, 3, AwardReason.TRICK)), "these rules never score trick");
         refused(with(x, new Award(0, 0, 0, 2, AwardReason.PENALTY, Card.parse("2C"))), "these rules never score penalty");
         refused(with(x, new Award(0, 0, 0, 2, AwardReason.HIGH, Card.parse("AH"))), "high is worth 1");
-        refused(with(x, new Award(0, 0, 1, 2, AwardReason.GIFT, null)), "gift is worth 1");
+        refused(with(x, new Award(0, 0, 1, 2, AwardReason.GIFT)), "gift is worth 1");
         refused(with(x, new Award(0, 0, 1, 1, AwardReason.JACK, Card.parse("AH"))), "a jack");
         refused(with(x, new Award(0, 0, 1, 1, AwardReason.GAME, Card.parse("AH"))), "names no card");
-        refused(with(x, new Award(0, 0, 1, 1, AwardReason.LOW, null)), "names its card");
+        refused(with(x, new Award(0, 0, 1, 1, AwardReason.LOW)), "names its card");
         // hand 0 was dealt by seat 0, of side 0: its turn-up scores for side 0, and its gift goes to the other side
         refused(with(x, new Award(0, 0, 1, 3, AwardReason.TURN_UP, Card.parse("JH"))), "the dealer's side");
-        refused(with(x, new Award(0, 0, 0, 1, AwardReason.GIFT, null)), "the dealer's opponents");
+        refused(with(x, new Award(0, 0, 0, 1, AwardReason.GIFT)), "the dealer's opponents");
         refused(with(x, new Award(0, 0, 0, 2, AwardReason.TURN_UP, Card.parse("JH"))), "turn-up of J is worth 3");
     }
 
@@ -106,14 +106,14 @@ class SetupAwardsTest {
         Suit other = turnUp.suit() == Suit.CLUBS ? Suit.HEARTS : Suit.CLUBS;
         Card notTurned = Card.of(Rank.JACK, other);        // a jack turned up scores 3 (pagat.com, Trinidad)
         refused(with(x, new Award(0, 0, 0, 3, AwardReason.TURN_UP, notTurned)), "was not turned up");
-        refused(with(x, new Award(0, 0, 1, 1, AwardReason.GIFT, null)), "before the dealer gives");
+        refused(with(x, new Award(0, 0, 1, 1, AwardReason.GIFT)), "before the dealer gives");
     }
 
     @Test
     @DisplayName("no award follows the one that won the match")
     void nothingIsScoredAfterTheMatchIsWon() {
         Setup x = playOutHand(trinidadInPlay()).setup();
-        Setup won = with(with(x, new Award(0, 0, 0, 14, AwardReason.GAME, null)), new Award(0, 0, 1, 1, AwardReason.GAME, null));
+        Setup won = with(with(x, new Award(0, 0, 0, 14, AwardReason.GAME)), new Award(0, 0, 1, 1, AwardReason.GAME));
         refused(won, "the match was already won");
     }
 
@@ -130,7 +130,7 @@ class SetupAwardsTest {
         List<Integer> scores = new ArrayList<>(x.scores());
         scores.set(sale.side(), scores.get(sale.side()) - sale.points());
         refused(x.withAwards(none).withScores(scores), "sold");
-        refused(with(x.withAwards(none).withScores(scores), new Award(0, 0, sale.side(), 1, AwardReason.SALE, null)),
+        refused(with(x.withAwards(none).withScores(scores), new Award(0, 0, sale.side(), 1, AwardReason.SALE)),
             "the bid of 2");
     }
 

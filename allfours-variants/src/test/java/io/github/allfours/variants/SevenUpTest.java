@@ -8,7 +8,6 @@ import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
 import static io.github.allfours.testkit.Scenario.playOutHand;
 import static io.github.allfours.testkit.Scenario.withCardsAt;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -111,7 +110,7 @@ class SevenUpTest {
     void giftToEveryOpponent() {
         GameState s = moves(GameState.start(SevenUp.THREE, 0, layout(SevenUp.THREE, 0).turnUp("5H").build()), "beg give");
         assertEquals(list("gift 1 +1", "gift 2 +1"), awards(s.awards()));
-        assertArrayEquals(new int[] {0, 1, 1}, s.scores());
+        assertEquals(List.of(0, 1, 1), s.scores());
         assertEquals(Phase.PLAY, s.phase());
 
         GameState four = moves(GameState.start(SevenUp.FOUR, 0, layout(SevenUp.FOUR, 0).turnUp("5H").build()), "beg give");
@@ -146,7 +145,7 @@ class SevenUpTest {
         // nine junk hands, each with a gift: every seat is a non-dealer six times, so 6-6-6 with the real
         // target of 7. No gift on the way was barred: before each, the non-begging opponent had at most 5.
         GameState s = junkHands("ggggggggg");
-        assertArrayEquals(new int[] {6, 6, 6}, s.scores());
+        assertEquals(List.of(6, 6, 6), s.scores());
         assertEquals(0, s.dealer());
         s = moves(s, "beg");
         // seat 2, the opponent that stood by, is one short of 7: the dealer may not give
@@ -159,14 +158,14 @@ class SevenUpTest {
     void giftAllowedWhenOnlyTheBeggarWouldWin() {
         // dealer 1 stands in hands 2, 5, 8 (s), the others give: scores 3-6-3 with seat 0 to deal
         GameState s = junkHands("gsggsggsg");
-        assertArrayEquals(new int[] {3, 6, 3}, s.scores());
+        assertEquals(List.of(3, 6, 3), s.scores());
         assertEquals(0, s.dealer());
         s = moves(s, "beg");
         assertLegal(s, Action.GIVE);
         s = moves(s, "give");
         assertTrue(s.isOver());
         assertEquals(1, s.winner().getAsInt());
-        assertArrayEquals(new int[] {3, 7, 3}, s.scores(), "seat 2's gift, after elder's, is never scored");
+        assertEquals(List.of(3, 7, 3), s.scores(), "seat 2's gift, after elder's, is never scored");
         assertEquals(list("gift 1 +1"), awards(s.handAwards()));
     }
 
@@ -227,12 +226,12 @@ class SevenUpTest {
         DeckOrder hand2 = runToClubs(SevenUp.THREE, 1);
         DeckOrder redeal = layout(SevenUp.THREE, 1).turnUp("8D").build();
         GameState s = playOutHand(moves(GameState.start(SevenUp.THREE, 0, hand1, hand2, redeal), "beg give"));
-        assertArrayEquals(new int[] {0, 1, 1}, s.scores());
+        assertEquals(List.of(0, 1, 1), s.scores());
         assertEquals(1, s.dealer());
         s = moves(s, "beg run");
         assertEquals(2, s.toAct(), "elder of dealer 1 votes first");
         s = moves(s, "bunch bunch bunch");
-        assertArrayEquals(new int[] {0, 1, 1}, s.scores());
+        assertEquals(List.of(0, 1, 1), s.scores());
         assertEquals(2, s.dealNumber());
         assertEquals(1, s.handNumber());
         assertEquals(1, s.dealer());

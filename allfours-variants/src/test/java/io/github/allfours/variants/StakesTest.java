@@ -2,7 +2,6 @@ package io.github.allfours.variants;
 
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.moves;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -33,7 +32,7 @@ class StakesTest {
         assertEquals(1, hands.get(1).allFourSide());
         assertEquals(0, hands.get(2).allFourSide());
         // A: 2 (match) + 1 + 1 (its all fours) - 1 (B's) = 3; B the opposite. Partners each pay or receive.
-        assertArrayEquals(new int[] {3, -3, 3, -3}, Stakes.settle(WestYorkshire.FOUR, 0, hands, 2, 1));
+        assertEquals(List.of(3, -3, 3, -3), Stakes.settle(WestYorkshire.FOUR, 0, hands, 2, 1));
     }
 
     @Test
@@ -41,7 +40,7 @@ class StakesTest {
     void finishedMatch() {
         GameState s = WestYorkshireTest.allFourMatch(WestYorkshire.FOUR, 5);
         // 2 + 3 - 2 = 3
-        assertArrayEquals(new int[] {3, -3, 3, -3}, Stakes.settle(s, 2, 1));
+        assertEquals(List.of(3, -3, 3, -3), Stakes.settle(s, 2, 1));
     }
 
     @Test
@@ -51,7 +50,7 @@ class StakesTest {
             layout(WestYorkshire.SIX, 5).hands(WestYorkshireTest.SIX_HANDS).build());
         s = moves(s, "AH throw-in 2H 5H throw-in throw-in KH throw-in 6H QH 7H TC 8H 9H TD JH TS");
         // that hand was split (High, Jack, Game to side 0, Low to side 2): no all-four stake
-        assertArrayEquals(new int[] {4, -2, -2, 4, -2, -2}, Stakes.settle(WestYorkshire.SIX, 0, s.handResults(), 2, 1));
+        assertEquals(List.of(4, -2, -2, 4, -2, -2), Stakes.settle(WestYorkshire.SIX, 0, s.handResults(), 2, 1));
     }
 
     @Test

@@ -8,7 +8,6 @@ import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
 import static io.github.allfours.testkit.Scenario.withCardsAt;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -82,7 +81,7 @@ class TableModeTest {
         assertEquals(list("penalty 1 +1 3C", "high 0 +1 AH", "low 1 +1 QH"),
             awards(s.lastHandResult().orElseThrow().awards()), "seat 0 took 19 to 0 in Game but was barred from it");
         // the next deal (the second deck order, the pack in order) turns up AC: 1 to its dealer, seat 1
-        assertArrayEquals(new int[] {1, 3}, s.scores());
+        assertEquals(List.of(1, 3), s.scores());
     }
 
     @Test

@@ -10,7 +10,6 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static io.github.allfours.testkit.Scenario.playOutHand;
 import static io.github.allfours.testkit.Scenario.trick;
 import static io.github.allfours.testkit.Scenario.withTurnUps;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -188,7 +187,7 @@ class TrinidadHouseRulesTest {
             assertTrue(s.legalActions().containsAll(List.of(Action.GIVE, Action.RUN)));
             s = s.apply(Action.GIVE);
             assertEquals(list("gift 1 +1"), awards(s.awards()));
-            assertArrayEquals(new int[] {0, 1}, s.scores());
+            assertEquals(List.of(0, 1), s.scores());
         }
     }
 
@@ -219,7 +218,7 @@ class TrinidadHouseRulesTest {
             GameState s = GameState.start(rules, 0, withTurnUps(rules, "2H")).apply(Action.BEG);
             assertLegal(s, Action.GIVE);
             s = s.apply(Action.GIVE);
-            assertArrayEquals(new int[] {0, 1}, s.scores());
+            assertEquals(List.of(0, 1), s.scores());
             assertEquals(Phase.PLAY, s.phase());
         }
 
@@ -240,7 +239,7 @@ class TrinidadHouseRulesTest {
             RuleSet rules = FOUR.withTarget(1);
             GameState s = GameState.start(rules, 0, withTurnUps(rules, "2H")).apply(Action.BEG).apply(Action.GIVE);
             assertEquals(OptionalInt.of(1), s.winner());
-            assertArrayEquals(new int[] {0, 1}, s.scores());
+            assertEquals(List.of(0, 1), s.scores());
         }
     }
 
@@ -269,7 +268,7 @@ class TrinidadHouseRulesTest {
             GameState s = played(Trinidad.TWO.withGamePoints(2));
             assertEquals(list("high 1 +1 AH", "low 1 +1 TH", "game 1 +2"),
                 awards(s.lastHandResult().orElseThrow().awards()));
-            assertArrayEquals(new int[] {0, 4}, s.scores());
+            assertEquals(List.of(0, 4), s.scores());
         }
 
         @Test
@@ -280,7 +279,7 @@ class TrinidadHouseRulesTest {
             assertEquals(1, Trinidad.TWO.scoring().gamePoints());
             assertEquals(list("high 1 +1 AH", "low 1 +1 TH", "game 1 +1"),
                 awards(s.lastHandResult().orElseThrow().awards()));
-            assertArrayEquals(new int[] {0, 3}, s.scores());
+            assertEquals(List.of(0, 3), s.scores());
         }
     }
 

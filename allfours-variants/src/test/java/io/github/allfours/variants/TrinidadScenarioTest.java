@@ -54,7 +54,7 @@ class TrinidadScenarioTest {
     static final RuleSet TWO = Trinidad.TWO;
 
     static Award award(int hand, int deal, int side, int points, AwardReason reason, String card) {
-        return new Award(hand, deal, side, points, reason, card == null ? null : Card.parse(card));
+        return new Award(hand, deal, side, points, reason, Optional.ofNullable(card).map(Card::parse));
     }
 
     static CardSet set(String cards) {

@@ -443,7 +443,7 @@ public final class LoadRunner {
                 break;
             }
             if (line instanceof MatchLine m) {
-                RuleSet rules = Variants.resolver().resolve(m.variant(), m.seats(), m.sides().size());
+                RuleSet rules = Variants.resolver().resolve(m.variant(), m.seats(), m.sides().size()).orElseThrow();
                 s = GameState.start(rules, m.firstDealer(), DeckSource.none());
             } else if (line instanceof DealLine d) {
                 s = s.deal(d.deck());

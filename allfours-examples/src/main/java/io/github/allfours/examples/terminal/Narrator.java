@@ -283,17 +283,17 @@ public final class Narrator {
     private void tellAward(Award a, List<GameEvent> events) {
         String scores = verbSide(a.side(), "score", "scores");
         switch (a.reason()) {
-            case TURN_UP -> say("    %s %d for turning up %s.", capital(scores), a.points(), rankName(a.card()));
+            case TURN_UP -> say("    %s %d for turning up %s.", capital(scores), a.points(), rankName(a.card().orElseThrow()));
             case GIFT -> say("    %s %d: the gift.", capital(scores), a.points());
-            case HIGH -> say("    High (%s): %s %d.", face.card(a.card()), scores, a.points());
-            case LOW -> say("    Low (%s): %s %d.", face.card(a.card()), scores, a.points());
-            case JACK -> say("    Jack (%s): %s %d.", face.card(a.card()), scores, a.points());
+            case HIGH -> say("    High (%s): %s %d.", face.card(a.card().orElseThrow()), scores, a.points());
+            case LOW -> say("    Low (%s): %s %d.", face.card(a.card().orElseThrow()), scores, a.points());
+            case JACK -> say("    Jack (%s): %s %d.", face.card(a.card().orElseThrow()), scores, a.points());
             case HANG_JACK -> say("    Hang jack! %s captured %s from its holder and %s %d.", capital(side(a.side())),
-                face.card(a.card()), individual() && a.side() == mySide() ? "score" : "scores", a.points());
+                face.card(a.card().orElseThrow()), individual() && a.side() == mySide() ? "score" : "scores", a.points());
             case GAME -> say("    Game (%s): %s %d.", gameValues(events), scores, a.points());
             case TRICK -> say("    %s %d for the trumps in the trick.", capital(scores), a.points());
-            case PENALTY -> say("    Penalty: %s %d for the revoke of %s.", scores, a.points(), face.card(a.card()));
-            case FORFEIT -> say("    The revoke of %s forfeits the match: %s %d.", face.card(a.card()), scores, a.points());
+            case PENALTY -> say("    Penalty: %s %d for the revoke of %s.", scores, a.points(), face.card(a.card().orElseThrow()));
+            case FORFEIT -> say("    The revoke of %s forfeits the match: %s %d.", face.card(a.card().orElseThrow()), scores, a.points());
             case MISDEAL -> say("    Misdeal: %s %d; the same dealer deals again.", scores, a.points());
             case PEEK -> say("    For the peek %s %d.", scores, a.points());
             case SALE -> say("    %s %d for the sale.", capital(scores), a.points());

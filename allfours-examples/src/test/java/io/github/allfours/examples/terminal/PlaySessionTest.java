@@ -162,7 +162,7 @@ class PlaySessionTest {
             if (m.before() != null) {
                 for (Award a : m.after().awardsSince(m.before().awardCount())) {
                     if (a.reason() == AwardReason.TURN_UP) {
-                        secret = secret.without(a.card());
+                        secret = secret.without(a.card().orElseThrow());
                     }
                 }
                 List<GameEvent> events = new ArrayList<>();

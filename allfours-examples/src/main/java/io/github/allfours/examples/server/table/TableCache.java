@@ -228,7 +228,7 @@ final class TableCache {
     /** A state read from a record, dealt from the table's deals where it waits for one (as a table's states deal). */
     private static GameState dealt(GameState s, DeckSource deals) {
         while (s.phase() == Phase.DEAL) {
-            s = s.deal(deals.order(s.dealNumber()));
+            s = s.deal(deals.order(s.dealNumber()).orElseThrow());
         }
         return s;
     }

@@ -71,11 +71,7 @@ final class ViewMessages {
      * @return the view with the current hand's awards
      */
     static SeatView currentHand(SeatView v, GameState s) {
-        return new SeatView(v.rules(), v.seat(), v.phase(), v.toAct(), v.dealer(), v.handNumber(), v.dealNumber(),
-            v.hand(), v.handHidden(), v.handSizes(), v.inPlay(), v.trump(), v.turnUp(), v.setAside(), v.stockSize(),
-            v.discardCount(), v.currentTrick(), v.lastTrick(), v.tricksPlayed(), v.played(), v.scores(), s.handAwards(),
-            v.lastHandResult(), v.winner(), v.legalActions(), v.contract(), v.auction(), v.stockTop(), v.knownCards(),
-            v.thrownIn(), v.revokes(), v.tricks(), v.tableCalls());
+        return v.toBuilder().awards(s.handAwards()).build();
     }
 
     /**

@@ -110,7 +110,7 @@ abstract class TableServerContract {
                 assertEquals("NOT_YOUR_TURN", r.error(), r::text);
                 outOfTurn = true;
             }
-            if (!refusedCard && "PLAY".equals(mine.view().path("phase").asString())) {
+            if (!refusedCard && "play".equals(mine.view().path("phase").asString())) {
                 for (String card : mine.strings("hand")) {
                     if (!legal.contains("play " + card)) {
                         ServerFixture.Reply r = f.act(t, toAct, "play " + card, moves);
@@ -202,7 +202,7 @@ abstract class TableServerContract {
         assertEquals("[[0,2],[1,3]]", view.path("rules").path("sides").toString());
         assertEquals(14, view.path("rules").path("target").asInt());
         assertEquals(1, view.path("seat").asInt());
-        assertEquals("BEG", view.path("phase").asString());
+        assertEquals("beg", view.path("phase").asString());
         assertEquals(1, view.path("toAct").asInt());
         assertEquals(6, view.path("hand").size());
         assertEquals("[6,6,6,6]", view.path("handSizes").toString());

@@ -422,7 +422,7 @@ class WebClientBrowserTest {
         createTable(b, "trinidad", 1, List.of("player", "medium"), null, false);
         for (int i = 0; i < 200 && awaitTurnOrEnd(b); i++) {
             List<WebElement> refused = b.all(".hand .card[aria-disabled=true]");
-            if ("PLAY".equals(b.find(".table-page").getDomAttribute("data-phase")) && !refused.isEmpty()) {
+            if ("play".equals(b.find(".table-page").getDomAttribute("data-phase")) && !refused.isEmpty()) {
                 long before = version(b);
                 refused.get(0).click();
                 WebElement alert = b.find(".alert:not(:empty)");
@@ -513,7 +513,7 @@ class WebClientBrowserTest {
 
     /** In PLAY, following a plain-suit lead while holding that suit: a card of a third suit, a revoke; else null. */
     static String revokeCard(Browser b) {
-        if (!"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
+        if (!"play".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
             return null;
         }
         List<WebElement> trick = b.all(".trick:not(.done) .card[data-card]");
@@ -533,7 +533,7 @@ class WebClientBrowserTest {
     /** In table mode every held card may be played: this plays one the strict rules allow (following suit). */
     static void clickFirstStrictChoice(Browser b) {
         List<WebElement> buttons = b.all(".actions button");
-        if (!buttons.isEmpty() || !"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
+        if (!buttons.isEmpty() || !"play".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
             clickFirstChoice(b);
             return;
         }

@@ -71,7 +71,7 @@ class WebClientScreenshotsTest {
             WebClientBrowserTest.awaitTurnOrEnd(b);
             String phase = b.find(".table-page").getDomAttribute("data-phase");
             boolean trickLaid = b.all(".trick:not(.done) .card").size() >= 2;
-            if ("PLAY".equals(phase) && trickLaid && b.all(".hand .card").size() <= 5) {
+            if ("play".equals(phase) && trickLaid && b.all(".hand .card").size() <= 5) {
                 return;
             }
             WebClientBrowserTest.clickFirstChoice(b);

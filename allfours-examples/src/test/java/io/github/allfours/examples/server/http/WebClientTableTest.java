@@ -206,7 +206,7 @@ class WebClientTableTest {
         for (int i = 0; i < 400 && tries < TRIES; i++) {
             assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b), "the match went on");
             List<WebElement> cards = b.all(".hand .card.playable");
-            if (cards.isEmpty() || !"PLAY".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
+            if (cards.isEmpty() || !"play".equals(b.find(".table-page").getDomAttribute("data-phase"))) {
                 WebClientBrowserTest.clickFirstChoice(b);
                 continue;
             }
@@ -414,7 +414,7 @@ class WebClientTableTest {
             + "\"seats\":[\"player\",\"easy\",\"easy\",\"easy\"]}");
         openAs(b, t, 0);
         assertTrue(WebClientBrowserTest.awaitTurnOrEnd(b));
-        assertEquals("BID", b.find(".table-page").getDomAttribute("data-phase"));
+        assertEquals("bid", b.find(".table-page").getDomAttribute("data-phase"));
         @SuppressWarnings("unchecked")
         List<String> low = (List<String>) b.js(CONTRAST);
         assertTrue(low.isEmpty(), "below 4.5:1: " + low);

@@ -59,7 +59,7 @@ class LiveTableTest {
 
     private static GameState dealt(GameState s, DeckSource deals, List<GameEvent> into) {
         while (s.phase() == Phase.DEAL) {
-            s = s.deal(deals.order(s.dealNumber()), into::add);
+            s = s.deal(deals.order(s.dealNumber()).orElseThrow(), into::add);
         }
         return s;
     }
@@ -141,7 +141,7 @@ class LiveTableTest {
     private static GameState dealt(GameState s, GameRecordWriter w) {
         DeckSource deals = DeckSource.seeded(SEED);
         while (s.phase() == Phase.DEAL) {
-            s = w.deal(s, deals.order(s.dealNumber()));
+            s = w.deal(s, deals.order(s.dealNumber()).orElseThrow());
         }
         return s;
     }
