@@ -5,6 +5,7 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
 import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
 import io.github.allfours.game.GameEvent;
 import io.github.allfours.game.HandResult;
 import io.github.allfours.game.Trick;
@@ -63,9 +64,21 @@ final class EventSecrecy {
         return bits;
     }
 
-    /** The cards an event lays face up before every seat. */
+    /**
+     * The cards an event lays face up before every seat, or names as laid face up before every seat: a turn-up's
+     * award names its card, which every seat saw turned, even when a redeal of the same hand has since put it back
+     * into the pack (the hand's count then names it again).
+     */
     private static long faceUp(GameEvent e) {
-        if (e instanceof GameEvent.TurnedUp t) {
+        if (e instanceof GameEvent.Awarded a) {
+            return turnedUp(a.award());
+        } else if (e instanceof GameEvent.HandCounted h) {
+            long bits = 0;
+            for (Award a : h.result().awards()) {
+                bits |= turnedUp(a);
+            }
+            return bits;
+        } else if (e instanceof GameEvent.TurnedUp t) {
             return t.card().bit();
         } else if (e instanceof GameEvent.Played p) {
             return p.card().bit();
@@ -117,6 +130,10 @@ final class EventSecrecy {
             bits |= award(a);
         }
         return bits;
+    }
+
+    private static long turnedUp(Award a) {
+        return a.reason() == AwardReason.TURN_UP ? bit(a.card()) : 0;
     }
 
     private static long award(Award a) {
