@@ -21,7 +21,8 @@ import java.util.SplittableRandom;
 
 /**
  * The points a pitcher's side can expect from a holding in the suit it pitches, read from a table made by
- * simulation: four-handed Pitch hands played out by the rule-based bot at every seat, each counted under
+ * simulation: four-handed Pitch hands played out by the rule-based bot of the classic strategy
+ * ({@link RuleBot#CLASSIC}) at every seat, each counted under
  * the pitcher's holding in the suit it pitched, described by how many trumps it holds (1 to 5 or more),
  * its top trump (ace; king or queen; lower), whether it holds the jack, and its lowest trump (the two;
  * the three or four; higher). The rule-based bot bids and decides sales from it.
@@ -91,7 +92,7 @@ public final class BidTable {
             return 0;
         }
         int k = cell(hand, suit);
-        return HANDS[k] >= MIN_HANDS ? MEAN[k] : RuleBot.ruleOfThumb(hand, suit);
+        return HANDS[k] >= MIN_HANDS ? MEAN[k] : ClassicCalls.ruleOfThumb(hand, suit);
     }
 
     /**
@@ -132,7 +133,7 @@ public final class BidTable {
             CardSet hand = s.hand(pitcher);
             while (!s.isOver() && s.handNumber() == 0) {
                 int seat = s.toAct();
-                s = s.apply(seat, RuleBot.INSTANCE.choose(s.viewFor(seat), random, Budget.UNLIMITED));
+                s = s.apply(seat, RuleBot.CLASSIC.choose(s.viewFor(seat), random, Budget.UNLIMITED));
             }
             HandResult r = s.lastHandResult().orElseThrow();
             Suit suit = r.trump().orElseThrow();

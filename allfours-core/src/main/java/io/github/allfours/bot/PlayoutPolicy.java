@@ -6,7 +6,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * The play-out policies on a scratch state ({@link Playout}): the choice a bot would make from the view of the
- * seat to act, read from the determinized deal in place. {@link RuleBot} and {@link RandomBot} choose on it
+ * seat to act, read from the determinized deal in place. A {@link RuleBot} (of any strategy) and {@link RandomBot}
+ * choose on it
  * directly, without a view and (in trick play) without allocating; any other bot is shown the seat's view, made
  * from the play-out's state.
  */
@@ -24,8 +25,8 @@ final class PlayoutPolicy {
      * @return one of the seat's legal actions
      */
     static Action choose(Bot bot, Playout p, PlayoutFacts facts, RandomGenerator random) {
-        if (bot == RuleBot.INSTANCE) {
-            return RuleBot.choose(p, facts);
+        if (bot instanceof RuleBot rule) {
+            return rule.chooseInPlace(p, facts);
         }
         if (bot == RandomBot.INSTANCE) {
             return RandomBot.choose(p, random);

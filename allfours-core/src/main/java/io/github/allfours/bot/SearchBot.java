@@ -37,8 +37,17 @@ public final class SearchBot implements Bot {
      */
     public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
 
+    /**
+     * The arena's fixed yardstick, named {@code yardstick}: the search with play-outs by the rule-based bot of the
+     * classic strategy ({@link RuleBot#CLASSIC}), the {@code hard} level as it was when issue 41 fixed it, so that
+     * every later step is measured against the same opponent however the rule-based bot changes. Shared, see
+     * {@link Bot}.
+     */
+    public static final SearchBot YARDSTICK = new SearchBot(RuleBot.CLASSIC, RuleBot.CLASSIC, "yardstick");
+
     private final Bot policy;
     private final Bot opponents;
+    private final String name;
 
     /**
      * A search bot whose play-outs use {@code policy} for every seat.
@@ -58,8 +67,14 @@ public final class SearchBot implements Bot {
      * @param opponents the play-out policy of every other side
      */
     public SearchBot(Bot policy, Bot opponents) {
+        this(policy, opponents, Objects.requireNonNull(opponents, "opponents") == policy ? "search"
+            : "search@" + opponents.name());
+    }
+
+    private SearchBot(Bot policy, Bot opponents, String name) {
         this.policy = Objects.requireNonNull(policy, "policy");
         this.opponents = Objects.requireNonNull(opponents, "opponents");
+        this.name = name;
     }
 
     @Override
@@ -89,9 +104,10 @@ public final class SearchBot implements Bot {
 
     static final ThreadLocal<long[]> LAST = ThreadLocal.withInitial(() -> new long[1]);
 
+    /** {@code search}, {@code search@MODEL} with a model of the other side, or {@code yardstick}. */
     @Override
     public String name() {
-        return opponents == policy ? "search" : "search@" + opponents.name();
+        return name;
     }
 
     private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {

@@ -38,7 +38,7 @@ class PlayoutPolicyTest {
             p.reset(s);
             Action fromView = RuleBot.INSTANCE.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
             GameState at = s;
-            assertEquals(fromView, RuleBot.choose(p, facts), () -> "at " + at.toDebugString());
+            assertEquals(fromView, RuleBot.INSTANCE.chooseInPlace(p, facts), () -> "at " + at.toDebugString());
             long draw = random.nextLong();
             assertEquals(RandomBot.INSTANCE.choose(s.viewFor(s.toAct()), new SplittableRandom(draw), Budget.UNLIMITED),
                 RandomBot.choose(p, new SplittableRandom(draw)));

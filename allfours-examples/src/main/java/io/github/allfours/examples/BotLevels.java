@@ -5,6 +5,7 @@ import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
+import io.github.allfours.bot.RuleStrategy;
 import io.github.allfours.bot.SearchBot;
 import java.util.Optional;
 
@@ -32,7 +33,10 @@ public final class BotLevels {
     /**
      * The experiments the arena accepts besides the names: for the commands' help.
      */
-    public static final String MODELLED = "search@random (or search@rule, the same as search) is the search told how "
+    public static final String MODELLED = "yardstick is the fixed measure: the hard level as issue 41 found it (the search "
+        + "with play-outs by the classic rule-based bot), kept however the levels change; rule:classic is that "
+        + "rule-based bot; "
+        + "search@random (or search@rule, the same as search) is the search told how "
         + "the other side plays; in the arena, NAME*K (hard*10) is a bot given K times every budget (2 to 1000), "
         + "and expert:N (expert:24) the expert solving once at most N cards are in play (4 to 52; the expert "
         + "solves 12, a four-handed hand's last three tricks)";
@@ -58,7 +62,9 @@ public final class BotLevels {
     }
 
     /**
-     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code search@random} (or
+     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code yardstick}
+     * ({@link SearchBot#YARDSTICK}, the fixed measure every level is compared with); {@code rule:NAME}
+     * ({@code rule:classic}): the rule-based bot of a named {@link RuleStrategy}; {@code search@random} (or
      * {@code hard@easy}): the search with a model of the other side, which must be {@code random} or {@code rule}
      * ({@code search@rule} is plain {@code search}); {@code expert:N} ({@code expert:24}):
      * the expert solving each sampled deal once at most {@code N} (4 to 52) cards are in play, at every table
@@ -100,7 +106,10 @@ public final class BotLevels {
         }
         int colon = n.indexOf(':');
         if (colon < 0) {
-            return byName(n);
+            return n.equals("yardstick") ? Optional.of(SearchBot.YARDSTICK) : byName(n);
+        }
+        if (n.substring(0, colon).strip().equals("rule")) {
+            return RuleStrategy.byName(n.substring(colon + 1).strip()).map(RuleBot::of);
         }
         String cards = n.substring(colon + 1).strip();
         if (!n.substring(0, colon).strip().equals("expert") || !cards.matches("[0-9]{1,2}")

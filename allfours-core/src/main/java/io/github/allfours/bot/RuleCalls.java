@@ -1,0 +1,31 @@
+package io.github.allfours.bot;
+
+import io.github.allfours.engine.Action;
+
+/**
+ * How a {@link RuleBot} values its calls: every decision that is not a card played once trumps are fixed (bids and
+ * passes, stand or beg, give or run, keep or bunch, sell or refuse, discards, a throw-in, a count) and the pitch (the
+ * card that names trumps). One part of a {@link RuleStrategy}; the card play is the other ({@link PlayWeights}).
+ * An implementation reads only what the seat may see, through {@link SeatFacts}, and keeps no state, so one instance
+ * serves every thread.
+ */
+interface RuleCalls {
+    /**
+     * The value of a call, higher is better; the bot takes the first call of the highest value in the order of the
+     * legal actions.
+     *
+     * @param v the seat's facts
+     * @param a a legal action that is not a {@link io.github.allfours.engine.Play}
+     * @return its value
+     */
+    double call(SeatFacts v, Action a);
+
+    /**
+     * The value of pitching a card: leading it while no trump is fixed, so that its suit becomes trumps.
+     *
+     * @param v    the seat's facts (no trump fixed)
+     * @param card the index of a legal card ({@code Card.index()})
+     * @return its value
+     */
+    double pitch(SeatFacts v, int card);
+}
