@@ -78,6 +78,25 @@ public final class ArenaCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     private String clairvoyantBy;
 
+    @Option(names = "--seeding", paramLabel = "HOW", defaultValue = "common",
+        description = "The bots' random numbers: per-match (one generator a match, seeded by the pair and the side) or "
+            + "common (each decision's generator seeded by the deal, the seat and the decision's place in the deal, so "
+            + "that both matches of a pair give the same cards the same numbers, and the pair's matches differ only "
+            + "where the bots do) (default: ${DEFAULT-VALUE}; per-match repeats the figures measured before "
+            + "29 November 2026).")
+    private String seeding;
+
+    @Option(names = "--luck", paramLabel = "N", defaultValue = "0",
+        description = "Also print each estimate less the luck of the deals: each deal's value (the hand played out by "
+            + "the classic rule-based bot, seeing every card) less the mean of N other shuffles from the same position, "
+            + "weighted as a control variate fitted to the pairs; 0 for none (default: ${DEFAULT-VALUE}).")
+    private int luck;
+
+    @Option(names = "--pair-log", paramLabel = "FILE",
+        description = "Write one line per duplicate pair to FILE (CSV: pair, each match won by the first bot, each "
+            + "match's luck, points and luck in points, hands), for an analysis of the estimators.")
+    private java.nio.file.Path pairLog;
+
     /** Creates the command. */
     public ArenaCommand() {
     }
@@ -155,6 +174,15 @@ public final class ArenaCommand implements Callable<Integer> {
                 + " needs --clairvoyant trumps, play or all");
         }
         Budget budget = new Budget(iterations, millis == 0 ? Budget.NO_LIMIT : millis);
+        if (luck < 0 || luck > 1000) {
+            throw new CommandLine.ParameterException(cmd, "--luck must be 0 (none) to 1000, not " + luck);
+        }
+        Duel.Method method = switch (seeding.strip()) {
+            case "per-match" -> new Duel.Method(false, luck);
+            case "common" -> new Duel.Method(true, luck);
+            default -> throw new CommandLine.ParameterException(cmd, "--seeding takes per-match or common, not '"
+                + seeding + "'");
+        };
         if (ladder != null) {
             if (sees != Clairvoyance.NONE) {
                 throw new CommandLine.ParameterException(cmd, "--ladder measures bots as they are: no --clairvoyant");
@@ -168,7 +196,7 @@ public final class ArenaCommand implements Callable<Integer> {
             if (names.size() < 2 || names.stream().distinct().count() != names.size()) {
                 throw new CommandLine.ParameterException(cmd, "--ladder needs two or more different bots, not " + names);
             }
-            Ladder.Result result = Ladder.play(rules, names, ladderBots, budget, seed, pairs, threads,
+            Ladder.Result result = Ladder.play(rules, names, ladderBots, budget, method, seed, pairs, threads,
                 Progress.onStandardError("arena", "pairs", (long) pairs * names.size() * (names.size() - 1) / 2, cmd.getErr()));
             PrintWriter out = cmd.getOut();
             out.printf(Locale.ROOT, "Ladder: %s with %d players, %,d duplicate pairs (%,d matches) per match-up, seed %d, %s%n",
@@ -185,7 +213,7 @@ public final class ArenaCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
         Duel.Tally total = Ladder.playPairs(pairs, threads, progress::at,
-            pair -> Duel.playPair(rules, a, b, budget, sees, by, seed, pair));
+            pair -> Duel.playPair(rules, a, b, budget, sees, by, seed, pair, method));
         progress.close();
         long aWins = total.aWins;
         long hands = total.hands;
@@ -208,6 +236,10 @@ public final class ArenaCommand implements Callable<Integer> {
             matches, 100.0 * aWins / matches, 100 * w[0], 100 * w[1]);
         out.printf(Locale.ROOT, "  points per hand, %s minus %s: %+.3f over %,d hands%n", a.name(), b.name(),
             (double) pointDifference / hands, hands);
+        Estimates.print(out, total, a.name(), method.luckSamples() > 0);
+        if (pairLog != null) {
+            Estimates.writeLog(pairLog, total);
+        }
         if (total.bidTurns[0] + total.bidTurns[1] > 0) {
             String[] names = {a.name(), b.name()};
             for (int i = 0; i < 2; i++) {

@@ -68,14 +68,15 @@ final class Ladder {
      * @param names    the bots' names
      * @param bots     the bots
      * @param budget   each search's budget
+     * @param method   the bots' random numbers and the luck correction
      * @param seed     the seed of the deals (every match-up plays the same deals)
      * @param pairs    duplicate pairs per match-up
      * @param threads  threads to play on
      * @param progress where progress is shown, one step a pair
      * @return the result
      */
-    static Result play(RuleSet rules, List<String> names, List<Bot> bots, Budget budget, long seed, int pairs,
-                       int threads, Progress progress) {
+    static Result play(RuleSet rules, List<String> names, List<Bot> bots, Budget budget, Duel.Method method, long seed,
+                       int pairs, int threads, Progress progress) {
         int n = bots.size();
         long[][] wins = new long[n][n];
         long[][] games = new long[n][n];
@@ -87,7 +88,7 @@ final class Ladder {
                 Bot b = bots.get(j);
                 long before = done.get();
                 Duel.Tally t = playPairs(pairs, threads, d -> progress.at(before + d),
-                    pair -> Duel.playPair(rules, a, b, budget, Clairvoyance.NONE, StickPlayer.RULE, seed, pair));
+                    pair -> Duel.playPair(rules, a, b, budget, Clairvoyance.NONE, StickPlayer.RULE, seed, pair, method));
                 done.addAndGet(pairs);
                 wins[i][j] = t.aWins;
                 wins[j][i] = t.matches - t.aWins;
