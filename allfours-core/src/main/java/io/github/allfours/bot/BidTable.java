@@ -96,6 +96,30 @@ public final class BidTable {
     }
 
     /**
+     * {@link #expectedPoints(CardSet, Suit)} of a card word and a suit's ordinal, reading the card word's bits (the
+     * same value; for the learned evaluator, which asks it of every suit in every play-out's auction).
+     */
+    static double expectedPoints(long hand, int suit) {
+        long t = hand & TrickReading.suitMask(suit);
+        if (t == 0) {
+            return 0;
+        }
+        int k = cell(t, suit);
+        return HANDS[k] >= MIN_HANDS ? MEAN[k] : ClassicCalls.ruleOfThumb(CardSet.ofBits(hand), Suit.values()[suit]);
+    }
+
+    /** The table's cell of a holding of suit {@code suit}, given as the card word of that suit's cards (not empty). */
+    static int cell(long trumps, int suit) {
+        int base = suit << 4;
+        int high = 63 - Long.numberOfLeadingZeros(trumps) - base;
+        int low = Long.numberOfTrailingZeros(trumps) - base;
+        int top = high == Rank.ACE.strength() ? 2 : high >= Rank.QUEEN.strength() ? 1 : 0;
+        int jack = (trumps & (1L << (base + Rank.JACK.strength()))) != 0 ? 1 : 0;
+        int lowest = low == 0 ? 2 : low <= 2 ? 1 : 0;
+        return cell(Long.bitCount(trumps), top, jack, lowest);
+    }
+
+    /**
      * How many hands the table saw of a holding, for tests and reports.
      *
      * @param hand a hand

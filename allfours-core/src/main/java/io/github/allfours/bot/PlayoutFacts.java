@@ -1,5 +1,6 @@
 package io.github.allfours.bot;
 
+import io.github.allfours.engine.Action;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.rules.RuleSet;
 
@@ -12,6 +13,24 @@ import io.github.allfours.rules.RuleSet;
 final class PlayoutFacts implements SeatFacts {
     private Playout p;
     private final TrickReading reading = new TrickReading();
+    private Action[] actions = new Action[8];
+    private double[] values = new double[8];
+
+    /** A buffer of at least {@code n} actions, reused from decision to decision. */
+    Action[] actions(int n) {
+        if (actions.length < n) {
+            actions = new Action[Math.max(n, actions.length * 2)];
+        }
+        return actions;
+    }
+
+    /** A buffer of at least {@code n} values, reused from decision to decision. */
+    double[] values(int n) {
+        if (values.length < n) {
+            values = new double[Math.max(n, values.length * 2)];
+        }
+        return values;
+    }
 
     /** Reads {@code playout} (its seat to act, as it is now) from now on. */
     PlayoutFacts of(Playout playout) {
@@ -94,5 +113,10 @@ final class PlayoutFacts implements SeatFacts {
     @Override
     public int contract() {
         return p.contract();
+    }
+
+    @Override
+    public int contractor() {
+        return p.contractor();
     }
 }

@@ -40,8 +40,12 @@ public final class RuleBot implements Bot {
      */
     public static final RuleBot CLASSIC = new RuleBot(RuleStrategy.CLASSIC);
 
-    /** The shared instance: the bot keeps no state, so threads may use it at once (see {@link Bot}). */
-    public static final RuleBot INSTANCE = CLASSIC;
+    /**
+     * The rule-based bot of the levels ({@code medium}): the learned strategy ({@link RuleStrategy#LEARNED}), whose
+     * bids and passes, stand or beg, give or run come from the learned trump-decision evaluator. Shared: the bot keeps
+     * no state, so threads may use it at once (see {@link Bot}).
+     */
+    public static final RuleBot INSTANCE = new RuleBot(RuleStrategy.LEARNED);
 
     private static final int JACK = Rank.JACK.strength();
     private static final int ACE = Rank.ACE.strength();
@@ -57,14 +61,16 @@ public final class RuleBot implements Bot {
     }
 
     /**
-     * The rule-based bot with a strategy: {@link #CLASSIC} for {@link RuleStrategy#CLASSIC}, a new bot otherwise.
+     * The rule-based bot with a strategy: {@link #CLASSIC} for {@link RuleStrategy#CLASSIC}, {@link #INSTANCE} for
+     * {@link RuleStrategy#LEARNED}, a new bot otherwise.
      *
      * @param strategy how it values its calls and weighs its card play
      * @return the bot
      */
     public static RuleBot of(RuleStrategy strategy) {
         Objects.requireNonNull(strategy, "strategy");
-        return strategy == RuleStrategy.CLASSIC ? CLASSIC : new RuleBot(strategy);
+        return strategy == RuleStrategy.CLASSIC ? CLASSIC : strategy == RuleStrategy.LEARNED ? INSTANCE
+            : new RuleBot(strategy);
     }
 
     /** Returns the bot's strategy. */
@@ -92,9 +98,20 @@ public final class RuleBot implements Bot {
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
         SeatFacts facts = new ViewFacts(view);
+        List<Action> legal = view.legalActions();
+        Action[] others = new Action[legal.size()];         // the calls: valued together
+        int n = 0;
+        for (Action a : legal) {
+            if (!Actions.isClaim(a) && !(a instanceof Play)) {
+                others[n++] = a;
+            }
+        }
+        double[] called = new double[n];
+        calls.calls(facts, others, n, called);
         Map<Action, Double> values = new LinkedHashMap<>();
-        for (Action a : view.legalActions()) {
-            values.put(a, Actions.isClaim(a) ? -1000.0 : value(facts, a));
+        int k = 0;
+        for (Action a : legal) {
+            values.put(a, Actions.isClaim(a) ? -1000.0 : a instanceof Play ? value(facts, a) : called[k++]);
         }
         return values;
     }
@@ -134,14 +151,26 @@ public final class RuleBot implements Bot {
         if (n == 1) {
             return p.legalAction(0);
         }
+        Action[] legal = facts.actions(n);
+        double[] values = facts.values(n);
+        boolean plays = false;
+        for (int i = 0; i < n; i++) {
+            legal[i] = p.legalAction(i);
+            plays |= legal[i] instanceof Play;
+        }
+        if (plays) {                                    // not met outside trick play; valued one by one if it were
+            for (int i = 0; i < n; i++) {
+                values[i] = value(facts, legal[i]);
+            }
+        } else {
+            calls.calls(facts, legal, n, values);     // the calls of one decision, valued together
+        }
         Action best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
-            Action a = p.legalAction(i);
-            double v = value(facts, a);
-            if (v > bestValue) {
-                best = a;
-                bestValue = v;
+            if (values[i] > bestValue) {
+                best = legal[i];
+                bestValue = values[i];
             }
         }
         return best;

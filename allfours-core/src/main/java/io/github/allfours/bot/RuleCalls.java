@@ -21,6 +21,21 @@ interface RuleCalls {
     double call(SeatFacts v, Action a);
 
     /**
+     * The values of several calls of one decision at once, each as {@link #call} gives it: for a strategy that reads
+     * what the calls share (the seat's context) once rather than per call.
+     *
+     * @param v     the seat's facts
+     * @param calls legal actions, none a {@link io.github.allfours.engine.Play}, in {@code calls[0..n)}
+     * @param n     how many
+     * @param out   receives each call's value in {@code out[0..n)}
+     */
+    default void calls(SeatFacts v, Action[] calls, int n, double[] out) {
+        for (int i = 0; i < n; i++) {
+            out[i] = call(v, calls[i]);
+        }
+    }
+
+    /**
      * The value of pitching a card: leading it while no trump is fixed, so that its suit becomes trumps.
      *
      * @param v    the seat's facts (no trump fixed)

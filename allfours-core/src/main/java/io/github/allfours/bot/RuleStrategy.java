@@ -17,8 +17,16 @@ public final class RuleStrategy {
     /** The calls and card play of the rule-based bot when the yardstick was fixed: never changed. */
     public static final RuleStrategy CLASSIC = new RuleStrategy("classic", ClassicCalls.INSTANCE, PlayWeights.CLASSIC);
 
+    /**
+     * The learned strategy: bids and passes, stand or beg, give or run valued by the learned trump-decision evaluator
+     * ({@link CallModel}, the resource {@code call-model.csv}) where it was trained, every other call as the classic
+     * strategy's; the classic card play.
+     */
+    public static final RuleStrategy LEARNED = new RuleStrategy("learned", LearnedCalls.INSTANCE,
+        PlayWeights.CLASSIC);
+
     /** Every named strategy. */
-    private static final List<RuleStrategy> ALL = List.of(CLASSIC);
+    private static final List<RuleStrategy> ALL = List.of(CLASSIC, LEARNED);
 
     private final String name;
     private final RuleCalls calls;

@@ -67,8 +67,13 @@ public final class SearchBot implements Bot {
      * @param opponents the play-out policy of every other side
      */
     public SearchBot(Bot policy, Bot opponents) {
-        this(policy, opponents, Objects.requireNonNull(opponents, "opponents") == policy ? "search"
+        this(policy, opponents, Objects.requireNonNull(opponents, "opponents") == policy ? nameOf(policy)
             : "search@" + opponents.name());
+    }
+
+    /** {@code search}, or {@code search:NAME} with play-outs by the rule-based bot of another strategy than the default. */
+    private static String nameOf(Bot policy) {
+        return policy instanceof RuleBot r && r != RuleBot.INSTANCE ? "search:" + r.strategy().name() : "search";
     }
 
     private SearchBot(Bot policy, Bot opponents, String name) {
@@ -104,7 +109,10 @@ public final class SearchBot implements Bot {
 
     static final ThreadLocal<long[]> LAST = ThreadLocal.withInitial(() -> new long[1]);
 
-    /** {@code search}, {@code search@MODEL} with a model of the other side, or {@code yardstick}. */
+    /**
+     * {@code search}; {@code search:NAME} with play-outs by the rule-based bot of a strategy other than the default's;
+     * {@code search@MODEL} with a model of the other side; or {@code yardstick}.
+     */
     @Override
     public String name() {
         return name;

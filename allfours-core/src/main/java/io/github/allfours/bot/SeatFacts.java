@@ -52,6 +52,9 @@ interface SeatFacts {
     /** Returns the points of the auction's high bid, or 0 when there is none. */
     int contract();
 
+    /** Returns the seat that holds the auction's high bid, or -1 when there is none. */
+    int contractor();
+
     /**
      * Returns what the card play reads of this position before it values each candidate card, read once for the
      * position (the same object until the facts read another).

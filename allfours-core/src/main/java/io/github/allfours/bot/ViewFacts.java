@@ -101,4 +101,9 @@ final class ViewFacts implements SeatFacts {
     public int contract() {
         return v.contract().map(Contract::points).orElse(0);
     }
+
+    @Override
+    public int contractor() {
+        return v.contract().map(Contract::seat).orElse(-1);
+    }
 }

@@ -31,7 +31,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, play, serve, simulation, game records, benchmarks.",
-    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class, ArenaCommand.class,
+    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class, ArenaCommand.class, TrainCallsCommand.class,
         VerifyCommand.class, VariantsCommand.class, BenchCommand.class, FootprintCommand.class,
         CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {

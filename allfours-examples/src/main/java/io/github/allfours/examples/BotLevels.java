@@ -3,6 +3,7 @@ package io.github.allfours.examples;
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
+import io.github.allfours.bot.LearnedCallsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
 import io.github.allfours.bot.RuleStrategy;
@@ -79,6 +80,9 @@ public final class BotLevels {
      */
     static Optional<Bot> forArena(String name) {
         String n = name.strip();
+        if (n.endsWith("+calls")) {
+            return forArena(n.substring(0, n.length() - "+calls".length())).map(LearnedCallsBot::new);
+        }
         int star = n.lastIndexOf('*');
         if (star < 0) {
             return arenaBase(n);
@@ -110,6 +114,9 @@ public final class BotLevels {
         }
         if (n.substring(0, colon).strip().equals("rule")) {
             return RuleStrategy.byName(n.substring(colon + 1).strip()).map(RuleBot::of);
+        }
+        if (n.substring(0, colon).strip().equals("search")) {
+            return RuleStrategy.byName(n.substring(colon + 1).strip()).map(s -> new SearchBot(RuleBot.of(s)));
         }
         String cards = n.substring(colon + 1).strip();
         if (!n.substring(0, colon).strip().equals("expert") || !cards.matches("[0-9]{1,2}")

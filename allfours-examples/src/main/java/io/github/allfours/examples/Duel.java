@@ -4,6 +4,7 @@ import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
+import io.github.allfours.bot.LearnedCallsBot;
 import io.github.allfours.bot.SearchBot;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
@@ -212,6 +213,8 @@ final class Duel {
     /** Whether a bot's decisions are searches whose iterations {@link SearchBot#lastIterations} reports. */
     static boolean searches(Bot bot) {
         Bot inner = bot instanceof ScaledBot s ? s.bot() : bot;
+        inner = inner instanceof LearnedCallsBot l ? l.other() : inner;
+        inner = inner instanceof ScaledBot s ? s.bot() : inner;
         return inner instanceof SearchBot || inner instanceof IsmctsBot || inner instanceof ExpertBot;
     }
 
