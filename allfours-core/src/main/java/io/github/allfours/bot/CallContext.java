@@ -81,6 +81,12 @@ record CallContext(char kind, int seats, int sides, boolean dealerMayTake, char 
             holder, v.score(mySide), theirs, r.target());
     }
 
+    /** The same context with another hand (a sampled one). */
+    CallContext withHand(long otherHand) {
+        return new CallContext(kind, seats, sides, dealerMayTake, allPass, minBid, maxBid, place, otherHand, turnUp, high,
+            holder, mine, theirs, target);
+    }
+
     /** Whether the rules have the decisions a model of this kind may value: an auction, or a turn-up with begging. */
     static boolean hasKind(RuleSet r, char kind) {
         return kind == BID ? r.trumps() instanceof Auction

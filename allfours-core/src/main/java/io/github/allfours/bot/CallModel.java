@@ -39,11 +39,23 @@ public final class CallModel {
      * index in the kind; null for a kind the model has no weights for.
      */
     private final double[][][] weights = new double[3][][];
+    /** Per kind: the temperature at which the model, read as a policy, best predicts the search's calls (0: none). */
+    private final double[] temperatures = new double[3];
     private final String provenance;
 
-    private CallModel(Map<Character, double[][]> weights, String provenance) {
+    private CallModel(Map<Character, double[][]> weights, Map<Character, Double> temperatures, String provenance) {
         weights.forEach((kind, w) -> this.weights[slot(kind)] = w);
+        temperatures.forEach((kind, t) -> this.temperatures[slot(kind)] = t);
         this.provenance = provenance;
+    }
+
+    /**
+     * The temperature at which the model, read as a policy that makes each call with a probability proportional to
+     * {@code exp(value / temperature)}, best predicts the search's own calls in the training data (maximum likelihood);
+     * 0 when the model has none for the kind.
+     */
+    double temperature(char kind) {
+        return temperatures[slot(kind)];
     }
 
     /** A kind's place in {@link #weights}. */
@@ -151,6 +163,7 @@ public final class CallModel {
      */
     static CallModel parse(List<String> lines) {
         Map<Character, double[][]> w = new HashMap<>();
+        Map<Character, Double> temperatures = new HashMap<>();
         StringBuilder provenance = new StringBuilder();
         for (String line : lines) {
             if (line.startsWith("#")) {
@@ -165,14 +178,21 @@ public final class CallModel {
                 throw new IllegalArgumentException("a model line is kind,candidate,group,value,weight: '" + line + "'");
             }
             char kind = f[0].charAt(0);
+            if (f[2].equals(TEMPERATURE)) {
+                temperatures.put(kind, Double.parseDouble(f[4]));
+                continue;
+            }
             int offset = offset(kind, f[2]);
             int value = Integer.parseInt(f[3]);
             int candidate = Integer.parseInt(f[1]);
             double[][] k = w.computeIfAbsent(kind, x -> new double[CallFeatures.candidates(x)][width(x)]);
             k[candidate][offset + value] = Double.parseDouble(f[4]);
         }
-        return new CallModel(w, provenance.toString());
+        return new CallModel(w, temperatures, provenance.toString());
     }
+
+    /** The name of a model line that gives a kind's {@link #temperature}, in place of a group's. */
+    private static final String TEMPERATURE = "temperature";
 
     /** The index of a group's first feature in a kind. */
     private static int offset(char kind, String group) {
@@ -270,9 +290,13 @@ public final class CallModel {
                 continue;
             }
             double[][] w = solve(kind, ds, ridge, byValue);
-            CallModel model = new CallModel(Map.of(kind, w), "");
+            CallModel model = new CallModel(Map.of(kind, w), Map.of(), "");
+            double temperature = temperature(model, kind, ds);
             report(model, kind, test.getOrDefault(kind, List.of()), ds.size(), report);
+            report.append(String.format(Locale.ROOT, "%c: the search's calls are best predicted at temperature %.3f%n",
+                kind, temperature));
             write(kind, w, out);
+            out.append(String.format(Locale.ROOT, "%c,-1,%s,0,%.6f%n", kind, TEMPERATURE, temperature));
         }
         return out.toString();
     }
@@ -446,6 +470,40 @@ public final class CallModel {
                 + "of the model's %.4f, the search's %.4f, the classic's %.4f, the best %.4f; the model's calls %s%n",
             kind, trained, test.size(), chosen / n, hard / n, classic / n, best / n, mean / n, chosenValue / n,
             hardValue / n, classicValue / n, bestValue / n, java.util.Arrays.toString(counts)));
+    }
+
+    /**
+     * The temperature at which the model, read as a policy, gives the search's calls of the decisions the greatest
+     * likelihood: the best of a grid from 0.02 to 20 (each step 10% more).
+     */
+    private static double temperature(CallModel model, char kind, List<Decision> ds) {
+        double best = 0;
+        double bestLikelihood = Double.NEGATIVE_INFINITY;
+        for (double t = 0.02; t <= 20; t *= 1.1) {
+            double likelihood = 0;
+            for (Decision d : ds) {
+                int chosen = indexOf(d.candidates(), d.hard());
+                if (chosen < 0) {
+                    continue;
+                }
+                double max = Double.NEGATIVE_INFINITY;
+                double[] v = new double[d.candidates().length];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = model.value(kind, d.features(), d.candidates()[i]);
+                    max = Math.max(max, v[i]);
+                }
+                double sum = 0;
+                for (double x : v) {
+                    sum += Math.exp((x - max) / t);
+                }
+                likelihood += (v[chosen] - max) / t - Math.log(sum);
+            }
+            if (likelihood > bestLikelihood) {
+                bestLikelihood = likelihood;
+                best = t;
+            }
+        }
+        return best;
     }
 
     private static void write(char kind, double[][] w, StringBuilder out) {

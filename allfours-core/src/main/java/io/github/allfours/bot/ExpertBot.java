@@ -29,7 +29,10 @@ import java.util.random.RandomGenerator;
  *       whose solve passes {@value #NODE_LIMIT} positions, the policy plays the cards; then the rest is solved. So
  *       a card played early in a hand of four is valued by play-outs that end in a solve.</li>
  *   <li>Tables of three or more sides, and table mode, are beyond the solver (it is a two-sided search of strict
- *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
+ *       play): there the bot searches exactly as {@link SearchBot#withInference()} does, with play-outs.</li>
+ *   <li>Inference from the calls: in a game with an auction, each sampled deal counts in proportion to how likely
+ *       the other seats' bids and passes were, had they held the cards it gives them, under the learned
+ *       trump-decision evaluator read as a policy ({@code CallLikelihood}), rather than all alike.</li>
  * </ul>
  *
  * <p>Outcomes are valued for the match, as {@link SearchBot#value} values them. One <em>iteration</em> of the
@@ -89,7 +92,7 @@ public final class ExpertBot implements Bot {
      */
     public ExpertBot(Bot policy, int fourSeatCards, int twoSeatCards) {
         this.policy = Objects.requireNonNull(policy, "policy");
-        this.playOuts = new SearchBot(policy);
+        this.playOuts = new SearchBot(policy).withInference();
         if (fourSeatCards < 1 || fourSeatCards > 52 || twoSeatCards < 1 || twoSeatCards > 52) {
             throw new IllegalArgumentException("the cards solved at once must be 1 to 52, not " + fourSeatCards + " and "
                 + twoSeatCards);
@@ -146,8 +149,9 @@ public final class ExpertBot implements Bot {
         Playout deal = null;
         Playout scratch = null;
         PlayoutFacts facts = new PlayoutFacts();
+        CallLikelihood likelihood = CallLikelihood.of(view);
         long iterations = 0;
-        int deals = 0;
+        double deals = 0;
         do {
             if (deal == null) {
                 deal = sampler.newPlayout(random);
@@ -155,16 +159,17 @@ public final class ExpertBot implements Bot {
             } else {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
             }
-            if (solvesNow(deal) && trySolveEach(solver, deal.toState(), legal, side, sum)) {
+            double weight = likelihood == null ? 1 : likelihood.weight(deal);
+            if (solvesNow(deal) && trySolveEach(solver, deal.toState(), legal, side, weight, sum)) {
                 iterations += legal.size();
             } else {
                 for (int i = 0; i < legal.size(); i++) {
                     scratch.copyFrom(deal).apply(legal.get(i));
-                    sum[i] += value(solver, scratch, side, facts, random);
+                    sum[i] += weight * value(solver, scratch, side, facts, random);
                     iterations++;
                 }
             }
-            deals++;
+            deals += weight;
         } while (iterations + legal.size() <= budget.iterations() && !clock.over());
         SearchBot.LAST.get()[0] = iterations;
         for (int i = 0; i < sum.length; i++) {
@@ -178,12 +183,16 @@ public final class ExpertBot implements Bot {
         return p.phase() == Phase.PLAY && p.trump() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
     }
 
-    /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */
-    private static boolean trySolveEach(HandSolver solver, GameState deal, List<Action> legal, int side, double[] sum) {
+    /**
+     * Every action solved in one deal, sharing the solver's table, each value added to {@code sum} times the deal's
+     * weight; {@code false} if the search was too large.
+     */
+    private static boolean trySolveEach(HandSolver solver, GameState deal, List<Action> legal, int side, double weight,
+                                        double[] sum) {
         try {
             double[] v = solver.solveEach(deal, legal, side);
             for (int i = 0; i < v.length; i++) {
-                sum[i] += v[i];
+                sum[i] += weight * v[i];
             }
             return true;
         } catch (HandSolver.NodeLimitException e) {

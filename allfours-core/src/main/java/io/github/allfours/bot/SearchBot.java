@@ -48,6 +48,8 @@ public final class SearchBot implements Bot {
     private final Bot policy;
     private final Bot opponents;
     private final String name;
+    /** Whether each sampled deal is weighed by the likelihood of the other seats' calls ({@link CallLikelihood}). */
+    private final boolean inference;
 
     /**
      * A search bot whose play-outs use {@code policy} for every seat.
@@ -77,9 +79,26 @@ public final class SearchBot implements Bot {
     }
 
     private SearchBot(Bot policy, Bot opponents, String name) {
+        this(policy, opponents, name, false);
+    }
+
+    private SearchBot(Bot policy, Bot opponents, String name, boolean inference) {
         this.policy = Objects.requireNonNull(policy, "policy");
         this.opponents = Objects.requireNonNull(opponents, "opponents");
         this.name = name;
+        this.inference = inference;
+    }
+
+    /**
+     * This search with inference from the calls: each sampled deal counts in proportion to how likely the other
+     * seats' calls of the hand's auction were, had they held the cards it gives them, under the learned
+     * trump-decision evaluator read as a policy ({@code CallLikelihood}), instead of all alike. Named as this bot,
+     * followed by {@code +infer}.
+     *
+     * @return the search with inference
+     */
+    public SearchBot withInference() {
+        return new SearchBot(policy, opponents, name + "+infer", true);
     }
 
     @Override
@@ -127,8 +146,9 @@ public final class SearchBot implements Bot {
         Playout deal = null;
         Playout scratch = null;
         PlayoutFacts facts = new PlayoutFacts();
+        CallLikelihood likelihood = inference && inPlace ? CallLikelihood.of(view) : null;
         long iterations = 0;
-        int deals = 0;
+        double deals = 0;
         do {
             GameState sampled = null;
             if (deal != null) {
@@ -139,16 +159,17 @@ public final class SearchBot implements Bot {
             } else {
                 sampled = sampler.sample(random);
             }
+            double weight = likelihood == null ? 1 : likelihood.weight(deal);
             for (int i = 0; i < legal.size(); i++) {
                 if (inPlace) {
                     scratch.copyFrom(deal).apply(legal.get(i));
-                    sum[i] += playOut(scratch, view, facts, random);
+                    sum[i] += weight * playOut(scratch, view, facts, random);
                 } else {
                     sum[i] += playOut(sampled.apply(view.seat(), legal.get(i)), view, random);
                 }
                 iterations++;
             }
-            deals++;
+            deals += weight;
         } while (iterations + legal.size() <= budget.iterations() && !clock.over());
         LAST.get()[0] = iterations;
         for (int i = 0; i < sum.length; i++) {

@@ -83,6 +83,10 @@ public final class BotLevels {
         if (n.endsWith("+calls")) {
             return forArena(n.substring(0, n.length() - "+calls".length())).map(LearnedCallsBot::new);
         }
+        if (n.endsWith("+infer")) {
+            return forArena(n.substring(0, n.length() - "+infer".length())).filter(b -> b instanceof SearchBot)
+                .map(b -> ((SearchBot) b).withInference());
+        }
         int star = n.lastIndexOf('*');
         if (star < 0) {
             return arenaBase(n);
