@@ -13,7 +13,8 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * The expert level: determinized search in which the end of every sampled hand is played by the {@link HandSolver},
+ * The solver search (the arena's {@code solver}; the {@code expert} level until issue 41): determinized search in
+ * which the end of every sampled hand is played by the {@link HandSolver},
  * perfectly for both sides, instead of by a rule of thumb. The bot deals the cards it cannot see with the
  * {@link DealSampler}, tries each legal action in each deal, and keeps the action whose solved outcomes are best
  * on average; every action is tried on the same deals.
@@ -123,15 +124,17 @@ public final class ExpertBot implements Bot {
     }
 
     /**
-     * {@code expert} for the default counts of cards solved at once; otherwise {@code expert:N} (the same count at
-     * every table) or {@code expert:N/M} ({@code N} at a table of more than two seats, {@code M} at a table of two).
+     * {@code solver} for the default counts of cards solved at once; otherwise {@code solver:N} (the same count at
+     * every table) or {@code solver:N/M} ({@code N} at a table of more than two seats, {@code M} at a table of two).
+     * (Until issue 41 this bot was the {@code expert} level and named so; that level is now the search with
+     * inference, {@link SearchBot#EXPERT}, which beat it at an equal time a decision.)
      */
     @Override
     public String name() {
         if (fourSeatCards == FOUR_SEAT_CARDS && twoSeatCards == TWO_SEAT_CARDS) {
-            return "expert";
+            return "solver";
         }
-        return "expert:" + fourSeatCards + (fourSeatCards == twoSeatCards ? "" : "/" + twoSeatCards);
+        return "solver:" + fourSeatCards + (fourSeatCards == twoSeatCards ? "" : "/" + twoSeatCards);
     }
 
     /** Whether the solver serves these rules: two sides, table mode off. */

@@ -45,6 +45,13 @@ public final class SearchBot implements Bot {
      */
     public static final SearchBot YARDSTICK = new SearchBot(RuleBot.CLASSIC, RuleBot.CLASSIC, "yardstick");
 
+    /**
+     * The {@code expert} level: the search with play-outs by the rule-based bot of the learned strategy, as
+     * {@link #INSTANCE}, and inference from the calls ({@link #withInference()}), named {@code expert}. Shared, see
+     * {@link Bot}.
+     */
+    public static final SearchBot EXPERT = new SearchBot(RuleBot.INSTANCE, RuleBot.INSTANCE, "expert", true);
+
     private final Bot policy;
     private final Bot opponents;
     private final String name;
@@ -130,7 +137,8 @@ public final class SearchBot implements Bot {
 
     /**
      * {@code search}; {@code search:NAME} with play-outs by the rule-based bot of a strategy other than the default's;
-     * {@code search@MODEL} with a model of the other side; or {@code yardstick}.
+     * {@code search@MODEL} with a model of the other side; {@code yardstick}; {@code expert}; any of these followed by
+     * {@code +infer} for inference from the calls.
      */
     @Override
     public String name() {

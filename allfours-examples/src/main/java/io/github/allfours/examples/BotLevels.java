@@ -12,9 +12,9 @@ import java.util.Optional;
 
 /**
  * The bots by name, for {@code arena}, {@code play} and the table server's bot seats: a kind ({@code random}, {@code rule}) or a level
- * for people to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
- * search with play-outs, {@code expert} = determinized search with the end of every sampled deal solved exactly;
- * {@code ismcts} names the tree search). The one place that maps names to bots.
+ * for people to play against ({@code easy} = random, {@code medium} = rule-based with the learned trump decisions,
+ * {@code hard} = determinized search with play-outs by that bot, {@code expert} = the same search with inference from
+ * the calls; {@code ismcts} names the tree search). The one place that maps names to bots.
  */
 public final class BotLevels {
     /**
@@ -29,7 +29,7 @@ public final class BotLevels {
 
     /** The levels for people to play against, each with the bot it names: for the commands' help. */
     public static final String LEVELS = "easy (= random), medium (= rule), hard (= search) or expert (search with "
-        + "the end of each sampled deal solved exactly)";
+        + "inference from the calls)";
 
     /**
      * The experiments the arena accepts besides the names: for the commands' help.
@@ -39,14 +39,16 @@ public final class BotLevels {
         + "rule-based bot; "
         + "search@random (or search@rule, the same as search) is the search told how "
         + "the other side plays; in the arena, NAME*K (hard*10) is a bot given K times every budget (2 to 1000), "
-        + "and expert:N (expert:24) the expert solving once at most N cards are in play (4 to 52; the expert "
-        + "solves 12, a four-handed hand's last three tricks)";
+        + "NAME+calls a search taking its trump decisions from the learned evaluator, NAME+infer a search with "
+        + "inference from the calls, solver the search with the end of each sampled deal solved exactly (the expert "
+        + "level until issue 41) and solver:N (solver:24) that search solving once at most N cards are in play (4 to "
+        + "52; solver solves 12, a four-handed hand's last three tricks)";
 
-    /** The fewest cards in play {@code expert:N} solves at once: the last trick of a hand of four. */
+    /** The fewest cards in play {@code solver:N} solves at once: the last trick of a hand of four. */
     private static final int MIN_SOLVED = 4;
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
-    static final String STRONGEST = "hard";
+    static final String STRONGEST = "expert";
 
     private BotLevels() {
     }
@@ -67,10 +69,13 @@ public final class BotLevels {
      * ({@link SearchBot#YARDSTICK}, the fixed measure every level is compared with); {@code rule:NAME}
      * ({@code rule:classic}): the rule-based bot of a named {@link RuleStrategy}; {@code search@random} (or
      * {@code hard@easy}): the search with a model of the other side, which must be {@code random} or {@code rule}
-     * ({@code search@rule} is plain {@code search}); {@code expert:N} ({@code expert:24}):
+     * ({@code search@rule} is plain {@code search}); {@code solver} (the solver search, {@link ExpertBot});
+     * {@code solver:N} ({@code solver:24}):
      * the expert solving each sampled deal once at most {@code N} (4 to 52) cards are in play, at every table
-     * ({@code expert} is {@code expert:12}; 24 solves a four-handed hand from its first lead); or {@code NAME*K}
-     * ({@code hard*10}, {@code expert:24*2}): the bot of that name given {@code K} (2 to
+     * ({@code solver} is {@code solver:12}; 24 solves a four-handed hand from its first lead); {@code NAME+calls}:
+     * that bot taking its trump decisions from the learned evaluator ({@link LearnedCallsBot}); {@code NAME+infer}:
+     * that search with inference from the calls; or {@code NAME*K}
+     * ({@code hard*10}, {@code solver:24*2}): the bot of that name given {@code K} (2 to
      * {@value ScaledBot#MAX_FACTOR}) times every budget. These are experiments of what more thinking is worth, and
      * only the arena takes them: a table's bot seats and {@code play} take {@link #byName}, so no client can ask a
      * server for a bot that thinks a thousand times longer.
@@ -98,7 +103,8 @@ public final class BotLevels {
         return arenaBase(n.substring(0, star)).map(b -> new ScaledBot(b, Integer.parseInt(k)));
     }
 
-    /** A name {@link #byName} knows, {@code search@MODEL} or {@code expert:N}. */
+    /** A name {@link #byName} knows, {@code yardstick}, {@code solver}, {@code search@MODEL}, {@code rule:NAME},
+     * {@code search:NAME} or {@code solver:N}. */
     private static Optional<Bot> arenaBase(String name) {
         String n = name.strip();
         int at = n.indexOf('@');
@@ -114,7 +120,8 @@ public final class BotLevels {
         }
         int colon = n.indexOf(':');
         if (colon < 0) {
-            return n.equals("yardstick") ? Optional.of(SearchBot.YARDSTICK) : byName(n);
+            return n.equals("yardstick") ? Optional.of(SearchBot.YARDSTICK)
+                : n.equals("solver") ? Optional.of(ExpertBot.INSTANCE) : byName(n);
         }
         if (n.substring(0, colon).strip().equals("rule")) {
             return RuleStrategy.byName(n.substring(colon + 1).strip()).map(RuleBot::of);
@@ -123,7 +130,7 @@ public final class BotLevels {
             return RuleStrategy.byName(n.substring(colon + 1).strip()).map(s -> new SearchBot(RuleBot.of(s)));
         }
         String cards = n.substring(colon + 1).strip();
-        if (!n.substring(0, colon).strip().equals("expert") || !cards.matches("[0-9]{1,2}")
+        if (!n.substring(0, colon).strip().equals("solver") || !cards.matches("[0-9]{1,2}")
             || Integer.parseInt(cards) < MIN_SOLVED || Integer.parseInt(cards) > 52) {
             return Optional.empty();
         }
@@ -137,7 +144,7 @@ public final class BotLevels {
             case "rule", "medium" -> RuleBot.INSTANCE;
             case "search", "hard" -> SearchBot.INSTANCE;
             case "ismcts" -> IsmctsBot.INSTANCE;
-            case "expert" -> ExpertBot.INSTANCE;
+            case "expert" -> SearchBot.EXPERT;
             default -> null;
         });
     }
