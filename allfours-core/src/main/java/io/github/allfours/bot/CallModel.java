@@ -281,8 +281,9 @@ public final class CallModel {
         }
         StringBuilder out = new StringBuilder("# allfours call model: the value of each call, learned from the labelled "
             + "decisions below\n").append(comments)
-            .append(String.format(Locale.ROOT, "# fit: %d decisions, ridge %s, every %d-th held out, label %s%n", n, ridge,
-                holdOut, byValue ? "the chance of winning the match" : "points"))
+            .append(String.format(Locale.ROOT, "# fit: %d decisions, ridge %s, %s, label %s%n", n, ridge,
+                holdOut == 0 ? "none held out" : "every " + holdOut + "th held out",
+                byValue ? "the chance of winning the match" : "points"))
             .append("kind,candidate,group,value,weight\n");
         for (char kind : new char[] {CallContext.BID, CallContext.STAND, CallContext.GIVE}) {
             List<Decision> ds = train.get(kind);
@@ -425,6 +426,10 @@ public final class CallModel {
 
     /** How the model's choices fare on held-out decisions: the mean points of its call, the best's and the average's. */
     private static void report(CallModel model, char kind, List<Decision> test, int trained, StringBuilder report) {
+        if (test.isEmpty()) {
+            report.append(String.format(Locale.ROOT, "%c: %d decisions fitted, none held out%n", kind, trained));
+            return;
+        }
         double chosen = 0;
         double best = 0;
         double mean = 0;

@@ -58,7 +58,7 @@ class TrainCallsCommandTest {
         Path model = dir.resolve("model.csv");
         String[] fit = run("train-calls", "fit", "--ridge", "5", "--out", model.toString(), one.toString());
         assertEquals("0", fit[0], fit[2]);
-        assertTrue(fit[1].startsWith("B: " + lines.size() + " decisions fitted, 0 held out"), fit[1]);
+        assertTrue(fit[1].startsWith("B: " + lines.size() + " decisions fitted, none held out"), fit[1]);
         String text = Files.readString(model, StandardCharsets.UTF_8);
         assertTrue(text.startsWith("# made by: allfours train-calls fit --ridge 5.0 --label points --hold-out 0 one.csv"),
             text);
