@@ -164,6 +164,12 @@ class ArenaCommandTest {
         assertTrue(r[1].contains("rule           vs search"), r[1]);
         assertEquals(r[1], run("arena", "--ladder", "random,rule,search", "--pairs", "4", "--iterations", "8", "--seed", "5")[1]);
         assertEquals("2", run("arena", "--ladder", "rule,rule")[0], "two different bots at least");
+        String[] auction = run("arena", "--variant", "auction-pitch", "--players", "4", "--ladder", "random,rule",
+            "--pairs", "6", "--seed", "5");
+        assertEquals("0", auction[0], auction[2]);
+        assertTrue(auction[1].contains("95% interval      contracts made"), auction[1]);
+        assertTrue(auction[1].matches("(?s).*\\n  random +\\+0  \\(the anchor\\) +[0-9.]+% of [0-9]+\\n.*"),
+            auction[1]);
         assertEquals("2", run("arena", "--ladder", "rule,genius")[0]);
     }
 
