@@ -46,10 +46,20 @@ final class CallFeatures {
     private CallFeatures() {
     }
 
-    /** Whether the model has features for a context: a known kind at a table of four seats in two partnerships. */
+    /**
+     * Whether the model has features for a context, and was trained on such decisions: four seats in two partnerships,
+     * and a bid or a pass of an auction of bids 1 to 4 in which the dealer must bid or the next dealer deals when all
+     * pass (Auction Pitch and those options, the dealer's privilege or not; not Commercial Pitch, where elder sells),
+     * or stand or beg, give or run in a match to 14 (Trinidad, and Tobago, which differs only in a turn-up's points).
+     */
     static boolean covers(CallContext c) {
-        return c.seats() == 4 && c.sides() == 2 && (c.kind() == CallContext.BID || c.kind() == CallContext.STAND
-            || c.kind() == CallContext.GIVE);
+        if (c.seats() != 4 || c.sides() != 2) {
+            return false;
+        }
+        if (c.kind() == CallContext.BID) {
+            return c.minBid() == 1 && c.maxBid() == 4 && (c.allPass() == 'M' || c.allPass() == 'N');
+        }
+        return (c.kind() == CallContext.STAND || c.kind() == CallContext.GIVE) && c.target() == 14;
     }
 
     /** The number of candidate calls of a kind: pass and bids 1 to 4; stand or beg; give or run. */

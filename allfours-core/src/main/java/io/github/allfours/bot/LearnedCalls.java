@@ -7,8 +7,9 @@ import io.github.allfours.engine.Call;
 /**
  * The calls of {@link RuleStrategy#LEARNED}: a bid or a pass, stand or beg, give or run valued by the learned
  * trump-decision evaluator ({@link CallModel}) where it has been trained (four seats in two partnerships: Auction Pitch
- * and its options, Trinidad and the games with a turn-up and begging); every other call, the pitch and the tables the
- * model does not cover as {@link ClassicCalls} values them. The legal calls are the engine's, so the bot honours every
+ * and its options of the dealer's privilege and of the next dealer dealing when all pass; Trinidad and Tobago, see
+ * {@code CallFeatures.covers}); every other call, the pitch and the games and tables the model does not cover
+ * (Commercial Pitch, other bids, other targets, other tables) as {@link ClassicCalls} values them. The legal calls are the engine's, so the bot honours every
  * rule option (a dealer who must bid has no pass to choose; under the dealer's privilege the dealer may take the high
  * bid at its value, and the model values that call as a bid of that value by the dealer).
  */

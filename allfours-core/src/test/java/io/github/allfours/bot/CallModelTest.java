@@ -109,6 +109,14 @@ class CallModelTest {
             "two players: the classic calls");
         assertFalse(model.covers(new CallContext('B', 4, 4, false, 'M', 1, 4, 1, hand, -1, 0, 0, 0, 0, 7)),
             "four players each for themselves: the classic calls");
+        assertTrue(model.covers(new CallContext('B', 4, 2, true, 'N', 1, 4, 3, hand, -1, 2, 2, 0, 0, 7)),
+            "the dealer's privilege and the next dealer dealing: trained");
+        assertFalse(model.covers(new CallContext('B', 4, 2, false, 'E', 1, 4, 1, hand, -1, 0, 0, 0, 0, 7)),
+            "Commercial Pitch, where elder sells: not trained");
+        assertFalse(model.covers(new CallContext('B', 4, 2, false, 'M', 2, 4, 1, hand, -1, 0, 0, 0, 0, 7)),
+            "bids from 2: not trained");
+        assertFalse(model.covers(new CallContext('S', 4, 2, false, '-', 0, 0, 0, hand, 34, 0, 0, 0, 0, 7)),
+            "a begging game to 7: not trained");
     }
 
     @Test
