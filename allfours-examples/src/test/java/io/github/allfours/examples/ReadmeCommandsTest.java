@@ -37,8 +37,11 @@ class ReadmeCommandsTest {
     private static final Pattern OPTION = Pattern.compile("(?<![\\w-])--[a-z][a-z0-9-]*(?![\\w-])");
     private static final Pattern LINK = Pattern.compile("\\]\\(#([a-z0-9_-]+)\\)");
 
-    /** A row of the command table: the command, its synopsis (the first cell) and the whole row. */
-    private record Row(String command, String synopsis, String text) {
+    /**
+     * A row of the command table: the command, its subcommand if the synopsis names one ({@code train-calls label}),
+     * else empty, its synopsis (the first cell) and the whole row.
+     */
+    private record Row(String command, String sub, String synopsis, String text) {
     }
 
     private static String readme() throws IOException {
@@ -95,7 +98,10 @@ class ReadmeCommandsTest {
                 String synopsis = cells[0].strip();
                 assertTrue(synopsis.startsWith("`") && synopsis.endsWith("`"), () -> "a synopsis in code: " + line);
                 synopsis = synopsis.substring(1, synopsis.length() - 1).replace("\\|", "|");
-                rows.add(new Row(synopsis.split(" ")[0], synopsis, line.replace("\\|", "|")));
+                String[] words = synopsis.split(" ");
+                CommandLine top = AllFours.commandLine().getSubcommands().get(words[0]);
+                String sub = top != null && words.length > 1 && top.getSubcommands().containsKey(words[1]) ? words[1] : "";
+                rows.add(new Row(words[0], sub, synopsis, line.replace("\\|", "|")));
             }
         }
         assertFalse(rows.isEmpty(), "no command table");
@@ -106,6 +112,12 @@ class ReadmeCommandsTest {
         CommandLine sub = AllFours.commandLine().getSubcommands().get(command);
         assertNotNull(sub, () -> "README.md lists a command allfours does not have: " + command);
         return sub.getCommandSpec();
+    }
+
+    /** The spec of a row's command, or of its subcommand when it names one. */
+    private static CommandSpec spec(Row r) {
+        CommandSpec top = spec(r.command());
+        return r.sub().isEmpty() ? top : top.subcommands().get(r.sub()).getCommandSpec();
     }
 
     @Test
@@ -121,7 +133,7 @@ class ReadmeCommandsTest {
     @Test
     void everyOptionARowNamesExistsWithItsLabel() throws IOException {
         for (Row r : rows(readme())) {
-            CommandSpec spec = spec(r.command());
+            CommandSpec spec = spec(r);
             Matcher m = OPTION.matcher(r.text());
             while (m.find()) {
                 String name = m.group();
@@ -149,7 +161,8 @@ class ReadmeCommandsTest {
                 }
             }
             for (PositionalParamSpec p : spec.positionalParameters()) {
-                assertTrue(words.stream().anyMatch(w -> balanced(w).equals(p.paramLabel())),
+                // a parameter that takes several values is written LABEL... as --help writes it
+                assertTrue(words.stream().anyMatch(w -> balanced(w).replaceAll("\\.\\.\\.$", "").equals(p.paramLabel())),
                     () -> r.command() + "'s parameter " + p.paramLabel() + " is missing from " + r.synopsis());
             }
         }
@@ -191,7 +204,11 @@ class ReadmeCommandsTest {
         }
         for (Map.Entry<String, CommandLine> e : AllFours.commandLine().getSubcommands().entrySet()) {
             String text = documented.get(e.getKey()).toString();
-            for (OptionSpec o : e.getValue().getCommandSpec().options()) {
+            List<OptionSpec> options = new java.util.ArrayList<>(e.getValue().getCommandSpec().options());
+            for (CommandLine sub : e.getValue().getSubcommands().values()) {
+                options.addAll(sub.getCommandSpec().options());     // a subcommand's options in its command's rows
+            }
+            for (OptionSpec o : options) {
                 if (o.usageHelp() || o.versionHelp()) {
                     continue;
                 }
