@@ -26,11 +26,10 @@ export function serverNow() {
 function noteDate(response) {
   const date = Date.parse(response.headers.get('Date') || '');
   if (!Number.isNaN(date)) {
-    // the header has whole seconds: keep the estimate within a second, never less than one second off
-    const offset = date - Date.now();
-    if (Math.abs(offset - clockOffset) > 1000) {
-      clockOffset = offset;
-    }
+    // the header has whole seconds: the server's clock was in [date, date + 1 s) when it answered, so the offset
+    // lies in [date - now, date + 1000 - now]; the estimate moves only as far as it must to stay in that range
+    const low = date - Date.now();
+    clockOffset = Math.min(Math.max(clockOffset, low), low + 1000);
   }
 }
 
@@ -76,16 +75,21 @@ export const api = {
   /** The catalogue: {variants: [{id, name, aliases, tables: [{players, sides, target, direction}]}]}. */
   variants: () => request('GET', '/variants'),
   /**
+   * The bots a seat may be given, the server's one list of them: {bots: [{name, level, sameAs, description}],
+   * suggested}: the kinds, then the levels for people to play against, and the level to offer first.
+   */
+  bots: () => request('GET', '/bots'),
+  /**
    * A page of the tables, newest first: {tables: [{table, variant, players, sides, version, finished, seats, createdAt,
    * updatedAt}], next}; `open` only those with an open seat, `after` the `next` of the page before (times are
    * milliseconds since 1970, UTC).
    */
   tables: ({ open = false, after = null, limit = 30 } = {}) => request('GET',
     `/tables?limit=${limit}${open ? '&open=true' : ''}${after ? `&after=${encodeURIComponent(after)}` : ''}`),
-  /** Creates a table: {variant, players, sides, target, options, seats: ["player"|"open"|LEVEL, ...]}. */
+  /** Creates a table: {variant, players, sides, target, options, name, takeoverAlways, seats: [player|open|bot]}. */
   create: (req) => request('POST', '/tables', { body: req }),
-  /** Takes an open seat (no body: the seat for this player): {table, seat, token, seats}. */
-  join: (table, seat) => request('POST', `/tables/${id(table)}/seats/${seat}`),
+  /** Takes an open seat, with a display name or none: {table, seat, token, seats, names}. */
+  join: (table, seat, name) => request('POST', `/tables/${id(table)}/seats/${seat}`, { body: name ? { name } : {} }),
   /** The owner puts a bot in an open seat. */
   seatBot: (table, seat, owner, bot) => request('POST', `/tables/${id(table)}/seats/${seat}`, { token: owner, body: { bot } }),
   /** The seat's view message. */
@@ -98,20 +102,35 @@ export const api = {
   hint: (table, token) => request('GET', `/tables/${id(table)}/hint`, { token }),
   /** Takes the seat back from the bot that took it over while its player was away. */
   reclaim: (table, token) => request('POST', `/tables/${id(table)}/reclaim`, { token }),
+  /** Asks for the rematch of a finished table, or accepts it: {table, seat, token, ownerToken, seats, names, from}. */
+  rematch: (table, token) => request('POST', `/tables/${id(table)}/rematch`, { token }),
+  /** Declines the rematch: the seat kept at it opens. */
+  declineRematch: (table, token) => request('DELETE', `/tables/${id(table)}/rematch`, { token }),
+  /** Says one of the quick messages to the table. */
+  say: (table, token, message) => request('POST', `/tables/${id(table)}/say`, { token, body: { message } }),
+  /** The table's public record (application/x-ndjson): its lines as objects, in order. */
+  record: async (table) => {
+    const response = await fetch(`/tables/${id(table)}/record`, { cache: 'no-store', signal: AbortSignal.timeout(20000) });
+    if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
+    const text = await response.text();
+    return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  },
   /** The owner deletes the table. */
   remove: (table, owner) => request('DELETE', `/tables/${id(table)}`, { token: owner }),
 };
 
 /**
  * Follows a table's event stream: calls onMessage with each view message, in version order, from the current
- * one on (or, given the last version seen, every version after it). A dropped connection is opened again
- * with Last-Event-ID, so no version is missed; onStatus hears
- * 'open', 'retrying' and 'gone' (the table was deleted or expired). Returns a function that stops it.
+ * one on (or, given the last version seen, every version after it), onSay with each quick message and onRematch
+ * with a finished table's rematch. A dropped connection is opened again with Last-Event-ID, so no version is
+ * missed; onStatus hears 'open', 'retrying' and 'gone' (the table was deleted or expired). Returns a function
+ * that stops it.
  *
  * EventSource cannot send an Authorization header, so the stream is read with fetch() and parsed with
  * eventsource-parser.
  */
-export function follow(table, token, { onMessage, onStatus = () => {}, from = null }) {
+export function follow(table, token, { onMessage, onSay = () => {}, onRematch = () => {}, onStatus = () => {},
+  from = null }) {
   const path = token ? `/tables/${id(table)}/events` : `/tables/${id(table)}/spectate/events`;
   const abort = new AbortController();
   let last = from;
@@ -134,6 +153,10 @@ export function follow(table, token, { onMessage, onStatus = () => {}, from = nu
       if (event.event === 'view') {
         last = event.id;
         onMessage(JSON.parse(event.data));
+      } else if (event.event === 'say') {
+        onSay(JSON.parse(event.data));
+      } else if (event.event === 'rematch') {
+        onRematch(JSON.parse(event.data));
       } else if (event.event === 'gone') {
         stopped = true;
         onStatus('gone');

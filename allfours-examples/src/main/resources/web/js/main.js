@@ -3,14 +3,22 @@
 
 import { api, ApiError } from './api.js';
 import { fill, h } from './dom.js';
-import { openJoin, openLobby } from './lobby.js';
 import * as storage from './storage.js';
 import { openTable } from './table.js';
+
+/** The lobby's module, loaded only when a lobby or join page is shown: a table's page does without it. */
+const lobby = () => import('./lobby.js');
 
 const root = document.getElementById('app');
 // the catalogue (game names, table sizes, directions) is asked for at once, alongside a table's first view
 const catalogueReady = api.variants();
 let catalogue = null;
+/** The bots a seat may be given (GET /bots), asked for once when first needed: the lobby, or seating a bot. */
+let botsReady = null;
+const bots = () => (botsReady ??= api.bots().catch((e) => {
+  botsReady = null;
+  throw e;
+}));
 let close = () => {};
 
 function go(path) {
@@ -25,9 +33,8 @@ async function route() {
   if ((m = /^\/table\/([^/]+)$/.exec(path))) {
     const table = decodeURIComponent(m[1]);
     close = openTable(root, {
-      table, catalogue: catalogue ?? catalogueReady, speed: storage.prefs().speed,
-      onLeave: () => go('/'),
-      onRematch: rematch,
+      table, catalogue: catalogue ?? catalogueReady, bots, speed: storage.prefs().speed,
+      onLeave: () => go('/'), go,
     });
     root.focus({ preventScroll: true });
     return;
@@ -47,26 +54,19 @@ async function route() {
       go(`/table/${m[1]}`);       // this browser plays at that table already
       return;
     }
-    close = await openJoin(root, { table, seat: Number(m[2]), catalogue, go });
+    close = await (await lobby()).openJoin(root, { table, seat: Number(m[2]), catalogue, go });
   } else {
-    close = await openLobby(root, { catalogue, go });
+    let offered;
+    try {
+      offered = await bots();
+    } catch (e) {
+      fill(root, h('p', { class: 'alert' }, 'The table server cannot be reached: ',
+        e instanceof ApiError ? e.message : 'is it running?'));
+      return;
+    }
+    close = await (await lobby()).openLobby(root, { catalogue, bots: offered, go });
   }
   root.focus({ preventScroll: true });
-}
-
-/** A new table like the finished one: the same game, target and options; you in your seat, bots where bots were. */
-async function rematch(msg, mySeat) {
-  const r = msg.view.rules;
-  const seats = msg.seats.map((k, i) => (i === mySeat ? 'player' : k.startsWith('bot:') ? k.slice(4) : 'open'));
-  const options = storage.held(msg.table)?.request?.options;     // known to the browser that opened the table
-  const req = { variant: r.id, players: r.seats, sides: r.sides.length, target: r.target, seats, ...(options ? { options } : {}) };
-  try {
-    const made = await api.create(req);
-    storage.remember(made.table, { owner: made.ownerToken, seat: mySeat, token: made.tokens[mySeat], request: req });
-    go(`/table/${encodeURIComponent(made.table)}`);
-  } catch (e) {
-    alert(e instanceof ApiError ? e.message : 'The server cannot be reached.');
-  }
 }
 
 catalogueReady.then((c) => { catalogue = c; }, () => {});

@@ -1,30 +1,40 @@
-// The table's story in sentences, from the events each view message carries (the library's GameEvents as the
-// seat may know them, in the JSON form of docs/json.md: another seat's discard comes without its card). The
-// page never compares views to narrate.
+// The table's story in sentences: from the events each view message carries (the library's GameEvents as the
+// reader may know them, docs/json.md: another seat's discard comes without its card) and, for what happened
+// before the page was opened, from the table's public record (PublicRecord: no deal, no hidden card). The page
+// never compares views to narrate.
 
 import { inline, suit } from './cards.js';
 
 const CALLS = {
-  beg: 'begs', stand: 'stands', give: 'gives one', run: 'runs the cards', bunch: 'votes to bunch', keep: 'votes to keep',
-  pass: 'passes', sell: 'sells', refuse: 'refuses', 'throw-in': 'throws in', retract: 'takes back a revoke',
-  'call-revoke': 'calls a revoke', misdeal: 'claims a misdeal', count: 'counts the hand', peek: 'peeks',
+  beg: ['begs', 'beg'], stand: ['stands', 'stand'], give: ['gives one point', 'give one point'],
+  run: ['runs the cards', 'run the cards'], bunch: ['votes to bunch', 'vote to bunch'],
+  keep: ['votes to keep the trumps', 'vote to keep the trumps'], pass: ['passes', 'pass'], sell: ['sells', 'sell'],
+  refuse: ['refuses', 'refuse'], 'throw-in': ['throws in', 'throw in'], retract: ['takes back a revoke', 'take back your revoke'],
+  'call-revoke': ['calls a revoke', 'call a revoke'], misdeal: ['claims a misdeal', 'claim a misdeal'],
+  count: ['counts the hand', 'count the hand'], peek: ['peeks', 'peek'],
 };
-const CALLS_YOU = {
-  beg: 'beg', stand: 'stand', give: 'give one', run: 'run the cards', bunch: 'vote to bunch', keep: 'vote to keep',
-  pass: 'pass', sell: 'sell', refuse: 'refuse', 'throw-in': 'throw in', retract: 'take back your revoke',
-  'call-revoke': 'call a revoke', misdeal: 'claim a misdeal', count: 'count the hand', peek: 'peek',
-};
-const REASONS = {
+/** What an award was for, as a sentence ends: "scores 1 point for High". */
+export const REASONS = {
   'turn-up': 'the turn-up', gift: 'the gift', high: 'High', low: 'Low', jack: 'Jack', 'hang-jack': 'hanging the Jack',
-  game: 'Game', setback: 'being set back', sale: 'the sale', trick: 'trumps taken in a trick', forfeit: 'a forfeit',
+  game: 'Game', setback: 'the failed bid', sale: 'the sale', trick: 'trumps taken in a trick', forfeit: 'a forfeit',
   penalty: 'a called revoke', misdeal: 'a misdeal', peek: 'a peek',
 };
 
+/** A number as a player reads it: "−3" with a real minus sign. */
+export function num(n) {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
+
+/** A signed number: "+2", "−3", "0". */
+export function signed(n) {
+  return n > 0 ? `+${n}` : num(n);
+}
+
 /** A sentence built of text and card chips. */
-function line(...parts) {
+export function line(...parts) {
   const p = document.createElement('p');
   for (const part of parts) {
-    p.append(part instanceof Node ? part : document.createTextNode(part));
+    if (part !== null && part !== undefined) p.append(part instanceof Node ? part : document.createTextNode(part));
   }
   return p;
 }
@@ -38,106 +48,88 @@ function cards(codes) {
   return span;
 }
 
+export function suitChip(name) {
+  const s = suit(name);
+  const chip = document.createElement('span');
+  chip.className = `inline-card${s.red ? ' red' : ''}`;
+  chip.textContent = `${s.symbol}\u00a0${name}`;
+  return chip;
+}
+
 /**
- * Turns events into log lines.
+ * Turns events into log lines: [{kind, node, ...}].
  *
- * @param names  who is who: {seat(i) -> "North" | "You", side(i) -> "You & North", plural(name) -> bool}
+ * @param names who is who (seating.js naming)
  */
 export function narrate(events, names) {
   const out = [];
-  const verb = (who, one, many) => (names.plural(who) ? many : one);
+  const who = (seat) => names.seat(seat);
+  const verb = (name, one, many) => (names.plural(name) ? many : one);
+  const says = (seat, one, many, ...rest) => {
+    const w = who(seat);
+    return line(`${w} ${verb(w, one, many)}`, ...rest);
+  };
   for (const e of events) {
     switch (e.type) {
       case 'dealt':
-        out.push({ kind: 'deal', hand: e.handNumber, node: line(`Hand ${e.handNumber + 1}: ${names.seat(e.dealer)} `,
-          verb(names.seat(e.dealer), 'deals.', 'deal.')) });
+        out.push({ kind: 'deal', hand: e.handNumber, node: line(`Hand ${e.handNumber + 1}: ${who(e.dealer)} `
+          + `${verb(who(e.dealer), 'deals', 'deal')}.`) });
         break;
       case 'redealt':
-        out.push({ kind: 'note', node: line({ BUNCHED: 'The cards are bunched', MISDEAL: 'A misdeal' }[e.cause] ?? 'The pack ran out',
-          `: ${names.seat(e.dealer)} ${verb(names.seat(e.dealer), 'deals', 'deal')} again.`) });
+        out.push({ kind: 'note', node: line({ BUNCHED: 'The cards are bunched', MISDEAL: 'A misdeal' }[e.cause]
+          ?? 'The pack ran out', `: ${who(e.dealer)} ${verb(who(e.dealer), 'deals', 'deal')} again.`) });
         break;
       case 'turned-up':
         out.push({ kind: 'note', node: line(e.round === 0 ? 'Turned up: ' : 'A new turn-up: ', inline(e.card), '.') });
         break;
       case 'called': {
-        const who = names.seat(e.seat);
-        const text = who === 'You' ? CALLS_YOU[e.call] ?? e.call : CALLS[e.call] ?? e.call;
-        out.push({ kind: 'call', node: line(`${who} ${text}.`) });
+        const [one, many] = CALLS[e.call] ?? [e.call, e.call];
+        out.push({ kind: 'call', node: says(e.seat, one, many, '.') });
         break;
       }
       case 'bid-made':
-        out.push({ kind: 'call', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'bids', 'bid')} ${e.points}.`) });
+        out.push({ kind: 'call', node: says(e.seat, 'bids', 'bid', ` ${e.points}.`) });
         break;
-      case 'trumps-fixed': {
-        const s = suit(e.trump);
-        const chip = document.createElement('span');
-        chip.className = `inline-card${s.red ? ' red' : ''}`;
-        chip.textContent = `${s.symbol} ${e.trump}`;
-        out.push({ kind: 'note', node: line('Trumps are ', chip, '.') });
+      case 'trumps-fixed':
+        out.push({ kind: 'note', node: line('Trumps are ', suitChip(e.trump), '.') });
         break;
-      }
       case 'drew':
-        out.push({ kind: 'play', node: e.card
-          ? line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'draws', 'draw')} `, inline(e.card), '.')
-          : line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'draws', 'draw')} a card.`) });
+        out.push({ kind: 'play', node: e.card ? says(e.seat, 'draws', 'draw', ' ', inline(e.card), '.')
+          : says(e.seat, 'draws', 'draw', ' a card.') });
         break;
       case 'discarded':
-        out.push({ kind: 'play', node: e.card
-          ? line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'discards', 'discard')} `, inline(e.card), '.')
-          : line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'discards', 'discard')} a card face down.`) });
+        out.push({ kind: 'play', node: e.card ? says(e.seat, 'discards', 'discard', ' ', inline(e.card), '.')
+          : says(e.seat, 'discards', 'discard', ' a card face down.') });
         break;
       case 'threw-in':
-        out.push({ kind: 'play', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'throws', 'throw')} in `,
-          cards(e.cards), '.') });
+        out.push({ kind: 'play', node: says(e.seat, 'throws', 'throw', ' in ', cards(e.cards), '.') });
         break;
       case 'exposed':
-        out.push({ kind: 'call', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'exposes', 'expose')} `,
-          inline(e.card), '.') });
+        out.push({ kind: 'call', node: says(e.seat, 'exposes', 'expose', ' ', inline(e.card), '.') });
         break;
       case 'card-called':
-        out.push({ kind: 'call', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'calls', 'call')} `,
-          inline(e.card), '.') });
+        out.push({ kind: 'call', node: says(e.seat, 'calls', 'call', ' ', inline(e.card), '.') });
         break;
       case 'played':
         break;      // the table shows each card as it falls; the trick's line tells the whole trick
       case 'taken-back':
-        out.push({ kind: 'play', node: line(`${names.seat(e.seat)} ${verb(names.seat(e.seat), 'takes', 'take')} back `,
-          cards(e.cards), '.') });
+        out.push({ kind: 'play', node: says(e.seat, 'takes', 'take', ' back ', cards(e.cards), '.') });
         break;
-      case 'trick-taken': {
-        const t = e.trick;
-        const w = t.winner;
-        const won = t.cards[t.seats.indexOf(w)];
-        const who = names.seat(w);
-        const node = line(`${who} ${verb(who, 'takes', 'take')} the trick with `, inline(won), ' (');
-        t.cards.forEach((c, i) => {
-          if (i) node.append(', ');
-          node.append(`${names.short(t.seats[i])} `, inline(c));
-        });
-        node.append(').');
-        out.push({ kind: 'trick', node });
+      case 'call-lapsed': {
+        const who = names.seat(e.seat);
+        out.push({ kind: 'call', node: line('The call of ', inline(e.card), ` by ${who === 'You' ? 'you' : who} lapses: `
+          + 'the revoke was corrected before the trick was complete, so it costs nothing.') });
         break;
       }
-      case 'awarded': {
-        const a = e.award;
-        const who = names.side(a.side);
-        const n = Math.abs(a.points);
-        const pts = `${n} point${n === 1 ? '' : 's'}`;
-        const node = a.points < 0
-          ? line(`${who} ${verb(who, 'loses', 'lose')} ${pts} for ${REASONS[a.reason] ?? a.reason}`)
-          : line(`${who} ${verb(who, 'scores', 'score')} ${pts} for ${REASONS[a.reason] ?? a.reason}`);
-        if (a.card) node.append(' (', inline(a.card), ')');
-        node.append('.');
-        out.push({ kind: 'award', node });
+      case 'trick-taken':
+        out.push({ kind: 'trick', node: trickLine(e.trick, names) });
         break;
-      }
-      case 'hand-counted':
-        out.push({ kind: 'result', result: e.result, scores: e.scores, node: handResult(e.result, e.scores, names) });
+      case 'awarded':
+        out.push({ kind: 'award', node: awardLine(e.award, names) });
         break;
       case 'match-won': {
-        const who = names.side(e.side);
-        out.push({ kind: 'won', side: e.side, scores: e.scores,
-          node: line(`${who} ${verb(who, 'wins', 'win')} the match, ${e.scores.join('–')}.`) });
+        const w = names.side(e.side);
+        out.push({ kind: 'won', node: line(`${w} ${verb(w, 'wins', 'win')} the match, ${e.scores.map(num).join(' to ')}.`) });
         break;
       }
       default:
@@ -147,35 +139,43 @@ export function narrate(events, names) {
   return out;
 }
 
-/** A hand's result: who took High, Low, Jack and Game, and the scores after it. */
-export function handResult(r, scores, names) {
-  const box = document.createElement('div');
-  box.className = 'hand-result';
-  const title = document.createElement('p');
-  title.className = 'result-title';
-  title.textContent = r.thrownIn ? `Hand ${r.hand + 1}: thrown in after the gift` : `Hand ${r.hand + 1} result`;
-  box.append(title);
-  if (!r.thrownIn) {
-    const dl = document.createElement('dl');
-    const row = (term, ...desc) => {
-      const dt = document.createElement('dt');
-      dt.textContent = term;
-      const dd = document.createElement('dd');
-      desc.forEach((d) => dd.append(d instanceof Node ? d : document.createTextNode(d)));
-      dl.append(dt, dd);
-    };
-    // who took each point; a point taken after the match was won was never scored, and says so
-    const to = (side, scored) => (side < 0 ? 'nobody' : `${names.side(side)}${scored === false ? ' (not scored: the match was won)' : ''}`);
-    row('High', ...(r.high ? [inline(r.high), ` — ${to(r.highSide, r.highScored)}`] : ['no trump in play']));
-    row('Low', ...(r.low ? [inline(r.low), ` — ${to(r.lowSide, r.lowScored)}`] : ['no trump in play']));
-    row('Jack', ...(r.jack ? [inline(r.jack), ` — ${to(r.jackSide, r.jackScored)}${r.hangJack ? ' (hang jack)' : ''}`]
-      : ['not in play']));
-    row('Game', `${r.gameValues.join('–')} — ${to(r.gameSide, r.gameScored)}`);
-    box.append(dl);
+/** "North takes the trick with J♥ (West 7♥, North J♥, ...)." */
+export function trickLine(t, names) {
+  const w = names.seat(t.winner);
+  const node = line(`${w} ${names.plural(w) ? 'take' : 'takes'} the trick with `, inline(t.cards[t.seats.indexOf(t.winner)]), ' (');
+  t.cards.forEach((c, i) => {
+    if (i) node.append(', ');
+    node.append(`${names.seat(t.seats[i])} `, inline(c));
+  });
+  node.append(').');
+  return node;
+}
+
+/** "You & North score 1 point for High (A♥)." */
+export function awardLine(a, names) {
+  const w = names.side(a.side);
+  const n = Math.abs(a.points);
+  const pts = `${n} point${n === 1 ? '' : 's'}`;
+  const node = a.points < 0
+    ? line(`${w} ${names.plural(w) ? 'lose' : 'loses'} ${pts} for ${REASONS[a.reason] ?? a.reason}`)
+    : line(`${w} ${names.plural(w) ? 'score' : 'scores'} ${pts} for ${REASONS[a.reason] ?? a.reason}`);
+  if (a.card) node.append(' (', inline(a.card), ')');
+  node.append('.');
+  return node;
+}
+
+/**
+ * The events an action line of the public record stands for, as far as the record tells them (a card thrown in
+ * is named by the view's tricks, not by the record).
+ */
+export function actionEvents(seat, action) {
+  const [word, arg] = action.split(' ');
+  switch (word) {
+    case 'play': return [{ type: 'played', seat, card: arg }];
+    case 'discard': return [{ type: 'discarded', seat, card: arg ?? null }];
+    case 'bid': return [{ type: 'bid-made', seat, points: Number(arg) }];
+    case 'expose': return [{ type: 'exposed', seat, card: arg }];
+    case 'call': return [{ type: 'card-called', seat, card: arg }];
+    default: return [{ type: 'called', seat, call: action }];
   }
-  const total = document.createElement('p');
-  total.className = 'result-score';
-  total.textContent = `Score: ${scores.map((s, i) => `${names.side(i)} ${s}`).join(', ')}`;
-  box.append(total);
-  return box;
 }

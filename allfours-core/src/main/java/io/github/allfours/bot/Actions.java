@@ -1,7 +1,7 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

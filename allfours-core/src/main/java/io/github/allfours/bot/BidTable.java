@@ -6,7 +6,7 @@ import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
 import java.io.BufferedReader;

@@ -1,7 +1,7 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 
@@ -44,4 +44,17 @@ public interface Bot {
 
     /** Returns the bot's name, as the arena and {@code play} print it. */
     String name();
+
+    /**
+     * How this bot chooses in the play-outs of a search ({@link SearchBot}, {@link IsmctsBot}, {@link ExpertBot}),
+     * where it plays every seat of a determinized deal in place: a bot that can read a play-out says so by
+     * overriding this (as {@link RuleBot} and {@link RandomBot} do, with the same choices {@link #choose} makes
+     * from the seat's view). By default the bot is shown the seat's view, made from the play-out's state, which
+     * allocates a whole state and view for each choice.
+     *
+     * @return a chooser for one search on one thread
+     */
+    default PlayoutChooser playoutChooser() {
+        return (p, random) -> choose(p.toState().viewFor(p.toAct()), random, Budget.UNLIMITED);
+    }
 }

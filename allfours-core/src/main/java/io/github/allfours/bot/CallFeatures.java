@@ -2,9 +2,9 @@ package io.github.allfours.bot;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
 
 /**
  * The features of a call's context that the {@link CallModel} weighs: a few groups, each of which takes exactly one

@@ -1,12 +1,12 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AuctionCall;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
@@ -138,7 +138,7 @@ final class CallLikelihood {
     double weight(Playout deal) {
         double logLikelihood = 0;
         for (Observed o : calls) {
-            long hand = deal.hand(o.seat()) | playedBy[o.seat()];
+            long hand = deal.handBits(o.seat()) | playedBy[o.seat()];
             CallContext c = o.context().withHand(hand);
             int n = o.legal().length;
             model.values(c, o.legal(), n, values);

@@ -1,8 +1,8 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -80,7 +80,7 @@ public final class CallModel {
         if (kind == 0 || view.toAct() != view.seat() || view.legalActions().isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(CallContext.of(new ViewFacts(view), kind).format());
+        return Optional.of(CallContext.of(new SeatFacts().read(view), kind).format());
     }
 
     /** The kind of decision a phase asks for, or 0 for one the model does not value. */
@@ -244,8 +244,8 @@ public final class CallModel {
 
     /**
      * As {@link #fit(List, double, int, StringBuilder)}, the label being either the points or, with {@code byValue},
-     * the side's chance of winning the match at the hand's end ({@link SearchBot#value(io.github.allfours.engine.GameState,
-     * int)}).
+     * the side's chance of winning the match at the hand's end ({@link io.github.allfours.bot.solve.WinChance#of(
+     * io.github.allfours.engine.Playout, int)}).
      *
      * @param lines   the labelled decisions
      * @param ridge   the ridge, 0 or more

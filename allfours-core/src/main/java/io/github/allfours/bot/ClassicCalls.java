@@ -4,10 +4,10 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Discard;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Discard;
 import io.github.allfours.rules.RuleSet;
 
 /**

@@ -1,10 +1,12 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.bot.sample.DealSampler;
+import io.github.allfours.bot.solve.HandSolver;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import java.util.List;
@@ -36,7 +38,7 @@ import java.util.random.RandomGenerator;
  *       trump-decision evaluator read as a policy ({@code CallLikelihood}), rather than all alike.</li>
  * </ul>
  *
- * <p>Outcomes are valued for the match, as {@link SearchBot#value} values them. One <em>iteration</em> of the
+ * <p>Outcomes are valued for the match, by {@link WinChance}, as {@link SearchBot}'s are. One <em>iteration</em> of the
  * {@link Budget} is one action valued in one deal; the bot stops at whichever of the budget's limits comes first,
  * after at least one deal, and refuses an unlimited budget with an {@link IllegalArgumentException}. It sees only
  * the {@link SeatView}, so it cannot cheat. Each thread keeps its own solver (the bot itself is immutable and may
@@ -149,9 +151,9 @@ public final class ExpertBot implements Bot {
         HandSolver solver = SOLVER.get();
         int side = view.rules().sideOf(view.seat());
         double[] sum = new double[legal.size()];
+        PlayoutChooser chooser = policy.playoutChooser();
         Playout deal = null;
         Playout scratch = null;
-        PlayoutFacts facts = new PlayoutFacts();
         CallLikelihood likelihood = CallLikelihood.of(view);
         long iterations = 0;
         double deals = 0;
@@ -163,12 +165,12 @@ public final class ExpertBot implements Bot {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
             }
             double weight = likelihood == null ? 1 : likelihood.weight(deal);
-            if (solvesNow(deal) && trySolveEach(solver, deal.toState(), legal, side, weight, sum)) {
+            if (solvesNow(deal) && trySolveEach(solver, deal, legal, side, weight, sum)) {
                 iterations += legal.size();
             } else {
                 for (int i = 0; i < legal.size(); i++) {
                     scratch.copyFrom(deal).apply(legal.get(i));
-                    sum[i] += weight * value(solver, scratch, side, facts, random);
+                    sum[i] += weight * value(solver, scratch, side, chooser, random);
                     iterations++;
                 }
             }
@@ -183,14 +185,14 @@ public final class ExpertBot implements Bot {
 
     /** Whether the solver takes the hand from here: trick play, trumps known, few enough cards in play. */
     private boolean solvesNow(Playout p) {
-        return p.phase() == Phase.PLAY && p.trump() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
+        return p.phase() == Phase.PLAY && p.trumpOrdinal() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
     }
 
     /**
      * Every action solved in one deal, sharing the solver's table, each value added to {@code sum} times the deal's
      * weight; {@code false} if the search was too large.
      */
-    private static boolean trySolveEach(HandSolver solver, GameState deal, List<Action> legal, int side, double weight,
+    private static boolean trySolveEach(HandSolver solver, Playout deal, List<Action> legal, int side, double weight,
                                         double[] sum) {
         try {
             double[] v = solver.solveEach(deal, legal, side);
@@ -209,18 +211,18 @@ public final class ExpertBot implements Bot {
      * choose the pitch in each deal, as an earlier version did, chose trumps knowing every card: in Auction Pitch
      * the bot then bid in half its auction turns and made fewer than half its contracts.)
      */
-    private double value(HandSolver solver, Playout p, int side, PlayoutFacts facts, RandomGenerator random) {
+    private double value(HandSolver solver, Playout p, int side, PlayoutChooser chooser, RandomGenerator random) {
         for (int seat = p.toAct(); seat >= 0; seat = p.toAct()) {
             if (solvesNow(p)) {
                 try {
-                    return solver.solve(p.toState(), side);
+                    return solver.solve(p, side);
                 } catch (HandSolver.NodeLimitException e) {
                     // too large after all: the policy plays one more card
                 }
             }
-            p.apply(PlayoutPolicy.choose(policy, p, facts, random));
+            p.apply(chooser.choose(p, random));
         }
-        return SearchBot.value(p, side);       // the hand counted (or the match over) in the play-out
+        return WinChance.of(p, side);       // the hand counted (or the match over) in the play-out
     }
 
     /** The cards still to be played this hand: in the hands, and in a stock to be drawn. */

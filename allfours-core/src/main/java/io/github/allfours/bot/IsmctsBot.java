@@ -1,11 +1,12 @@
 package io.github.allfours.bot;
 
+import io.github.allfours.bot.sample.DealSampler;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,12 +23,12 @@ import java.util.random.RandomGenerator;
  * {@link DealSampler}, walks down the tree choosing among the actions that are legal in that deal by UCB1
  * (counting how often each action was available, not how often its parent was visited), adds one node
  * (the play-out policy's choice when it is untried, else an untried action at random),
- * plays the hand out with a fast policy (in place on a scratch {@link Playout}, to the hand's count, as
- * {@link SearchBot} does) and credits each node with the outcome for the side that acted
- * there. The actions at the root are then ranked by how often they were tried.
+ * plays the hand out with a fast policy (in place on the sample's {@link Playout}, to the hand's count, as
+ * {@link SearchBot} does; the one stepping type of the walk, table mode included) and credits each node with the
+ * outcome for the side that acted there. The actions at the root are then ranked by how often they were tried.
  *
  * <p>Outcomes are valued for the match, not the hand: by the estimated chance of winning the match from
- * the scores when the hand is over (see {@link SearchBot}). One <em>iteration</em> of the {@link Budget}
+ * the scores when the hand is over ({@link WinChance}). One <em>iteration</em> of the {@link Budget}
  * is one walk down the tree with its play-out; an unlimited budget is refused with an
  * {@link IllegalArgumentException}. It sees only the {@link SeatView}, so it cannot cheat.
  */
@@ -205,7 +206,8 @@ public final class IsmctsBot implements Bot {
         Budget.Clock clock = budget.start();
         DealSampler sampler = DealSampler.of(view);
         Node root = new Node(null, -1);
-        Walk s = view.rules().tableMode().isEmpty() ? new InPlace(policy) : new Immutable(policy, view.handNumber());
+        PlayoutChooser chooser = policy.playoutChooser();
+        Playout s = null;
         List<Node> path = new ArrayList<>();
         List<Action> untried = new ArrayList<>();
         RuleSet rules = view.rules();
@@ -217,7 +219,7 @@ public final class IsmctsBot implements Bot {
         }
         long iterations = 0;
         do {
-            s.start(sampler, random);
+            s = s == null ? sampler.newPlayout(random) : sampler.sampleInto(s, random);
             Node node = root;
             path.clear();
             // selection and expansion
@@ -226,7 +228,7 @@ public final class IsmctsBot implements Bot {
                 untried.clear();
                 long untriedCards = 0;          // in trick play: the legal cards no child is reached by yet
                 best.clear();
-                long plays = s.legalPlays();
+                long plays = s.legalPlayWord();
                 if (plays > 0) {                // trick play, no throw-in: the children by card, off the legal word
                     for (long b = plays; b != 0; b &= b - 1) {
                         int card = Long.numberOfTrailingZeros(b);
@@ -254,7 +256,7 @@ public final class IsmctsBot implements Bot {
                 if (untriedCards != 0 || !untried.isEmpty()) {
                     // expand the play-out policy's choice first, so that a young tree sees sensible replies;
                     // else an untried action at random (the cards in card order)
-                    Action a = s.policyChoice(random);
+                    Action a = chooser.choose(s, random);
                     if (untriedCards != 0) {
                         if (!(a instanceof Play p && (untriedCards & p.card().bit()) != 0)) {
                             long w = untriedCards;
@@ -279,13 +281,13 @@ public final class IsmctsBot implements Bot {
             }
             // play-out
             while (s.toAct() >= 0) {
-                s.apply(s.policyChoice(random));
+                s.apply(chooser.choose(s, random));
             }
             Arrays.fill(values, Double.NaN);            // each side's value, worked out once an iteration
             for (Node n : path) {
                 double v = values[n.side];
                 if (Double.isNaN(v)) {
-                    v = s.value(n.side);
+                    v = WinChance.of(s, n.side);
                     values[n.side] = v;
                 }
                 n.visits++;
@@ -296,153 +298,5 @@ public final class IsmctsBot implements Bot {
         } while (iterations < budget.iterations() && !clock.over());
         SearchBot.LAST.get()[0] = iterations;
         return root;
-    }
-
-    /**
-     * One iteration's walk through a sampled deal, to the end of the hand: on a scratch {@link Playout} in place
-     * ({@link InPlace}), or, in table mode, which a play-out does not play, through immutable states.
-     */
-    private interface Walk {
-        /** Starts a walk through a fresh sample of the sampler's deals. */
-        void start(DealSampler sampler, RandomGenerator random);
-
-        RuleSet rules();
-
-        /** The seat to act, or -1 once the walk is over: the hand counted, the match over, or a deal awaited. */
-        int toAct();
-
-        int legalActionCount();
-
-        Action legalAction(int index);
-
-        /**
-         * In trick play on a play-out, the legal plays as a card word, with {@link Playout#THROW_IN} set when the
-         * seat may throw in; 0 otherwise (then read the actions one by one).
-         */
-        long legalPlays();
-
-        void apply(Action action);
-
-        /** The play-out policy's choice for the seat to act. */
-        Action policyChoice(RandomGenerator random);
-
-        /** {@link SearchBot#value} of the outcome for a side. */
-        double value(int side);
-    }
-
-    /** The walk on a play-out's scratch state, in place: no view, and in trick play no allocation. */
-    private static final class InPlace implements Walk {
-        private final Bot policy;
-        private final PlayoutFacts facts = new PlayoutFacts();
-        private Playout p;
-
-        InPlace(Bot policy) {
-            this.policy = policy;
-        }
-
-        @Override
-        public void start(DealSampler sampler, RandomGenerator random) {
-            p = p == null ? sampler.newPlayout(random) : sampler.sampleInto(p, random);
-        }
-
-        @Override
-        public RuleSet rules() {
-            return p.rules();
-        }
-
-        @Override
-        public int toAct() {
-            return p.toAct();
-        }
-
-        @Override
-        public int legalActionCount() {
-            return p.legalActionCount();
-        }
-
-        @Override
-        public Action legalAction(int index) {
-            return p.legalAction(index);
-        }
-
-        @Override
-        public long legalPlays() {
-            return p.legalPlays();
-        }
-
-        @Override
-        public void apply(Action action) {
-            p.apply(action);
-        }
-
-        @Override
-        public Action policyChoice(RandomGenerator random) {
-            return PlayoutPolicy.choose(policy, p, facts, random);
-        }
-
-        @Override
-        public double value(int side) {
-            return SearchBot.value(p, side);
-        }
-    }
-
-    /** The walk through immutable states, for table mode: each step a new state, each choice from a view. */
-    private static final class Immutable implements Walk {
-        private final Bot policy;
-        private final int hand;
-        private GameState s;
-        private List<Action> legal;
-
-        Immutable(Bot policy, int hand) {
-            this.policy = policy;
-            this.hand = hand;
-        }
-
-        @Override
-        public void start(DealSampler sampler, RandomGenerator random) {
-            s = sampler.sample(random);
-            legal = null;
-        }
-
-        @Override
-        public RuleSet rules() {
-            return s.rules();
-        }
-
-        @Override
-        public int toAct() {
-            return !s.isOver() && s.handNumber() == hand ? s.toAct() : -1;
-        }
-
-        @Override
-        public int legalActionCount() {
-            legal = s.legalActions();
-            return legal.size();
-        }
-
-        @Override
-        public Action legalAction(int index) {
-            return legal.get(index);
-        }
-
-        @Override
-        public long legalPlays() {
-            return 0;
-        }
-
-        @Override
-        public void apply(Action action) {
-            s = s.apply(action);
-        }
-
-        @Override
-        public Action policyChoice(RandomGenerator random) {
-            return policy.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED);
-        }
-
-        @Override
-        public double value(int side) {
-            return SearchBot.value(s, side);
-        }
     }
 }

@@ -1,8 +1,8 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
 
 /**
  * The calls of {@link RuleStrategy#LEARNED}: a bid or a pass, stand or beg, give or run valued by the learned

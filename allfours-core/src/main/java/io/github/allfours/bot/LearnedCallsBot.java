@@ -1,7 +1,7 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -50,6 +50,6 @@ public final class LearnedCallsBot implements Bot {
     static boolean learned(SeatView view) {
         char kind = CallModel.kindOf(view.phase());
         return kind != 0 && view.toAct() == view.seat() && CallContext.hasKind(view.rules(), kind)
-            && CallModel.resource().covers(CallContext.of(new ViewFacts(view), kind));
+            && CallModel.resource().covers(CallContext.of(new SeatFacts().read(view), kind));
     }
 }

@@ -1,10 +1,10 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,10 +55,17 @@ public final class RandomBot implements Bot {
         return leading(s.phase(), n);
     }
 
+    /** The random player: the same choices as {@link #choose}, on a play-out in place. */
+    @Override
+    public PlayoutChooser playoutChooser() {
+        return RandomBot::choose;
+    }
+
     /**
      * The random player's policy on a play-out, as {@link #choices(GameState)} on a state: how many of the legal
      * actions of the seat to act, from the first ({@link Playout#legalAction(int)}), it chooses among with equal
-     * probability (a play-out has no table mode, so no claim is listed). Allocates nothing.
+     * probability (the seat's own: in table mode the claims listed after them are left out). Without table mode it
+     * allocates nothing.
      *
      * @param p a play-out with a seat to act
      * @return the number of leading legal actions to choose from, at least 1
@@ -68,7 +75,18 @@ public final class RandomBot implements Bot {
         if (p.toAct() < 0) {
             throw new IllegalArgumentException("nobody is to act in phase " + p.phase());
         }
-        return leading(p.phase(), p.legalActionCount());
+        if (p.phase() == Phase.PLAY) {
+            return Long.bitCount(p.legalPlayWord());     // the cards, and the throw-in's bit: the seat's own actions
+        }
+        int n = p.legalActionCount();
+        if (p.rules().tableMode().isPresent()) {
+            int own = 0;
+            while (own < n && !Actions.isClaim(p.legalAction(own))) {
+                own++;
+            }
+            n = own;
+        }
+        return leading(p.phase(), n);
     }
 
     /**

@@ -2,12 +2,12 @@ package io.github.allfours.bot;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.Rank;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,9 +26,9 @@ import java.util.random.RandomGenerator;
  *       cards. How much each term counts is the strategy's card-play weights.</li>
  * </ul>
  *
- * <p>The tactics read only what the seat may see, through a small reader ({@code SeatFacts}) that a
- * {@link SeatView} serves for the bot's own choice and a play-out's scratch state serves for the play-outs of
- * {@link SearchBot} and {@link IsmctsBot}: the heuristics are written once.
+ * <p>The tactics read only what the seat may see, as plain numbers ({@code SeatFacts}) read from a {@link SeatView}
+ * for the bot's own choice and from a play-out's scratch state in the play-outs of the searches
+ * ({@link #playoutChooser()}): the heuristics are written once.
  *
  * <p>{@link #INSTANCE} is the rule-based bot of the levels ({@code medium}); {@link #CLASSIC} keeps the strategy of
  * the arena's fixed yardstick ({@link RuleStrategy#CLASSIC}), whatever the default becomes.
@@ -97,7 +97,7 @@ public final class RuleBot implements Bot {
 
     @Override
     public Map<Action, Double> analyse(SeatView view, RandomGenerator random, Budget budget) {
-        SeatFacts facts = new ViewFacts(view);
+        SeatFacts facts = new SeatFacts().read(view);
         List<Action> legal = view.legalActions();
         Action[] others = new Action[legal.size()];         // the calls: valued together
         int n = 0;
@@ -117,18 +117,28 @@ public final class RuleBot implements Bot {
     }
 
     /**
+     * Chooses on a play-out's scratch state as {@link #choose} does from the view of the seat to act, reading that
+     * seat in place into one {@link SeatFacts} per chooser; in trick play it allocates nothing.
+     */
+    @Override
+    public PlayoutChooser playoutChooser() {
+        SeatFacts facts = new SeatFacts();
+        return (p, random) -> chooseInPlace(p, facts);
+    }
+
+    /**
      * The same choice as {@link #choose} would make from the view of the seat to act, made on a play-out's
      * scratch state ({@code facts} reads that seat on it): the first action of the highest value, in the order
-     * of the legal actions. In trick play it allocates nothing.
+     * of the legal actions, never a claim. In trick play it allocates nothing.
      */
-    Action chooseInPlace(Playout p, PlayoutFacts facts) {
-        facts.of(p);
+    Action chooseInPlace(Playout p, SeatFacts facts) {
         if (p.phase() == Phase.PLAY) {
-            long legal = p.legalPlays();
-            long cards = legal & ~Playout.THROW_IN;
+            long legal = p.legalPlayWord();
+            long cards = legal & ~Playout.THROW_IN_BIT;
             if (legal > 0 && (cards & (cards - 1)) == 0) {
                 return Play.of(Card.ofIndex(Long.numberOfTrailingZeros(cards)));     // one legal card
             }
+            facts.read(p);
             Action best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
             if (legal < 0) {                                // the throw-in comes first
@@ -151,13 +161,19 @@ public final class RuleBot implements Bot {
         if (n == 1) {
             return p.legalAction(0);
         }
+        facts.read(p);
         Action[] legal = facts.actions(n);
         double[] values = facts.values(n);
         boolean plays = false;
+        int own = 0;
         for (int i = 0; i < n; i++) {
-            legal[i] = p.legalAction(i);
-            plays |= legal[i] instanceof Play;
+            Action a = p.legalAction(i);
+            if (!Actions.isClaim(a)) {          // table mode's claims follow the seat's own actions: never made
+                legal[own++] = a;
+                plays |= a instanceof Play;
+            }
         }
+        n = own;
         if (plays) {                                    // not met outside trick play; valued one by one if it were
             for (int i = 0; i < n; i++) {
                 values[i] = value(facts, legal[i]);

@@ -1,6 +1,6 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 
 /**
  * How a {@link RuleBot} values its calls: every decision that is not a card played once trumps are fixed (bids and

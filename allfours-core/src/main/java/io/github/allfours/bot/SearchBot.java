@@ -1,9 +1,10 @@
 package io.github.allfours.bot;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.GameState;
+import io.github.allfours.bot.sample.DealSampler;
+import io.github.allfours.bot.solve.WinChance;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Map;
@@ -17,13 +18,14 @@ import java.util.random.RandomGenerator;
  * tried on the same deals, so the comparison is not blurred by the luck of the sampling.
  *
  * <p>It plays the match, not the hand: an outcome is valued by the estimated chance of winning the match
- * from the scores when the hand is over (or 1 and 0 when the match ends inside it), so a point that wins
- * the match is worth more than one that does not, and a side near the target plays safe.
+ * from the scores when the hand is over (or 1 and 0 when the match ends inside it; {@link WinChance}), so a
+ * point that wins the match is worth more than one that does not, and a side near the target plays safe.
  *
  * <p>Play-outs run in place on a scratch {@link Playout} of the sampled deal, to the hand's count (or the end of
- * the match): the rule-based and random policies read the seat to act there directly, as they would read its
- * view, without building one and, in trick play, without allocating; another policy is shown the seat's view.
- * In table mode, which a play-out does not play, they run through immutable states and views.
+ * the match), each seat chosen for by its bot's {@link Bot#playoutChooser()}: the rule-based and random policies
+ * read the seat to act there directly, as they would read its view, without building one and, in trick play,
+ * without allocating; another policy is shown the seat's view. One play-out type serves every table, table mode
+ * included (where no seat makes a claim in a play-out).
  *
  * <p>One <em>iteration</em> of the {@link Budget} is one deal with one play-out of one action. The bot
  * stops at whichever of the budget's limits comes first, after at least one deal; an unlimited budget is
@@ -150,31 +152,25 @@ public final class SearchBot implements Bot {
         Budget.Clock clock = budget.start();
         DealSampler sampler = DealSampler.of(view);
         double[] sum = new double[legal.size()];
-        boolean inPlace = view.rules().tableMode().isEmpty();  // a play-out has no table mode
+        int mine = view.rules().sideOf(view.seat());
+        PlayoutChooser ours = policy.playoutChooser();
+        PlayoutChooser theirs = opponents == policy ? ours : opponents.playoutChooser();
         Playout deal = null;
         Playout scratch = null;
-        PlayoutFacts facts = new PlayoutFacts();
-        CallLikelihood likelihood = inference && inPlace ? CallLikelihood.of(view) : null;
+        CallLikelihood likelihood = inference ? CallLikelihood.of(view) : null;
         long iterations = 0;
         double deals = 0;
         do {
-            GameState sampled = null;
-            if (deal != null) {
-                sampler.sampleInto(deal, random);      // in place: no position built and checked
-            } else if (inPlace) {
+            if (deal == null) {
                 deal = sampler.newPlayout(random);
                 scratch = deal.copy();
             } else {
-                sampled = sampler.sample(random);
+                sampler.sampleInto(deal, random);      // in place: no position built and checked
             }
             double weight = likelihood == null ? 1 : likelihood.weight(deal);
             for (int i = 0; i < legal.size(); i++) {
-                if (inPlace) {
-                    scratch.copyFrom(deal).apply(legal.get(i));
-                    sum[i] += weight * playOut(scratch, view, facts, random);
-                } else {
-                    sum[i] += playOut(sampled.apply(view.seat(), legal.get(i)), view, random);
-                }
+                scratch.copyFrom(deal).apply(legal.get(i));
+                sum[i] += weight * playOut(scratch, mine, ours, theirs, random);
                 iterations++;
             }
             deals += weight;
@@ -187,111 +183,15 @@ public final class SearchBot implements Bot {
     }
 
     /**
-     * Plays the hand out in place with the policy, to its count (or the end of the match), and values the result
-     * for the viewer's side.
+     * Plays the hand out in place, each seat by its side's chooser, to its count (or the end of the match), and
+     * values the result for side {@code mine}.
      */
-    private double playOut(Playout p, SeatView view, PlayoutFacts facts, RandomGenerator random) {
+    private static double playOut(Playout p, int mine, PlayoutChooser ours, PlayoutChooser theirs,
+                                  RandomGenerator random) {
         RuleSet rules = p.rules();
-        int mine = rules.sideOf(view.seat());
         for (int seat = p.toAct(); seat >= 0; seat = p.toAct()) {
-            Bot bot = rules.sideOf(seat) == mine ? policy : opponents;
-            p.apply(PlayoutPolicy.choose(bot, p, facts, random));
+            p.apply((rules.sideOf(seat) == mine ? ours : theirs).choose(p, random));
         }
-        return value(p, mine);
-    }
-
-    /** Plays the hand out with the policy and values the result for the viewer's side (table mode). */
-    private double playOut(GameState s, SeatView view, RandomGenerator random) {
-        int startHand = view.handNumber();
-        while (!s.isOver() && s.handNumber() == startHand) {
-            int seat = s.toAct();
-            if (seat < 0) {
-                break;
-            }
-            SeatView v = s.viewFor(seat);
-            Bot bot = s.rules().sideOf(seat) == s.rules().sideOf(view.seat()) ? policy : opponents;
-            s = s.apply(seat, bot.choose(v, random, Budget.UNLIMITED));
-        }
-        return value(s, s.rules().sideOf(view.seat()));
-    }
-
-    /**
-     * The chance of winning the match, estimated from the scores: what a play-out of this bot (and of
-     * {@link IsmctsBot}) is worth. 1 or 0 once the match is over; otherwise from how far the side and its
-     * closest rival are from the target, the gap counting for more as the target nears; 0.5 for level scores.
-     *
-     * @param s    a state (only its scores, target and winner are read)
-     * @param side the side whose chance is estimated
-     * @return a value from 0 to 1
-     */
-    public static double value(GameState s, int side) {
-        RuleSet rules = s.rules();
-        if (s.isOver()) {
-            return s.winner().orElse(-1) == side ? 1 : 0;
-        }
-        int target = rules.target();
-        int mine = target - s.score(side);
-        int theirs = Integer.MAX_VALUE;
-        for (int other = 0; other < rules.sides(); other++) {
-            if (other != side) {
-                theirs = Math.min(theirs, target - s.score(other));
-            }
-        }
-        return winChance(mine, theirs);
-    }
-
-    /**
-     * The chance of winning the match, estimated from the scores of a play-out, as {@link #value(GameState, int)}
-     * from a state's: 1 or 0 once the match is over, else from the scores (at the end of the hand, where a
-     * play-out stops).
-     *
-     * @param p    a play-out (only its scores, target and winner are read)
-     * @param side the side whose chance is estimated
-     * @return a value from 0 to 1
-     */
-    public static double value(Playout p, int side) {
-        if (p.isOver()) {
-            return p.winner() == side ? 1 : 0;
-        }
-        RuleSet rules = p.rules();
-        int target = rules.target();
-        int mine = target - p.score(side);
-        int theirs = Integer.MAX_VALUE;
-        for (int other = 0; other < rules.sides(); other++) {
-            if (other != side) {
-                theirs = Math.min(theirs, target - p.score(other));
-            }
-        }
-        return winChance(mine, theirs);
-    }
-
-    /**
-     * The estimated chance of winning a match in which the bot's side needs {@code mine} more points and its
-     * closest rival {@code theirs}.
-     */
-    static double winChance(int mine, int theirs) {
-        return (mine | theirs) >= 0 && mine < WIN_CHANCES && theirs < WIN_CHANCES
-            ? WIN_CHANCE[mine * WIN_CHANCES + theirs] : computeWinChance(mine, theirs);
-    }
-
-    private static double computeWinChance(int mine, int theirs) {
-        double gap = (theirs - mine) / (2.0 + Math.min(mine, theirs) / 2.0);
-        return 0.5 + 0.5 * Math.tanh(gap);
-    }
-
-    /** The needs {@link #WIN_CHANCE} covers, each side's from 0 to this less one: every game's target and more. */
-    private static final int WIN_CHANCES = 64;
-    /**
-     * {@link #winChance} of the needs met most, worked out once: a search values every play-out by it, and
-     * {@code Math.tanh} costs about as much as a card played (32 kB, the same values).
-     */
-    private static final double[] WIN_CHANCE = new double[WIN_CHANCES * WIN_CHANCES];
-
-    static {
-        for (int mine = 0; mine < WIN_CHANCES; mine++) {
-            for (int theirs = 0; theirs < WIN_CHANCES; theirs++) {
-                WIN_CHANCE[mine * WIN_CHANCES + theirs] = computeWinChance(mine, theirs);
-            }
-        }
+        return WinChance.of(p, mine);
     }
 }

@@ -4,8 +4,8 @@ import io.github.allfours.internal.Text;
 /**
  * Thrown when text that should name a card (such as {@code "JH"} or {@code "10♠"}) or a list of cards
  * does not. The message quotes the offending text (at most 40 characters of it, then {@code …}, with
- * invisible characters written {@code U+XXXX}) and says what was wrong with it; {@link #input()}
- * returns the text itself.
+ * invisible characters, and letters or digits outside ASCII, written {@code U+XXXX}) and says what was wrong
+ * with it; {@link #input()} returns the text itself.
  */
 public final class CardFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;

@@ -1,11 +1,11 @@
 package io.github.allfours.check;
 
-import io.github.allfours.engine.AuctionCall;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

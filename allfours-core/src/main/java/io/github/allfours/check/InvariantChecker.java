@@ -3,20 +3,21 @@ package io.github.allfours.check;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.CardCall;
-import io.github.allfours.engine.Discard;
-import io.github.allfours.engine.Expose;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.IllegalActionException;
-import io.github.allfours.engine.Play;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,8 +58,15 @@ import java.util.Optional;
  *       exactly those calls.</li>
  * </ol>
  *
- * <p>Use one checker per thread: {@link #start} with the first state of a match, then {@link #apply}
- * for each action; {@link #merge} adds up checkers afterwards. Not thread-safe.
+ * <p>Use one checker per thread: {@link #start} with a state, then {@link #apply} for each action;
+ * {@link #merge} adds up checkers afterwards. Not thread-safe.
+ *
+ * <p>The checker may start on any state, not only the first of a match: one a match reached, or one made by
+ * {@link GameState#from} mid-hand, with or without its auction calls. What happened before it started it cannot
+ * have seen, so it takes that from the state it starts on: the cards each seat has played to this hand's tricks
+ * (whose revokes only their player sees), the cards known in hands or on the current trick (exposed in table
+ * mode, drawn from a face-up stock) and the calls of the auction so far. From then on it learns these from the
+ * events, and every check above holds from the first state it is given.
  */
 public final class InvariantChecker {
     /** How many violations {@link #InvariantChecker()} keeps in full. */
@@ -100,28 +108,22 @@ public final class InvariantChecker {
         return UNIVERSE;
     }
 
-    /** Cards exposed this deal, learned from the events (table mode). */
-    private long exposedSeen;
-    /** The cards each seat played this deal, learned from the events (table mode). */
+    /**
+     * The cards known to every seat this deal: those known when the checker started, then those exposed (table
+     * mode) or drawn from a face-up stock, learned from the events.
+     */
+    private long knownSeen;
+    /** The cards each seat played this deal: those on the tricks when the checker started, then from the events. */
     private final long[] playedBy = new long[8];
 
     /**
-     * Table mode: follows exposures and plays from the events; a called revoke is penalised exactly once
-     * (one penalty per uncalled revoke of the caller's opponents, or a single forfeit), after which none
-     * of them is uncalled; a card taken back by a retract is held again and is no longer a revoke, called or
-     * not.
+     * Table mode: follows exposures and plays from the events; a card taken back by a retract is held again and
+     * is no longer a revoke, called or not; a called revoke is judged exactly once, in the order played
+     * ({@link RevokeCallCheck}).
      */
     private void checkClaims(GameState before, int seat, Action action, List<GameEvent> events, GameState after) {
         for (GameEvent e : events) {
-            if (e instanceof GameEvent.Dealt) {
-                exposedSeen = 0;
-                java.util.Arrays.fill(playedBy, 0);
-            } else if (e instanceof GameEvent.Exposed x) {
-                exposedSeen |= x.card().bit();
-            } else if (e instanceof GameEvent.Played p) {
-                playedBy[p.seat()] |= p.card().bit();
-            } else if (e instanceof GameEvent.TakenBack b) {
-                playedBy[b.seat()] &= ~b.cards().bits();
+            if (e instanceof GameEvent.TakenBack b) {
                 if ((after.handBits(b.seat()) & b.cards().bits()) != b.cards().bits()) {
                     violation("table mode: seat " + b.seat() + " took back " + b.cards() + " but does not hold them");
                 }
@@ -144,37 +146,7 @@ public final class InvariantChecker {
                 violation("table mode: after its retract seat " + seat + " is not to play again");
             }
         }
-        if (action != Call.CALL_REVOKE) {
-            return;
-        }
-        long theirs = 0;
-        for (int other = 0; other < before.rules().seats(); other++) {
-            if (before.rules().sideOf(other) != before.rules().sideOf(seat)) {
-                theirs |= playedBy[other];
-            }
-        }
-        long called = before.uncalledRevokes().bits() & theirs;
-        long penalties = events.stream().filter(e -> e instanceof GameEvent.Awarded a
-            && a.award().reason() == AwardReason.PENALTY).count();
-        long forfeits = events.stream().filter(e -> e instanceof GameEvent.Awarded a
-            && a.award().reason() == AwardReason.FORFEIT).count();
-        long due = Long.bitCount(called);     // the match may end part-way: the awards after that are not made
-        boolean penalised = after.isOver() ? penalties >= 1 && penalties <= due : penalties == due;
-        if (called == 0) {      // a call that finds no revoke changes nothing
-            if (penalties != 0 || forfeits != 0 || !after.awards().equals(before.awards())) {
-                violation("table mode: a call that found no revoke gave " + penalties + " penalties and " + forfeits
-                    + " forfeits");
-            }
-            return;
-        }
-        if (!(forfeits == 1 && penalties == 0 || forfeits == 0 && penalised)) {
-            violation("table mode: calling " + CardSet.ofBits(called) + " gave " + penalties + " penalties and "
-                + forfeits + " forfeits");
-        }
-        if ((after.uncalledRevokes().bits() & called) != 0) {
-            violation("table mode: revokes " + CardSet.ofBits(after.uncalledRevokes().bits() & called)
-                + " are still uncalled after the call");
-        }
+        RevokeCallCheck.step(before, seat, action, events, after, this::violation);
     }
 
     private static List<Action> universe() {
@@ -200,16 +172,46 @@ public final class InvariantChecker {
     /**
      * Starts checking a match and checks its first state.
      *
-     * @param initial the state returned by {@link GameState#start}
+     * @param initial the first state to check: the state returned by {@link GameState#start}, or any other
      * @param context names the match in violation messages, such as {@code "trinidad/4 match 17"}
      */
     public void start(GameState initial, String context) {
         this.context = context;
         this.actionInMatch = 0;
-        this.exposedSeen = 0;
+        Setup setup = initial.setup();
+        this.knownSeen = setup.knownCards().bits();
         java.util.Arrays.fill(playedBy, 0);
+        List<Trick> tricks = new ArrayList<>(setup.tricks());
+        tricks.add(setup.currentTrick());
+        for (Trick t : tricks) {
+            for (int i = 0; i < t.size(); i++) {
+                playedBy[t.seatAt(i)] |= t.cardAt(i).bit();
+            }
+        }
         this.current = initial;
         checkState(initial);
+    }
+
+    /**
+     * Follows, in the order they happened, what the events tell every seat: a new deal clears the cards known and
+     * played; a card exposed or drawn from a face-up stock is known; a card played is its seat's until a retract
+     * takes it back.
+     */
+    private void learn(List<GameEvent> events) {
+        for (GameEvent e : events) {
+            if (e instanceof GameEvent.Dealt) {
+                knownSeen = 0;
+                java.util.Arrays.fill(playedBy, 0);
+            } else if (e instanceof GameEvent.Drew d && d.faceUp() && d.card().isPresent()) {
+                knownSeen |= d.card().get().bit();
+            } else if (e instanceof GameEvent.Exposed x) {
+                knownSeen |= x.card().bit();
+            } else if (e instanceof GameEvent.Played p) {
+                playedBy[p.seat()] |= p.card().bit();
+            } else if (e instanceof GameEvent.TakenBack b) {
+                playedBy[b.seat()] &= ~b.cards().bits();
+            }
+        }
     }
 
     /**
@@ -256,6 +258,7 @@ public final class InvariantChecker {
         actionInMatch++;
         current = after;
         try {
+            learn(events);
             checkEvents(before, seat, action, events, after);
             AuctionCheck.step(before, events, after, this::violation);
             if (after.rules().tableMode().isPresent()) {
@@ -343,7 +346,7 @@ public final class InvariantChecker {
             violation("legality check threw " + e);
         }
         try {
-            ViewCheck.check(s, exposedSeen, playedBy, this::violation);
+            ViewCheck.check(s, knownSeen, playedBy, this::violation);
         } catch (RuntimeException e) {
             violation("view check threw " + e);
         }
@@ -461,7 +464,7 @@ public final class InvariantChecker {
                 if (!after.handResults().contains(h.result())) {
                     violation("events: a hand counted as " + h.result() + " is not among the state's hand results");
                 }
-                if (before.phase() == io.github.allfours.engine.Phase.PLAY) {
+                if (before.phase() == io.github.allfours.game.Phase.PLAY) {
                     checkEighty(before, action, h.result());
                 }
             } else if (e instanceof GameEvent.TrickTaken t) {

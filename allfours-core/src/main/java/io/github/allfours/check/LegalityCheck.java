@@ -1,12 +1,12 @@
 package io.github.allfours.check;
 
 import io.github.allfours.card.CardSet;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.IllegalActionException;
-import io.github.allfours.engine.Play;
-import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;

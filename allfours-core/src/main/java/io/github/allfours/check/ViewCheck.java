@@ -3,11 +3,11 @@ package io.github.allfours.check;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Discard;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Play;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.Stock;
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +23,7 @@ final class ViewCheck {
     }
 
     /** No view shows a card hidden from its seat. */
-    static void check(GameState s, long exposedSeen, long[] playedBy, Consumer<String> violation) {
+    static void check(GameState s, long knownSeen, long[] playedBy, Consumer<String> violation) {
         int seats = s.rules().seats();
         long stockAndDiscards = s.stock().bits() | s.discards().bits();
         for (int seat = 0; seat < seats; seat++) {
@@ -38,7 +38,7 @@ final class ViewCheck {
                 violation.accept("view of seat " + seat + ": hand " + v.hand() + " instead of " + expectHand);
             }
             long hidden = stockAndDiscards | (handHidden ? s.handBits(seat) : 0);
-            long open = checkStockView(s, seat, v, exposedSeen, playedBy, violation);   // cards a face-up stock makes public
+            long open = checkStockView(s, seat, v, knownSeen, playedBy, violation);   // cards a face-up stock makes public
             for (int other = 0; other < seats; other++) {
                 if (v.handSize(other) != Long.bitCount(s.handBits(other))) {
                     violation.accept("view of seat " + seat + ": seat " + other + " holds " + v.handSize(other)
@@ -90,13 +90,13 @@ final class ViewCheck {
 
     /**
      * The stock's part of a view (California Jack, Shasta Sam): the top card shown exactly when the rules
-     * lay the stock face up, and then it is the real top; the cards known to be in a hand are held by it
-     * and were drawn from a face-up stock (they lie beyond the dealt cards in the deck order), and there
-     * are none otherwise.
+     * lay the stock face up, and then it is the real top (the first stock card of the deck order). The cards known
+     * to be in a hand are those of it the checker knows every seat to know ({@code knownSeen}: known when it
+     * started, then drawn from a face-up stock or exposed in table mode).
      *
      * @return the cards the view may show although they lie in the stock or another hand
      */
-    private static long checkStockView(GameState s, int seat, SeatView v, long exposedSeen, long[] playedBy,
+    private static long checkStockView(GameState s, int seat, SeatView v, long knownSeen, long[] playedBy,
                                        Consumer<String> violation) {
         boolean faceUp = s.rules().trumps() instanceof Stock st && st.faceUp();
         Optional<DeckOrder> deck = s.deckOrder();
@@ -105,14 +105,6 @@ final class ViewCheck {
         if (!v.stockTop().equals(top)) {
             violation.accept("view of seat " + seat + ": stock top " + v.stockTop() + " instead of " + top);
         }
-        long drawn = 0;
-        if (faceUp && deck.isPresent()) {
-            int dealt = s.rules().handSize() * s.rules().seats();
-            DeckOrder order = deck.get();
-            for (int i = dealt; i < order.size() - s.stockSize(); i++) {
-                drawn |= order.get(i).bit();
-            }
-        }
         long open = top.map(Card::bit).orElse(0L);
         long mine = s.uncalledRevokes().bits() & playedBy[seat];
         if (v.revokes().bits() != mine) {
@@ -120,7 +112,7 @@ final class ViewCheck {
         }
         for (int other = 0; other < s.rules().seats(); other++) {
             CardSet known = v.knownCards().get(other);
-            long expect = s.handBits(other) & (drawn | exposedSeen);
+            long expect = s.handBits(other) & knownSeen;
             if (known.bits() != expect) {
                 violation.accept("view of seat " + seat + ": seat " + other + " known to hold " + known + " instead of "
                     + CardSet.ofBits(expect));

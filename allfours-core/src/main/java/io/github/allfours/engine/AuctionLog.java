@@ -1,5 +1,14 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
@@ -23,6 +32,10 @@ import java.util.Optional;
  *
  * <p>Elder's {@code sell} or {@code refuse} is recorded as a call of the auction: every seat hears it, it
  * settles who pitches under which contract, and a bidding box shows it with the bids.
+ *
+ * <p>A position given without its calls ({@link Setup#auction()} empty, or only the most recent calls) leaves the
+ * seats that spoke before unrecorded; the calls made after it are recorded all the same, and read back in order
+ * after the unknown ones: the calls known, the most recent of the auction.
  */
 final class AuctionLog {
     private AuctionLog() {
@@ -85,24 +98,28 @@ final class AuctionLog {
         return (packed >>> (BITS * seat)) & ((1 << BITS) - 1);
     }
 
-    /** The calls of a state's hand so far, oldest first; empty before anyone speaks and without an auction. */
+    /**
+     * The calls of a state's hand so far, oldest first; empty before anyone speaks and without an auction. A seat
+     * with no call recorded is skipped: in play none is, since each speaks in turn, and in a state made from a
+     * setup without its earlier calls these are the seats that spoke unrecorded.
+     */
     static List<AuctionCall> calls(GameState s) {
         int packed = s.deal.auction;
         if (packed == 0) {
             return List.of();
         }
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         int dealer = s.match.dealer;
-        int elder = table.next(dealer);
-        boolean sells = table.sale != null;
-        List<AuctionCall> out = new ArrayList<>(table.seats);
-        int seat = table.auction.firstBidder(table, dealer);
-        for (int k = 0; k < table.seats; k++, seat = table.next(seat)) {
+        int elder = compiled.next(dealer);
+        BidPhase bidding = compiled.bidding();
+        boolean sells = bidding.elderSells();
+        List<AuctionCall> out = new ArrayList<>(compiled.seats);
+        int seat = bidding.firstBidder(compiled, dealer);
+        for (int k = 0; k < compiled.seats; k++, seat = compiled.next(seat)) {
             int code = codeOf(packed, seat);
-            if (code == NOT_SPOKEN) {
-                break;
+            if (code != NOT_SPOKEN) {
+                out.add(CALLS[seat][code]);
             }
-            out.add(CALLS[seat][code]);
             if (seat == dealer) {
                 break;
             }
@@ -126,9 +143,11 @@ final class AuctionLog {
      * Checks a setup's auction calls ({@link Setup#auction()}) by the engine's own bidding and sale rules: each
      * call made by the seat whose turn it was (the turn order of {@link BidPhase#firstBidder} and
      * {@link BidPhase#after}, which the auction itself follows) and legal at that moment (the phases' own
-     * {@code decide} and {@code refuse}), the high bid they give the setup's
-     * contract, the phase and seat to act where they leave the auction. An empty list is a position given
-     * without its calls, and is not checked here (the contract alone is, by {@link SetupCheck#contract()}).
+     * {@code decide} and {@code refuse}), the high bid they give the setup's contract, the phase and seat to act
+     * where they leave the auction. An empty list is a position given without its calls, and is not checked here
+     * (the contract alone is, by {@link SetupCheck#contract()}). A list that does not start with the first bidder's
+     * call holds the most recent calls only: it is checked from its first call (a bidder's pass or bid, or elder's
+     * sale), the calls before unknown; when it holds no bid, the high bid before it is the setup's contract.
      */
     static void check(SetupCheck check) {
         Setup x = check.x;
@@ -136,46 +155,90 @@ final class AuctionLog {
         if (calls.isEmpty()) {
             return;
         }
-        Table table = check.table;
-        BidPhase bidding = table.auction;
-        if (bidding == null) {
-            check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet auction calls are given: " + calls);
+        CompiledRules compiled = check.compiled;
+        if (!compiled.has(Phase.BID)) {
+            check.add(SetupProblem.Kind.CONTRACT, "these rules have no auction, yet " + calls.size()
+                + " auction calls are given");
             return;
         }
+        GameState probe = probe(x, compiled);
+        int dealer = x.dealer();
+        AuctionCall first = calls.get(0);
+        boolean sale = first.call() == Call.SELL || first.call() == Call.REFUSE;
+        int seat = sale ? compiled.next(dealer) : first.seat();
+        Phase phase = sale ? Phase.SALE : Phase.BID;
+        int firstBidder = compiled.bidding().firstBidder(compiled, dealer);
+        if (seat != firstBidder || sale) {                   // the most recent calls: those before are unknown
+            if (!sale && check.turnFrom(firstBidder, seat) > check.turnFrom(firstBidder, dealer)) {
+                check.add(SetupProblem.Kind.CONTRACT, "auction call 0 (" + first + "): seat " + seat
+                    + " does not bid in this auction");
+                return;
+            }
+            if (calls.stream().noneMatch(c -> c.call() instanceof Bid)) {
+                x.contract().ifPresent(c -> {
+                    probe.deal.contract = (byte) c.points();
+                    probe.deal.contractor = (byte) c.seat();
+                });
+            }
+        }
+        End end = replay(check, probe, calls, seat, phase);
+        if (end != null) {
+            compare(check, probe, end);
+        }
+    }
+
+    /**
+     * Where replayed calls leave the auction.
+     *
+     * @param phase the phase, or null when the auction is over
+     * @param seat  the seat to act in it
+     */
+    private record End(Phase phase, int seat) {
+    }
+
+    /** A state to ask the bidding phases' rules with: the setup's table and dealer, no bid yet. */
+    private static GameState probe(Setup x, CompiledRules compiled) {
         GameState probe = new GameState();
         probe.match = new Match();
         probe.match.rules = x.rules();
-        probe.match.table = table;
+        probe.match.compiled = compiled;
         probe.match.dealer = x.dealer();
         probe.deal = new Deal();
         probe.deal.contractor = GameState.NONE;
-        int dealer = x.dealer();
-        int seat = bidding.firstBidder(table, dealer);
-        Phase phase = Phase.BID;
-        boolean thrownIn = false;
+        return probe;
+    }
+
+    /**
+     * Replays the calls on the probe from {@code seat} in {@code phase}; returns where they leave the auction, or
+     * null after a problem.
+     */
+    private static End replay(SetupCheck check, GameState probe, List<AuctionCall> calls, int seat, Phase phase) {
+        CompiledRules compiled = check.compiled;
+        BidPhase bidding = compiled.bidding();
+        int dealer = check.x.dealer();
         for (int i = 0; i < calls.size(); i++) {
             AuctionCall c = calls.get(i);
             String which = "auction call " + i + " (" + c + ")";
             if (phase == null) {
                 check.add(SetupProblem.Kind.CONTRACT, which + " comes after the auction is over");
-                return;
+                return null;
             }
             if (c.seat() != seat) {
                 check.add(SetupProblem.Kind.CONTRACT, which + ": seat " + seat + " speaks at that point");
-                return;
+                return null;
             }
             boolean bid = phase == Phase.BID;
             if (bid != (c.call() == Call.PASS || c.call() instanceof Bid)) {
                 check.add(SetupProblem.Kind.CONTRACT, which + ": " + (bid ? "a bidder passes or bids" : "elder sells or refuses"));
-                return;
+                return null;
             }
             probe.toAct = (byte) seat;
-            PhaseRules rules = table.rules(phase);
+            PhaseRules rules = compiled.phase(phase);
             probe.legal = rules.decide(probe);
             Reason refused = rules.refuse(probe, seat, c.call());
             if (refused != null) {
                 check.add(SetupProblem.Kind.CONTRACT, which + ": " + Messages.describe(probe, refused, seat, c.call()));
-                return;
+                return null;
             }
             if (c.call() instanceof Bid b) {
                 probe.deal.contract = (byte) b.points();
@@ -188,21 +251,27 @@ final class AuctionLog {
                 continue;
             }
             switch (bidding.after(seat, dealer, probe.deal.contract)) {
-                case NEXT_BIDDER -> seat = table.next(seat);
+                case NEXT_BIDDER -> seat = compiled.next(seat);
                 case SALE -> {
                     phase = Phase.SALE;
-                    seat = table.next(dealer);
+                    seat = compiled.next(dealer);
                 }
                 case THROWN_IN -> {
-                    thrownIn = true;
+                    check.add(SetupProblem.Kind.CONTRACT, "every seat passed: under these rules the hand was thrown in "
+                        + "and the next dealer deals");
                     phase = null;
                 }
                 case PITCH, PITCH_WITHOUT_CONTRACT -> phase = null;
             }
         }
-        if (thrownIn) {
-            check.add(SetupProblem.Kind.CONTRACT, "every seat passed: under these rules the hand was thrown in and the next dealer deals");
-        }
+        return new End(phase, seat);
+    }
+
+    /** The contract, phase and seat to act the replayed calls leave, against the setup's. */
+    private static void compare(SetupCheck check, GameState probe, End end) {
+        Setup x = check.x;
+        Phase phase = end.phase();
+        int seat = end.seat();
         Optional<Contract> contract = probe.deal.contract == 0 ? Optional.empty()
             : Optional.of(new Contract(probe.deal.contractor, probe.deal.contract));
         if (!contract.equals(x.contract())) {

@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.Pitch;
 
 /**
@@ -15,8 +17,8 @@ final class AuctionMechanic implements TrumpChoice {
 
     @Override
     public void afterDeal(GameState s, EventListener events) {
-        Table table = s.match.table;
-        s.enter(Phase.BID, table.auction.firstBidder(table, s.match.dealer));
+        CompiledRules compiled = s.match.compiled;
+        s.enter(Phase.BID, compiled.bidding().firstBidder(compiled, s.match.dealer));
     }
 
     @Override

@@ -1,6 +1,14 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.GiftRecipients;
 import java.util.List;
@@ -102,8 +110,8 @@ final class BegPhase extends PhaseRules {
         if (noGiftWithoutTrump && (s.handOf(s.match.dealer) & Suit.of(s.deal.trump).mask()) == 0) {
             return Reason.NO_GIFT_WITHOUT_TRUMP;
         }
-        Table table = s.match.table;
-        if (runIfGiftWins && s.match.scores[table.sideOf[table.next(s.match.dealer)]] + giftPoints >= table.target) {
+        CompiledRules compiled = s.match.compiled;
+        if (runIfGiftWins && s.match.scores[compiled.sideOf[compiled.next(s.match.dealer)]] + giftPoints >= compiled.target) {
             return Reason.GIFT_WOULD_WIN;
         }
         return null;
@@ -117,11 +125,11 @@ final class BegPhase extends PhaseRules {
         if (!giftBarred || !giftToEveryOpponent) {
             return false;
         }
-        Table table = s.match.table;
-        int dealerSide = table.sideOf[s.match.dealer];
-        int beggingSide = table.sideOf[table.next(s.match.dealer)];
-        for (int side = 0; side < table.sides; side++) {
-            if (side != dealerSide && side != beggingSide && s.match.scores[side] + giftPoints >= table.target) {
+        CompiledRules compiled = s.match.compiled;
+        int dealerSide = compiled.sideOf[s.match.dealer];
+        int beggingSide = compiled.sideOf[compiled.next(s.match.dealer)];
+        for (int side = 0; side < compiled.sides; side++) {
+            if (side != dealerSide && side != beggingSide && s.match.scores[side] + giftPoints >= compiled.target) {
                 return true;
             }
         }
@@ -131,19 +139,19 @@ final class BegPhase extends PhaseRules {
     /** "Take one": the gift (to each opposing side in play order, or to elder's), then play, or the throw-in. */
     private void give(GameState s, EventListener events) {
         turnUps.scoreIfFinalOnly(s, events);
-        Table table = s.match.table;
-        int dealerSide = table.sideOf[s.match.dealer];
+        CompiledRules compiled = s.match.compiled;
+        int dealerSide = compiled.sideOf[s.match.dealer];
         if (giftToEveryOpponent) {
             int given = 1 << dealerSide;
-            for (int i = 0, seat = table.next(s.match.dealer); i < table.seats; i++, seat = table.next(seat)) {
-                int side = table.sideOf[seat];
+            for (int i = 0, seat = compiled.next(s.match.dealer); i < compiled.seats; i++, seat = compiled.next(seat)) {
+                int side = compiled.sideOf[seat];
                 if ((given & (1 << side)) == 0) {
                     given |= 1 << side;
                     s.award(side, giftPoints, AwardReason.GIFT, GameState.NONE, events);
                 }
             }
         } else {
-            s.award(table.sideOf[table.next(s.match.dealer)], giftPoints, AwardReason.GIFT, GameState.NONE, events);
+            s.award(compiled.sideOf[compiled.next(s.match.dealer)], giftPoints, AwardReason.GIFT, GameState.NONE, events);
         }
         if (giftThrowsIn) {
             Counting.finish(s, true, events);
@@ -158,27 +166,27 @@ final class BegPhase extends PhaseRules {
      * set aside unseen (the classic game); a new suit is kept, or put to the bunch vote (Seven Up).
      */
     private void run(GameState s, EventListener events) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         int begged = s.deal.trump;
-        int need = runPacket * table.seats + 1;
-        long[] packets = new long[table.seats];
+        int need = runPacket * compiled.seats + 1;
+        long[] packets = new long[compiled.seats];
         for (int round = 1; s.live(); round++) {
             if (s.deal.deck.size() - s.deal.deckPos < need) {
                 Dealing.redeal(s, RedealCause.PACK_EXHAUSTED, events);
                 return;
             }
-            int seat = table.next(s.match.dealer);
-            for (int i = 0; i < table.seats; i++) {
+            int seat = compiled.next(s.match.dealer);
+            for (int i = 0; i < compiled.seats; i++) {
                 long p = 0;
                 for (int k = 0; k < runPacket; k++) {
                     p |= 1L << Dealing.draw(s);
                 }
                 packets[seat] = p;
-                seat = table.next(seat);
+                seat = compiled.next(seat);
             }
             turnUps.turn(s, round, events);
             boolean repeated = s.deal.trump == begged;
-            for (int t = 0; t < table.seats; t++) {
+            for (int t = 0; t < compiled.seats; t++) {
                 if (repeated && repeatsSetAside) {
                     s.writableDeal().discards |= packets[t];
                 } else {
@@ -187,7 +195,7 @@ final class BegPhase extends PhaseRules {
             }
             if (!repeated) {
                 if (bunching) {
-                    s.enter(Phase.BUNCH_VOTE, table.next(s.match.dealer));
+                    s.enter(Phase.BUNCH_VOTE, compiled.next(s.match.dealer));
                 } else {
                     turnUps.fixTrumps(s, events);
                 }

@@ -1,5 +1,12 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
@@ -20,7 +27,7 @@ final class BidPhase extends PhaseRules {
     private static final long PASS_BIT = 1;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static final List<Action>[] LISTS = new List[1 << (Bid.MAX + 1)];
+    private static final List<Action>[] LISTS = new List[1 << (Auction.MAX_BID + 1)];
 
     static {
         for (int mask = 0; mask < LISTS.length; mask++) {
@@ -28,7 +35,7 @@ final class BidPhase extends PhaseRules {
             if ((mask & PASS_BIT) != 0) {
                 members.add(Call.PASS);
             }
-            for (int n = 1; n <= Bid.MAX; n++) {
+            for (int n = 1; n <= Auction.MAX_BID; n++) {
                 if ((mask & (1 << n)) != 0) {
                     members.add(Bid.of(n));
                 }
@@ -95,12 +102,12 @@ final class BidPhase extends PhaseRules {
                 events.on(new GameEvent.Called(seat, Call.PASS));
             }
         }
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         switch (after(seat, s.match.dealer, s.deal.contract)) {
-            case NEXT_BIDDER -> s.toAct = (byte) table.next(seat);
+            case NEXT_BIDDER -> s.toAct = (byte) compiled.next(seat);
             case THROWN_IN -> Counting.finish(s, true, events);      // the next dealer deals
             case PITCH_WITHOUT_CONTRACT -> TrickPlayPhase.start(s);  // elder pitches under no contract
-            case SALE -> s.enter(Phase.SALE, table.next(s.match.dealer));
+            case SALE -> s.enter(Phase.SALE, compiled.next(s.match.dealer));
             case PITCH -> {
                 s.writableDeal().firstLeader = s.deal.contractor;
                 TrickPlayPhase.start(s);
@@ -122,6 +129,11 @@ final class BidPhase extends PhaseRules {
         PITCH
     }
 
+    /** Whether elder sells or refuses the high bid instead of bidding (Commercial Pitch). */
+    boolean elderSells() {
+        return elderSells;
+    }
+
     /**
      * The seat that speaks first: elder, or elder's left when elder sells instead of bidding.
      *
@@ -129,9 +141,9 @@ final class BidPhase extends PhaseRules {
      * @param dealer the dealer
      * @return the first bidder
      */
-    int firstBidder(Table table, int dealer) {
-        int elder = table.next(dealer);
-        return elderSells ? table.next(elder) : elder;
+    int firstBidder(CompiledRules compiled, int dealer) {
+        int elder = compiled.next(dealer);
+        return elderSells ? compiled.next(elder) : elder;
     }
 
     /**
@@ -162,7 +174,7 @@ final class BidPhase extends PhaseRules {
     /** Words the refusal of a bid: the bids this seat may make now. */
     static String allowed(GameState s) {
         StringBuilder sb = new StringBuilder();
-        for (int n = 1; n <= Bid.MAX; n++) {
+        for (int n = 1; n <= Auction.MAX_BID; n++) {
             if ((s.legal & (1L << n)) != 0) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(n);
             }

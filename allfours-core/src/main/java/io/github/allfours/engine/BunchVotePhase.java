@@ -1,5 +1,11 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.RedealCause;
 import java.util.List;
 
 /**
@@ -42,7 +48,7 @@ final class BunchVotePhase extends PhaseRules {
         } else if (seat == s.match.dealer) {
             Dealing.redeal(s, RedealCause.BUNCHED, events);
         } else {
-            s.toAct = (byte) s.match.table.next(seat);
+            s.toAct = (byte) s.match.compiled.next(seat);
         }
     }
 

@@ -1,6 +1,10 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Play;
 import java.util.AbstractList;
 import java.util.Objects;
 import java.util.RandomAccess;

@@ -1,11 +1,10 @@
 package io.github.allfours.engine;
 
-import java.util.AbstractList;
+import io.github.allfours.internal.LazyList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
-import java.util.RandomAccess;
 
 /**
  * A persistent list, newest first, sharing its tail between states: a new state adds an award or a
@@ -56,11 +55,6 @@ final class Chain<T> {
         return size(c) <= from ? List.of() : new Lazy<>(c, from);
     }
 
-    /** Whether {@code list} is a {@link #lazyList} (already unmodifiable). */
-    static boolean isLazy(List<?> list) {
-        return list instanceof Lazy;
-    }
-
     static boolean equal(Chain<?> a, Chain<?> b) {
         while (a != b) {
             if (a == null || b == null || a.size != b.size || !Objects.equals(a.head, b.head)) {
@@ -81,28 +75,18 @@ final class Chain<T> {
     }
 
     /** An unmodifiable list of part of a chain, materialised on first access. */
-    private static final class Lazy<T> extends AbstractList<T> implements RandomAccess {
+    private static final class Lazy<T> extends LazyList<T> {
         private final Chain<T> chain;
         private final int from;
-        private volatile List<T> items;
 
         Lazy(Chain<T> chain, int from) {
             this.chain = chain;
             this.from = from;
         }
 
-        private List<T> items() {
-            List<T> l = items;
-            if (l == null) {
-                l = toList(chain, from);
-                items = l;
-            }
-            return l;
-        }
-
         @Override
-        public T get(int index) {
-            return items().get(index);
+        protected List<T> load() {
+            return toList(chain, from);
         }
 
         @Override

@@ -1,5 +1,8 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Reason;
 import java.util.List;
 
 /**
@@ -41,6 +44,17 @@ interface Claims {
 
     /** {@code seat} makes {@code claim}, already found legal. */
     void apply(GameState s, int seat, Action claim, EventListener events);
+
+    /**
+     * A trick has just been completed and taken ({@code trick} is the state's last trick): whatever waited for it is
+     * done now (table mode judges the calls made while the trick was being played). Nothing in the strict default.
+     *
+     * @param s      the state
+     * @param trick  the trick taken
+     * @param events where to report what happens
+     */
+    default void trickTaken(GameState s, TakenTrick trick, EventListener events) {
+    }
 
     /** Whether {@code action} is one of the actions taken out of turn. */
     static boolean isClaim(Action action) {

@@ -1,5 +1,10 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Reason;
 import java.util.List;
 
 /**

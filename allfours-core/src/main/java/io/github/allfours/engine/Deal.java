@@ -4,8 +4,7 @@ import io.github.allfours.card.DeckOrder;
 
 /**
  * One deal of a match: the deck order and how far it has been dealt, who was dealt which card, the
- * turn-up and trumps, the cards out of play, and the facts the count needs that are fixed when play
- * begins. It changes a few times a hand (at the deal, a call, the first lead), so the states of a
+ * turn-up and trumps, the cards out of play, and the facts the count rests on ({@link CountFacts}). It changes a few times a hand (at the deal, a call, the first lead), so the states of a
  * hand's trick play share one {@code Deal}; a state copies it before writing
  * ({@link GameState#writableDeal()}).
  *
@@ -25,12 +24,7 @@ final class Deal implements Cloneable {
     byte firstLeader;        // the seat that leads (pitches) the first trick
     byte turnUp;             // index of the card turned for trumps, NONE before a deal or in a pitched game
     byte trump;              // suit ordinal, NONE while not known
-    // the count's facts, fixed when trumps are known and play begins ("in play" = held at the first lead)
-    byte highCard;           // index of the highest trump in play, NONE if no trump is in play
-    byte highSeat;           // its holder
-    byte lowCard;            // index of the lowest trump in play
-    byte lowSeat;            // its holder
-    byte jackSeat;           // holder of the jack of trumps, NONE if it is not in play
+    CountFacts count;        // what the count rests on: High, Low and the jack in play and their holders
     // the auction (Auction Pitch): the high bid so far and who made it; 0 and NONE without one
     byte contract;
     byte contractor;
@@ -40,18 +34,14 @@ final class Deal implements Cloneable {
     byte mustLead;
     // (small numbers are bytes: a deal part is copied a few times a hand, so its size is allocation)
     long shown;             // cards known to every seat: drawn from a face-up stock, or exposed; the mark stays when
-                            // the card is played (a retract returns it as it was): StateCore.knownBits reads it
+                            // the card is played (a retract returns it as it was): GameState.knownBits reads it
     Irregular irregular;    // table mode's record of revokes, calls and bars this hand; null while there are none
 
-    /** Marks what a new deal does not know yet: turn-up, trumps, the count's holders, the contractor, the auction's calls. */
+    /** Marks what a new deal does not know yet: turn-up, trumps, the count's facts, the contractor, the auction's calls. */
     void clearFacts() {
         turnUp = GameState.NONE;
         trump = GameState.NONE;
-        highCard = GameState.NONE;
-        highSeat = GameState.NONE;
-        lowCard = GameState.NONE;
-        lowSeat = GameState.NONE;
-        jackSeat = GameState.NONE;
+        count = CountFacts.NONE;
         contractor = GameState.NONE;
         auction = 0;
     }
@@ -69,11 +59,7 @@ final class Deal implements Cloneable {
         firstLeader = o.firstLeader;
         turnUp = o.turnUp;
         trump = o.trump;
-        highCard = o.highCard;
-        highSeat = o.highSeat;
-        lowCard = o.lowCard;
-        lowSeat = o.lowSeat;
-        jackSeat = o.jackSeat;
+        count = o.count;
         contract = o.contract;
         contractor = o.contractor;
         auction = o.auction;

@@ -2,6 +2,10 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.RuleSet;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,10 +31,10 @@ final class Dealing {
         GameState s = new GameState();
         Match m = new Match();
         m.rules = rules;
-        m.table = Table.of(rules);
+        m.compiled = CompiledRules.of(rules);
         m.source = source;
         m.dealer = firstDealer;
-        m.scores = new int[m.table.sides];
+        m.scores = new int[m.compiled.sides];
         m.winner = GameState.NONE;
         s.match = m;
         s.matchOwned = true;
@@ -66,26 +70,26 @@ final class Dealing {
 
     /** Deals from the top of {@code order} by the match's packets, elder first, then the trumps are chosen. */
     static void deal(GameState s, DeckOrder order, EventListener events) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         Deal d = clear(s, order);
-        int elder = table.next(s.match.dealer);
+        int elder = compiled.next(s.match.dealer);
         int pos = 0;
-        for (int packet : table.packets) {
+        for (int packet : compiled.packets) {
             int seat = elder;
-            for (int i = 0; i < table.seats; i++) {
+            for (int i = 0; i < compiled.seats; i++) {
                 long cards = 0;
                 for (int k = 0; k < packet; k++) {
                     cards |= 1L << order.indexAt(pos++);
                 }
                 s.giveCards(seat, cards);
-                seat = table.next(seat);
+                seat = compiled.next(seat);
             }
         }
         d.deckPos = (byte) pos;
         if (events != EventListener.NONE) {
             events.on(new GameEvent.Dealt(s.match.dealNumber, s.match.handNumber, s.match.dealer, Optional.of(order)));
         }
-        table.trumps.afterDeal(s, events);
+        compiled.trumps.afterDeal(s, events);
     }
 
     /**
@@ -112,24 +116,22 @@ final class Dealing {
         Match m = s.writableMatch();
         m.handNumber++;
         m.dealNumber++;
-        m.dealer = m.table.next(m.dealer);
+        m.dealer = m.compiled.next(m.dealer);
         m.handAwardStart = Chain.size(m.awards);
         dealOrWait(s, m.source.order(m.dealNumber), events);
     }
 
     /** Clears the hand for a new deal from {@code order} (null: none yet, so the state waits for one). */
     private static Deal clear(GameState s, DeckOrder order) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         Deal d = s.newDeal();
         d.deck = order;
-        d.firstLeader = (byte) (table.next(s.match.dealer));
+        d.firstLeader = (byte) (compiled.next(s.match.dealer));
         d.clearFacts();
         s.enter(Phase.DEAL, GameState.NONE);
         s.held = 0;
-        s.active = table.allSeats;
+        s.active = compiled.allSeats;
         s.tricksPlayed = 0;
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
         TrickPlayPhase.clearTrick(s);
         return d;
     }

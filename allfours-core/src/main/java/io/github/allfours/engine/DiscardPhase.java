@@ -1,6 +1,11 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.DiscardRule;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +16,9 @@ import java.util.Optional;
  * (docs/rules.md, "Running the cards").
  */
 final class DiscardPhase extends PhaseRules {
+    /** The rules without discards: never due, so play begins as soon as trumps are fixed. */
+    static final DiscardPhase NONE = new DiscardPhase(DiscardRule.NEVER);
+
     private final DiscardRule rule;
 
     DiscardPhase(DiscardRule rule) {
@@ -20,7 +28,7 @@ final class DiscardPhase extends PhaseRules {
     /** Whether the hands, just fixed to a trump suit, must be discarded down before play. */
     boolean due(GameState s) {
         int size = Long.bitCount(s.handOf(0));
-        return size > s.match.table.handSize && (rule == DiscardRule.ALWAYS || rule == DiscardRule.TWELVE_OR_MORE && size >= 12);
+        return size > s.match.compiled.handSize && (rule == DiscardRule.ALWAYS || rule == DiscardRule.TWELVE_OR_MORE && size >= 12);
     }
 
     /** Any card held may be discarded. */
@@ -52,18 +60,18 @@ final class DiscardPhase extends PhaseRules {
         }
         s.held &= ~(1L << card);
         s.writableDeal().discards |= 1L << card;
-        if (Long.bitCount(s.handOf(seat)) > s.match.table.handSize) {
+        if (Long.bitCount(s.handOf(seat)) > s.match.compiled.handSize) {
             return;
         }
         if (seat == s.match.dealer) {
             TrickPlayPhase.start(s);
         } else {
-            s.toAct = (byte) s.match.table.next(seat);
+            s.toAct = (byte) s.match.compiled.next(seat);
         }
     }
 
     @Override
     String expected(GameState s) {
-        return "seat " + s.toAct + " must discard down to " + s.match.table.handSize + " cards";
+        return "seat " + s.toAct + " must discard down to " + s.match.compiled.handSize + " cards";
     }
 }

@@ -2,6 +2,7 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Trick;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,22 +30,22 @@ final class Evidence {
     }
 
     static long ruledOut(SeatView v, int seat) {
-        Table table = Table.of(v.rules());
-        if (!table.play.provesVoids() || v.trump().isEmpty()) {
+        CompiledRules compiled = CompiledRules.of(v.rules());
+        if (!compiled.play.provesVoids() || v.trump().isEmpty()) {
             return 0;
         }
         long hidden = unseen(v);
         int firstTelling = 0;
-        if (table.trickEnd.drawsFaceDown()) {
+        if (compiled.trickEnd.drawsFaceDown()) {
             int inHands = 0;
-            for (int s = 0; s < table.seats; s++) {
+            for (int s = 0; s < compiled.seats; s++) {
                 inHands += v.handSize(s);
             }
-            firstTelling = (inHands + v.played().size() - table.seats * table.handSize) / table.seats;
+            firstTelling = (inHands + v.played().size() - compiled.seats * compiled.handSize) / compiled.seats;
         }
         GameState probe = new GameState();
         probe.match = new Match();
-        probe.match.table = table;
+        probe.match.compiled = compiled;
         probe.deal = new Deal();
         probe.deal.trump = (byte) v.trump().get().ordinal();
         List<Trick> tricks = new ArrayList<>(v.tricks());
@@ -64,7 +65,7 @@ final class Evidence {
                     long bit = 1L << card;
                     for (long u = hidden & ~out; u != 0; u &= u - 1) {
                         long x = u & -u;
-                        if ((table.play.followable(probe, bit | x) & bit) == 0) {
+                        if ((compiled.play.followable(probe, bit | x) & bit) == 0) {
                             out |= x;
                         }
                     }

@@ -4,6 +4,9 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.JackScoring;
@@ -20,8 +23,6 @@ import java.util.Optional;
  * the tie rule. It owns the scoring options (docs/rules.md, "The four points").
  */
 final class FourPointsMechanic implements HandCount {
-    private static final int JACK = Rank.JACK.strength();
-
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static final Optional<Card>[] CARDS = new Optional[64];
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -61,38 +62,21 @@ final class FourPointsMechanic implements HandCount {
     }
 
     @Override
-    public HandResult count(GameState s, boolean thrownIn, EventListener events) {
-        Table table = s.match.table;
+    public void count(GameState s, boolean thrownIn, EventListener events) {
+        CompiledRules compiled = s.match.compiled;
         Deal d = s.deal;
-        int highSide = d.highSeat < 0 ? GameState.NONE : table.sideOf[d.highSeat];
-        int lowSide = d.lowSeat < 0 ? GameState.NONE : table.sideOf[lowToCaptor ? s.lowCaptor : d.lowSeat];
-        int jackSide = GameState.NONE;
-        int jackPoints = 0;
-        boolean hang = false;
-        if (d.jackSeat >= 0) {
-            int captorSide = table.sideOf[s.jackCaptor];
-            hang = hangJack && captorSide != table.sideOf[d.jackSeat];
-            jackPoints = hang ? hangJackPoints : 1;
-            jackSide = captorSide;
-        }
-        Playout scratch = s.match.playout();
-        int[] values = scratch == null ? new int[table.sides] : scratch.gameValues(table.sides);
-        long five = d.trump < 0 ? 0 : 1L << (d.trump * 16 + Rank.FIVE.strength());
-        TakenTrick t = s.lastTrick;
-        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
-            values[table.sideOf[t.winner]] += CardSet.gameValue(t.all) + ((t.all & five) != 0 ? trumpFiveValue : 0);
-        }
-        int dealer = s.match.dealer;
-        int gameSide = thrownIn ? GameState.NONE
-            : gameTie.winner(values, table.sideOf[dealer], table.sideOf[table.next(dealer)]);
-        if (gameSide >= 0 && d.irregular != null && (d.irregular.gameBarred() & (1 << gameSide)) != 0) {
-            gameSide = GameState.NONE;      // table mode: a called revoke barred that side from Game this hand
-        }
-        int jackCard = d.trump * 16 + JACK;
+        CountFacts f = d.count;
+        int highSide = side(compiled, f.highSeat);
+        int lowSide = side(compiled, lowToCaptor ? CountFacts.captor(f.lowCard, s) : f.lowSeat);
+        int jackCard = f.jackCard(d.trump);
+        int jackSide = side(compiled, CountFacts.captor(jackCard, s));
+        boolean hang = hang(compiled, f, jackSide);
+        int jackPoints = jackSide < 0 ? 0 : hang ? hangJackPoints : 1;
+        int gameSide = gameSide(s, thrownIn, s.match.gameValues(compiled.sides));
         int skip = GameState.NONE;      // a side set back scores nothing more this hand
         int first = GameState.NONE;     // a side whose points come before the others'
         if (contracts && d.contract > 0) {
-            int bidSide = table.sideOf[d.contractor];
+            int bidSide = compiled.sideOf[d.contractor];
             int made = (highSide == bidSide ? 1 : 0) + (lowSide == bidSide ? 1 : 0)
                 + (jackSide == bidSide ? jackPoints : 0) + (gameSide == bidSide ? gamePoints : 0);
             if (made < d.contract) {
@@ -101,18 +85,59 @@ final class FourPointsMechanic implements HandCount {
             } else if (bidderOutFirst) {
                 first = bidSide;
                 awardInOrder(s, bidSide, GameState.NONE, highSide, lowSide, jackSide, jackPoints, hang, gameSide,
-                    gamePoints, d, jackCard, events);
+                    gamePoints, f, jackCard, events);
             }
         }
         awardInOrder(s, GameState.NONE, first >= 0 ? first : skip, highSide, lowSide, jackSide, jackPoints, hang,
-            gameSide, gamePoints, d, jackCard, events);
-        if (scratch != null) {
-            return null;                // a scratch state keeps no result
-        }
+            gameSide, gamePoints, f, jackCard, events);
+    }
+
+    @Override
+    public HandResult result(GameState s, boolean thrownIn) {
+        CompiledRules compiled = s.match.compiled;
+        Deal d = s.deal;
+        CountFacts f = d.count;
+        int jackCard = f.jackCard(d.trump);
+        int jackSide = side(compiled, CountFacts.captor(jackCard, s));
+        int[] values = new int[compiled.sides];
+        int gameSide = gameSide(s, thrownIn, values);
         Match m = s.match;
-        return new HandResult(m.handNumber, dealer, d.trump < 0 ? Optional.empty() : SUITS[d.trump],
-            card(d.highCard), highSide, card(d.lowCard), lowSide, d.jackSeat < 0 ? Optional.empty() : card(jackCard),
-            jackSide, hang, gameSide, list(values), Chain.lazyList(m.awards, m.handAwardStart), thrownIn);
+        return new HandResult(m.handNumber, m.dealer, d.trump < 0 ? Optional.empty() : SUITS[d.trump],
+            card(f.highCard), side(compiled, f.highSeat), card(f.lowCard),
+            side(compiled, lowToCaptor ? CountFacts.captor(f.lowCard, s) : f.lowSeat), card(jackCard), jackSide,
+            hang(compiled, f, jackSide), gameSide, list(values), Chain.lazyList(m.awards, m.handAwardStart), thrownIn);
+    }
+
+    /** The side of a seat, or {@link GameState#NONE} for none. */
+    private static int side(CompiledRules compiled, int seat) {
+        return seat < 0 ? GameState.NONE : compiled.sideOf[seat];
+    }
+
+    /** Hang jack: whether the jack was captured by a side other than its holder's. */
+    private boolean hang(CompiledRules compiled, CountFacts f, int jackSide) {
+        return hangJack && jackSide >= 0 && jackSide != compiled.sideOf[f.jackSeat];
+    }
+
+    /**
+     * The side that scores Game, adding each side's Game values into {@code values}: none in a hand thrown in by a
+     * gift, or when table mode barred the side the tie rule chose.
+     */
+    private int gameSide(GameState s, boolean thrownIn, int[] values) {
+        CompiledRules compiled = s.match.compiled;
+        Deal d = s.deal;
+        long five = d.trump < 0 ? 0 : 1L << (d.trump * 16 + Rank.FIVE.strength());
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            values[compiled.sideOf[t.winner]] += CardSet.gameValue(t.all) + ((t.all & five) != 0 ? trumpFiveValue : 0);
+        }
+        int dealer = s.match.dealer;
+        int gameSide = thrownIn ? GameState.NONE
+            : gameTie.winner(values, compiled.sideOf[dealer], compiled.sideOf[compiled.next(dealer)]);
+        if (gameSide >= 0 && d.irregular != null && (d.irregular.gameBarred() & (1 << gameSide)) != 0) {
+            return GameState.NONE;      // table mode: a called revoke barred that side from Game this hand
+                                        // (the tie rule has already chosen among every side, the barred one too)
+        }
+        return gameSide;
     }
 
     /**
@@ -120,13 +145,13 @@ final class FourPointsMechanic implements HandCount {
      * {@code except}.
      */
     private static void awardInOrder(GameState s, int only, int except, int highSide, int lowSide, int jackSide,
-                                     int jackPoints, boolean hang, int gameSide, int gamePoints, Deal d,
+                                     int jackPoints, boolean hang, int gameSide, int gamePoints, CountFacts f,
                                      int jackCard, EventListener events) {
         if (highSide >= 0 && highSide != except && (only < 0 || highSide == only)) {
-            s.award(highSide, 1, AwardReason.HIGH, d.highCard, events);
+            s.award(highSide, 1, AwardReason.HIGH, f.highCard, events);
         }
         if (lowSide >= 0 && lowSide != except && (only < 0 || lowSide == only)) {
-            s.award(lowSide, 1, AwardReason.LOW, d.lowCard, events);
+            s.award(lowSide, 1, AwardReason.LOW, f.lowCard, events);
         }
         if (jackSide >= 0 && jackSide != except && (only < 0 || jackSide == only)) {
             s.award(jackSide, jackPoints, hang ? AwardReason.HANG_JACK : AwardReason.JACK, jackCard, events);

@@ -5,10 +5,27 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One moment of an All Fours match: the deal, every hand, the trick on the table, the score. Immutable:
@@ -45,13 +62,44 @@ import java.util.Optional;
  *
  * <p>docs/rules.md describes every rule the engine implements, with its source.
  */
-public final class GameState extends StateHistory {
+public final class GameState {
+    // Written only while a fresh copy is built by apply(), start() or deal(), through the phase and
+    // mechanic classes; once a state is returned it never changes (publish() fences the writes).
+    Deal deal;                  // the deal, shared until written (writableDeal())
+    boolean dealOwned;          // this unpublished copy has its own deal
+    Match match;                // the match, shared until written (writableMatch())
+    boolean matchOwned;         // this unpublished copy has its own match
+    Phase phase;
+    byte toAct;                 // NONE in DEAL and MATCH_OVER
+    long legal;                 // the legal actions of the seat to act, encoded by the phase (PhaseRules.decide)
+    long held;                  // a bit for every card still in a hand; whose hand: Deal's seat planes
+    int active;                 // a bit per seat still in play this hand (a throw-in removes one)
+    // the trick being played: TrickPlayPhase owns these fields
+    long trickOrder;            // card k at bits 6k..
+    int trickSeats;             // seat k at bits 4k..
+    long trickCards;            // the cards played (not thrown) to it
+    byte trickSize;             // cards played (not thrown) to it
+    byte trickActs;             // plays and throw-ins so far
+    byte trickNeeded;           // seats in play when it was led
+    byte ledSuit;
+    byte winSeat;               // the seat winning it so far
+    byte winCard;               // the card winning it so far
+    TakenTrick lastTrick;       // the most recently completed trick of the match, null before any
+    byte tricksPlayed;          // tricks completed this hand
+
+    /** No seat, side or card: -1. */
+    static final int NONE = -1;
+
     GameState() {
     }
 
-    /** A field-by-field copy: see {@link StateCore#StateCore(StateCore)}. */
+    /**
+     * A field-by-field copy (not {@code Object.clone()}: C2 turns a clone of an object this size into a
+     * call to its array-copy stub, which measured as the largest single cost of a card play).
+     * StateCopyTest fails when a field is added here and not copied.
+     */
     GameState(GameState o) {
-        super(o);
+        assign(o);
     }
 
     // ------------------------------------------------------------------------------------ starting
@@ -186,7 +234,7 @@ public final class GameState extends StateHistory {
 
     /** Returns elder: the seat after the dealer in play order, who begs and leads first. */
     public int elder() {
-        return match.table.next(match.dealer);
+        return match.compiled.next(match.dealer);
     }
 
     /**
@@ -272,7 +320,6 @@ public final class GameState extends StateHistory {
         return (active & (1 << checkSeat(seat))) != 0;
     }
 
-
     /** Returns the undealt cards of the pack (all 52 while a deal is awaited). */
     public CardSet stock() {
         return CardSet.ofBits(Dealing.stockBits(this));
@@ -285,7 +332,7 @@ public final class GameState extends StateHistory {
 
     /** Returns the trick being played (empty between tricks). */
     public Trick currentTrick() {
-        return Trick.of(match.handNumber, trickOrder, trickSeats, trickSize, deal.thrownIn, NONE);
+        return TakenTrick.trick(match.handNumber, trickOrder, trickSeats, trickSize, deal.thrownIn, NONE);
     }
 
     /**
@@ -301,13 +348,6 @@ public final class GameState extends StateHistory {
         return tricksPlayed;
     }
 
-
-
-
-
-
-
-
     /**
      * Returns the high bid of this hand's auction so far (after the auction: the contract the pitcher's
      * side must make), or empty before any bid and in games without an auction.
@@ -320,8 +360,9 @@ public final class GameState extends StateHistory {
      * The calls of this hand's auction so far, oldest first, as every seat heard them: each bidder's
      * {@code pass} or {@code bid n} in turn from the first bidder to the dealer, then, in Commercial Pitch,
      * elder's {@code sell} or {@code refuse} (docs/rules.md, "Bidding" and "Commercial Pitch"). Empty before
-     * anyone speaks, after a new deal, and in games without an auction; a state made by {@link #from(Setup)}
-     * has the setup's calls.
+     * anyone speaks, after a new deal, and in games without an auction. A state made by {@link #from(Setup)}
+     * has the setup's calls, then those made after it: when the setup gave none, or only the most recent, the
+     * list holds the calls known, the most recent of the auction (its first is then not the first bidder's).
      *
      * @return the calls, oldest first (unmodifiable)
      */
@@ -334,7 +375,7 @@ public final class GameState extends StateHistory {
      * stock is face down (Shasta Sam), empty, or not part of the game.
      */
     public Optional<Card> stockTop() {
-        int top = match.table.trumps.stockTop(this);
+        int top = match.compiled.trumps.stockTop(this);
         return top < 0 ? Optional.empty() : Optional.of(Card.ofIndex(top));
     }
 
@@ -365,7 +406,79 @@ public final class GameState extends StateHistory {
         return deal.irregular == null ? CardSet.EMPTY : CardSet.ofBits(deal.irregular.called() & held);
     }
 
+    // ------------------------------------------------------------------------------------ the match so far
 
+    /** Returns the results of every completed hand of the match, oldest first. */
+    public List<HandResult> handResults() {
+        return Chain.toList(match.results, 0);
+    }
+
+    /**
+     * One side's points in the match so far.
+     *
+     * @param side a side
+     * @return that side's points in the match so far
+     * @throws IllegalArgumentException if there is no such side
+     */
+    public int score(int side) {
+        return match.scores[checkSide(side)];
+    }
+
+    /** Returns every side's points, indexed by side (a copy). */
+    public int[] scores() {
+        return match.scores.clone();
+    }
+
+    /** Returns every award of the match so far, oldest first. */
+    public List<Award> awards() {
+        return Chain.toList(match.awards, 0);
+    }
+
+    /** Returns the number of awards made in the match so far: {@code awards().size()} without copying. */
+    public int awardCount() {
+        return Chain.size(match.awards);
+    }
+
+    /**
+     * The awards made since an earlier moment of the match, for a caller that follows a game without
+     * listening to its events and without copying the whole list each time.
+     *
+     * @param count an earlier {@link #awardCount()}
+     * @return the awards from index {@code count} on, oldest first
+     * @throws IllegalArgumentException if {@code count} is negative or above {@link #awardCount()}
+     */
+    public List<Award> awardsSince(int count) {
+        if (count < 0 || count > awardCount()) {
+            throw new IllegalArgumentException("award count " + count + " is outside 0.." + awardCount());
+        }
+        return Chain.toList(match.awards, count);
+    }
+
+    /** Returns the awards of the current hand so far (turn-ups, gifts), oldest first. */
+    public List<Award> handAwards() {
+        return Chain.toList(match.awards, match.handAwardStart);
+    }
+
+    /** Returns the result of the most recently completed hand, or empty before the first is complete. */
+    public Optional<HandResult> lastHandResult() {
+        return Optional.ofNullable(match.lastHand());
+    }
+
+    /** Returns the side that won the match, or empty while it goes on. */
+    public OptionalInt winner() {
+        return match.winner < 0 ? OptionalInt.empty() : OptionalInt.of(match.winner);
+    }
+
+    /**
+     * The cards a side has taken in tricks this hand.
+     *
+     * @param side a side
+     * @return the cards that side has taken in tricks this hand
+     * @throws IllegalArgumentException if there is no such side
+     */
+    public CardSet captured(int side) {
+        return CardSet.ofBits(TrickPlayPhase.capturedBySide(this)[checkSide(side)]);
+    }
 
     // ------------------------------------------------------------------------------------ legality
 
@@ -462,7 +575,6 @@ public final class GameState extends StateHistory {
         return phase == Phase.PLAY ? legal & ~(TrickPlayPhase.THROW_IN_BIT | TrickPlayPhase.TABLE_BIT) : 0;
     }
 
-
     // ------------------------------------------------------------------------------------ acting
 
     /**
@@ -504,7 +616,7 @@ public final class GameState extends StateHistory {
         if (action instanceof Play p && phase == Phase.PLAY && seat == toAct && (legal & p.card().bit()) != 0) {
             // the common case, decided when this state was made
             GameState s = new GameState(this);
-            match.table.play.play(s, seat, p.card().index(), events);
+            match.compiled.play.play(s, seat, p.card().index(), events);
             s.publish();
             if (events != EventListener.NONE) {
                 s.reportEnd(this, events);
@@ -513,8 +625,6 @@ public final class GameState extends StateHistory {
         }
         return Legality.applyChecked(this, seat, action, events);
     }
-
-
 
     // ------------------------------------------------------------------------------------ views
 
@@ -552,10 +662,8 @@ public final class GameState extends StateHistory {
      * @throws IllegalArgumentException if there is no such seat
      */
     public boolean handHiddenFrom(int seat) {
-        return match.table.trumps.handHiddenFrom(this, checkSeat(seat));
+        return match.compiled.trumps.handHiddenFrom(this, checkSeat(seat));
     }
-
-
 
     // ------------------------------------------------------------------------------------ equality
 
@@ -567,12 +675,12 @@ public final class GameState extends StateHistory {
      */
     @Override
     public boolean equals(Object o) {
-        return this == o || o instanceof GameState x && StateEquality.equal(this, x);
+        return this == o || o instanceof GameState x && equal(this, x);
     }
 
     @Override
     public int hashCode() {
-        return StateEquality.hash(this);
+        return hash(this);
     }
 
     /**
@@ -583,7 +691,7 @@ public final class GameState extends StateHistory {
      */
     @Override
     public String toString() {
-        return StateEquality.summary(this, false);
+        return summary(this, false);
     }
 
     /**
@@ -593,7 +701,267 @@ public final class GameState extends StateHistory {
      * @return the summary with all hands
      */
     public String toDebugString() {
-        return StateEquality.summary(this, true);
+        return summary(this, true);
     }
 
+    // ------------------------------------------------------------------------------------ the machine
+    // Package-private: the representation, and the write primitives the phases and mechanics use on a fresh
+    // copy while apply, start, deal or from builds it, before publish(). Once a state is returned, none of
+    // this is written again.
+
+    /**
+     * Copies every field of {@code o} but the two ownership flags into this object: the copy constructor's
+     * body, and a {@link Playout}'s copy in place.
+     */
+    void assign(GameState o) {
+        deal = o.deal;
+        match = o.match;
+        phase = o.phase;
+        toAct = o.toAct;
+        legal = o.legal;
+        held = o.held;
+        active = o.active;
+        trickOrder = o.trickOrder;
+        trickSeats = o.trickSeats;
+        trickCards = o.trickCards;
+        trickSize = o.trickSize;
+        trickActs = o.trickActs;
+        trickNeeded = o.trickNeeded;
+        ledSuit = o.ledSuit;
+        winSeat = o.winSeat;
+        winCard = o.winCard;
+        lastTrick = o.lastTrick;
+        tricksPlayed = o.tricksPlayed;
+    }
+
+    /**
+     * Finishes a new state before it is handed out: the phase decides the legal actions of the seat to
+     * act (so that {@link #legalActions} and {@link #apply} read one decision), then the writes are
+     * fenced so the state is safely published like one with final fields.
+     */
+    void publish() {
+        if (phase == Phase.PLAY) {
+            legal = match.compiled.play.decide(this);
+        } else {
+            legal = match.compiled.phase(phase).decide(this);
+        }
+        VarHandle.releaseFence();
+    }
+
+    // ------------------------------------------------------------------------------------ writing
+    // Used by the phase and mechanic classes on a fresh copy, before publish().
+
+    /** The cards {@code seat} holds: the held cards whose seat planes spell the seat's number. */
+    long handOf(int seat) {
+        Deal d = deal;
+        // each plane as it is where the seat's bit is set, inverted where it is clear: (bit - 1) is 0 or all ones
+        return held & (d.seatPlane0 ^ ((seat & 1) - 1L)) & (d.seatPlane1 ^ (((seat >>> 1) & 1) - 1L))
+            & (d.seatPlane2 ^ (((seat >>> 2) & 1) - 1L));
+    }
+
+    /** The seat a card of this deal was dealt or drawn to (read from the seat planes; the card may be played). */
+    int seatOf(int card) {
+        Deal d = deal;
+        return (int) ((d.seatPlane0 >>> card) & 1 | ((d.seatPlane1 >>> card) & 1) << 1 | ((d.seatPlane2 >>> card) & 1) << 2);
+    }
+
+    /** Puts {@code cards} (none of them held) into {@code seat}'s hand. */
+    void giveCards(int seat, long cards) {
+        held |= cards;
+        Deal d = writableDeal();
+        d.seatPlane0 = (seat & 1) != 0 ? d.seatPlane0 | cards : d.seatPlane0 & ~cards;
+        d.seatPlane1 = (seat & 2) != 0 ? d.seatPlane1 | cards : d.seatPlane1 & ~cards;
+        d.seatPlane2 = (seat & 4) != 0 ? d.seatPlane2 | cards : d.seatPlane2 & ~cards;
+    }
+
+    /**
+     * The cards every seat knows ({@link Deal}'s {@code shown}) that can still matter: those held, and in table
+     * mode those on the trick being played (played or thrown in) that were known when they left the hand, which
+     * a retract returns to the hand as they were (docs/rules.md, "Table mode"). A card's mark stays when it is
+     * played, thrown in or discarded and is read through this mask: a card on a completed trick or among the
+     * discards never comes back to a hand in the same deal.
+     */
+    long knownBits() {
+        long where = held;
+        if (match.compiled.claims.any()) {
+            where |= trickCards | deal.thrownIn;
+        }
+        return deal.shown & where;
+    }
+
+    /**
+     * Table mode: the cards exposed this hand ({@link Irregular#exposed()}) that can still matter, through the mask of
+     * {@link #knownBits()}: those held, and those on the trick being played, which a retract returns exposed.
+     */
+    long exposedBits() {
+        return deal.irregular == null ? 0 : deal.irregular.exposed() & (held | trickCards | deal.thrownIn);
+    }
+
+    /** The deal, made this copy's own before its first write. */
+    Deal writableDeal() {
+        if (!dealOwned) {
+            deal = deal.copy();
+            dealOwned = true;
+        }
+        return deal;
+    }
+
+    /** Starts a new deal part of this copy's own. */
+    Deal newDeal() {
+        deal = new Deal();
+        dealOwned = true;
+        return deal;
+    }
+
+    /** The match, made this copy's own (scores included) before its first write. */
+    Match writableMatch() {
+        if (!matchOwned) {
+            match = match.copy();
+            matchOwned = true;
+        }
+        return match;
+    }
+
+    /** Returns {@code false} once a side has reached the target: every transition is then inert. */
+    boolean live() {
+        return phase != Phase.MATCH_OVER;
+    }
+
+    /**
+     * The one door through which the phase changes: moves to {@code next} with {@code seat} to act
+     * ({@link GameState#NONE} in {@link Phase#DEAL} and {@link Phase#MATCH_OVER}), unless the match is over,
+     * after which every transition is inert.
+     *
+     * @return whether the phase was entered (false once the match is over)
+     */
+    boolean enter(Phase next, int seat) {
+        if (phase == Phase.MATCH_OVER) {
+            return false;
+        }
+        if (phase != next) {
+            phase = next;       // not rewritten when unchanged: a scratch state is old, and a reference store costs it a GC barrier
+        }
+        toAct = (byte) seat;
+        return true;
+    }
+
+    /**
+     * Scores points for a side and reports them; the moment a side reaches the target the match is
+     * over. This is the only place a match ends, and nothing is awarded after it has.
+     */
+    void award(int side, int points, AwardReason reason, int card, EventListener events) {
+        if (points == 0 || phase == Phase.MATCH_OVER) {
+            return;
+        }
+        Match m = writableMatch();
+        m.scores[side] += points;
+        m.keepAward(side, points, reason, card, events);
+        if (m.scores[side] >= m.compiled.target) {
+            m.winner = side;
+            enter(Phase.MATCH_OVER, NONE);
+        }
+    }
+
+    /** The public form of an award: the one place an {@link Award} is made from the engine's numbers. */
+    static Award awardOf(int hand, int deal, int side, int points, AwardReason reason, int card) {
+        return new Award(hand, deal, side, points, reason, card < 0 ? null : Card.ofIndex(card));
+    }
+
+    /** Returns the scores as an unmodifiable list, for events and views. */
+    List<Integer> scoreList() {
+        Integer[] boxed = new Integer[match.scores.length];
+        for (int i = 0; i < boxed.length; i++) {
+            boxed[i] = match.scores[i];
+        }
+        return List.of(boxed);
+    }
+
+    /** Reports the end of the match when this state (just made from {@code before}) ended it. */
+    void reportEnd(GameState before, EventListener events) {
+        if (events != EventListener.NONE && phase == Phase.MATCH_OVER && before.phase != Phase.MATCH_OVER) {
+            events.on(new GameEvent.MatchWon(match.winner, scoreList()));
+        }
+    }
+
+    int checkSeat(int seat) {
+        if (seat < 0 || seat >= match.compiled.seats) {
+            throw new IllegalArgumentException("there is no seat " + seat + " at a " + match.compiled.seats + "-seat table");
+        }
+        return seat;
+    }
+
+    int checkSide(int side) {
+        if (side < 0 || side >= match.compiled.sides) {
+            throw new IllegalArgumentException("there is no side " + side + "; sides are 0.." + (match.compiled.sides - 1));
+        }
+        return side;
+    }
+
+    // ------------------------------------------------------------------------------------ comparing and summing up
+
+    private static boolean equal(GameState a, GameState x) {
+        Deal d = a.deal;
+        Deal e = x.deal;
+        Match m = a.match;
+        Match n = x.match;
+        return m.rules.equals(n.rules) && m.dealNumber == n.dealNumber && m.handNumber == n.handNumber
+            && m.dealer == n.dealer && Arrays.equals(m.scores, n.scores) && m.handAwardStart == n.handAwardStart
+            && m.winner == n.winner && Chain.equal(m.awards, n.awards) && Chain.equal(m.results, n.results)
+            && Objects.equals(d.deck, e.deck) && d.deckPos == e.deckPos && d.thrownIn == e.thrownIn
+            && d.setAside == e.setAside && d.discards == e.discards && d.turnUp == e.turnUp && d.trump == e.trump
+            && d.contract == e.contract && d.contractor == e.contractor && d.auction == e.auction
+            && a.knownBits() == x.knownBits()
+            && Irregular.of(d).withExposed(0).equals(Irregular.of(e).withExposed(0)) && a.exposedBits() == x.exposedBits()
+            && a.phase == x.phase && a.toAct == x.toAct && a.active == x.active && handsEqual(a, x)
+            && a.trickOrder == x.trickOrder && a.trickSeats == x.trickSeats && a.trickSize == x.trickSize
+            && a.tricksPlayed == x.tricksPlayed && CountFacts.sameCount(a, x)
+            && (a.lastTrick == null ? x.lastTrick == null : a.lastTrick.sameAs(x.lastTrick))
+            && Arrays.equals(TrickPlayPhase.capturedBySide(a), TrickPlayPhase.capturedBySide(x));
+    }
+
+    private static boolean handsEqual(GameState a, GameState x) {
+        if (a.held != x.held) {
+            return false;
+        }
+        for (int seat = 0; seat < a.match.compiled.seats; seat++) {
+            if (a.handOf(seat) != x.handOf(seat)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int hash(GameState a) {
+        int h = Objects.hash(a.match.rules, a.match.dealNumber, a.deal.deckPos, a.match.handNumber, a.match.dealer, a.phase, a.toAct,
+            a.deal.turnUp, a.deal.trump, a.trickOrder, a.tricksPlayed, a.match.winner);
+        for (int seat = 0; seat < a.match.compiled.seats; seat++) {
+            h = 31 * h + Long.hashCode(a.handOf(seat));
+        }
+        h = 31 * h + a.deal.auction;
+        h = 31 * h + Arrays.hashCode(a.match.scores);
+        return 31 * h + Chain.hash(a.match.awards);
+    }
+
+    static String summary(GameState a, boolean showHands) {
+        StringBuilder sb = new StringBuilder("GameState[").append(a.match.rules.id())
+            .append(", hand ").append(a.match.handNumber).append(", dealer ").append(a.match.dealer)
+            .append(", ").append(a.phase);
+        if (a.toAct >= 0) {
+            sb.append(", seat ").append(a.toAct).append(" to act");
+        }
+        a.trump().ifPresent(t -> sb.append(", trumps ").append(t));
+        sb.append(", scores ").append(Arrays.toString(a.match.scores));
+        for (int s = 0; s < a.match.compiled.seats; s++) {
+            sb.append(", seat ").append(s).append(' ');
+            if (showHands) {
+                sb.append(CardSet.ofBits(a.handOf(s)));
+            } else {
+                sb.append(Long.bitCount(a.handOf(s))).append(" cards");
+            }
+        }
+        if (a.trickSize > 0) {
+            sb.append(", trick ").append(a.currentTrick());
+        }
+        return sb.append(']').toString();
+    }
 }

@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Reason;
+
 /**
  * Thrown by {@link GameState#apply} when an action is not legal. It holds the {@link Violation}
  * (reason and message) and the untouched state the action was tried on: a refused action changes

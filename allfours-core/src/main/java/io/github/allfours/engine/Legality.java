@@ -1,5 +1,9 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -15,13 +19,12 @@ final class Legality {
     }
 
     static List<Action> legalActions(GameState s) {
-        PhaseRules rules = s.match.table.rules(s.phase);
-        List<Action> own = rules == null ? List.of() : rules.legalActions(s);
-        if (!s.match.table.claims.any() || s.toAct < 0) {
+        List<Action> own = s.match.compiled.phase(s.phase).legalActions(s);
+        if (!s.match.compiled.claims.any() || s.toAct < 0) {
             return own;
         }
         List<Action> all = new ArrayList<>(own);          // table mode: the seat's claims follow its turn's actions
-        all.addAll(s.match.table.claims.claims(s, s.toAct));
+        all.addAll(s.match.compiled.claims.claims(s, s.toAct));
         return List.copyOf(all);
     }
 
@@ -29,29 +32,24 @@ final class Legality {
         if (seat == s.toAct) {
             return s.legalActions();
         }
-        return s.phase == Phase.MATCH_OVER ? List.of() : List.copyOf(s.match.table.claims.claims(s, seat));
+        return s.phase == Phase.MATCH_OVER ? List.of() : List.copyOf(s.match.compiled.claims.claims(s, seat));
     }
 
     static int legalActionCount(GameState s) {
         if (s.phase == Phase.PLAY && (s.legal & TrickPlayPhase.TABLE_BIT) == 0) {
             return Long.bitCount(s.legal);    // the cards, and the throw-in bit if set
         }
-        if (s.match.table.claims.any()) {
+        if (s.match.compiled.claims.any()) {
             return s.legalActions().size();   // table mode: the claims follow
         }
-        PhaseRules rules = s.match.table.rules(s.phase);
-        return rules == null ? 0 : rules.legalActionCount(s);
+        return s.match.compiled.phase(s.phase).legalActionCount(s);
     }
 
     static Action legalAction(GameState s, int index) {
-        if (s.match.table.claims.any()) {
+        if (s.match.compiled.claims.any()) {
             return s.legalActions().get(index);
         }
-        PhaseRules rules = s.match.table.rules(s.phase);
-        if (rules == null) {
-            throw new IndexOutOfBoundsException("index " + index + ": nobody may act in phase " + s.phase);
-        }
-        return rules.legalAction(s, index);
+        return s.match.compiled.phase(s.phase).legalAction(s, index);
     }
 
     static Reason reason(GameState s, int seat, Action action) {
@@ -61,24 +59,24 @@ final class Legality {
         if (s.phase == Phase.DEAL) {
             return Reason.AWAITING_DEAL;
         }
-        if (seat < 0 || seat >= s.match.table.seats) {
+        if (seat < 0 || seat >= s.match.compiled.seats) {
             return Reason.NO_SUCH_SEAT;
         }
-        Claims claims = s.match.table.claims;
+        Claims claims = s.match.compiled.claims;
         if (claims.any() && Claims.isClaim(action)) {
             return claims.refuse(s, seat, action);      // table mode: taken out of turn
         }
         if (seat != s.toAct) {
             return Reason.NOT_YOUR_TURN;
         }
-        Phase home = s.match.table.phaseOf(action);
+        Phase home = s.match.compiled.phaseOf(action);
         if (home == null) {
             return Reason.NOT_IN_THESE_RULES;
         }
         if (home != s.phase) {
             return Reason.WRONG_PHASE;
         }
-        return s.match.table.rules(s.phase).refuse(s, seat, action);
+        return s.match.compiled.phase(s.phase).refuse(s, seat, action);
     }
 
     /** The checked path of {@link GameState#apply(int, Action, EventListener)}: every action but the common card play. */
@@ -90,11 +88,11 @@ final class Legality {
             throw new IllegalActionException(new Violation(r, seat, action, before), before);
         }
         GameState s = new GameState(before);
-        Claims claims = before.match.table.claims;
+        Claims claims = before.match.compiled.claims;
         if (claims.any() && Claims.isClaim(action)) {
             claims.apply(s, seat, action, events);
         } else {
-            before.match.table.rules(before.phase).apply(s, seat, action, events);
+            before.match.compiled.phase(before.phase).apply(s, seat, action, events);
         }
         s.publish();
         s.reportEnd(before, events);

@@ -3,7 +3,10 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
-import io.github.allfours.internal.Text;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Discard;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -18,21 +21,21 @@ final class Messages {
     static String describe(GameState s, Reason r, int seat, Action action) {
         String who = "seat " + seat;
         Match m = s.match;
-        Table table = m.table;
+        CompiledRules compiled = m.compiled;
         return switch (r) {
             case MATCH_OVER -> "the match is over: side " + m.winner + " won " + Arrays.toString(m.scores);
             case AWAITING_DEAL -> "nobody can act: deal " + m.dealNumber + " is waiting for a deck order";
-            case NO_SUCH_SEAT -> "there is no seat " + seat + " at a " + table.seats + "-seat table";
+            case NO_SUCH_SEAT -> "there is no seat " + seat + " at a " + compiled.seats + "-seat table";
             case NOT_YOUR_TURN -> "it is seat " + s.toAct + "'s turn, not " + who + "'s";
-            case WRONG_PHASE -> who + " cannot " + action.notation() + " now: " + table.rules(s.phase).expected(s);
+            case WRONG_PHASE -> who + " cannot " + action.notation() + " now: " + compiled.phase(s.phase).expected(s);
             case NOT_IN_THESE_RULES -> "'" + action.notation() + "' is not part of " + m.rules.id();
             case MUST_BEG -> who + " holds no " + suit(s.deal.trump) + " (the turned-up suit) and must beg";
             case GIFT_NOT_ALLOWED -> "the dealer may not give: the gift would let an opponent who did not beg reach "
-                + table.target + "; the dealer must run";
+                + compiled.target + "; the dealer must run";
             case NO_GIFT_WITHOUT_TRUMP -> who + " holds no " + suit(s.deal.trump)
                 + " (the turned-up suit) and may not give; the dealer must run (no-gift-without-trump rule)";
             case GIFT_WOULD_WIN -> "the dealer may not give: the gift would take the begging side (side "
-                + table.sideOf[table.next(m.dealer)] + ") to " + table.target + "; the dealer must run (run-if-gift-wins rule)";
+                + compiled.sideOf[compiled.next(m.dealer)] + ") to " + compiled.target + "; the dealer must run (run-if-gift-wins rule)";
             case CANNOT_THROW_IN -> who + " may not throw in: " + TrickPlayPhase.throwInBlocker(s, s.handOf(seat));
             case CARD_NOT_HELD -> who + " does not hold " + cardOf(action) + "; holds " + CardSet.ofBits(s.handOf(seat));
             case MUST_PLAY_TRUMP -> who + " must play a trump to the trump lead: holds "
@@ -57,14 +60,6 @@ final class Messages {
             case BID_TOO_LOW -> who + " may not " + action.notation() + " (high bid "
                 + (s.deal.contract == 0 ? "none" : String.valueOf(s.deal.contract)) + "); " + BidPhase.allowed(s);
         };
-    }
-
-    static String asciiLowerCase(String s) {
-        return Text.asciiLowerCase(s);
-    }
-
-    static String excerpt(String text) {
-        return Text.excerpt(text);
     }
 
     private static Card cardOf(Action action) {

@@ -1,5 +1,8 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+
 /**
  * The awards made on a {@link Playout}'s scratch state, packed four ints each (hand; deal; side, card and reason;
  * points) in one growing array, so that scoring in a play-out allocates nothing once the array has grown: the
@@ -48,7 +51,7 @@ final class PackedAwards {
     Award get(int n) {
         int i = n * INTS;
         int p = packed[i + 2];
-        return StateCore.awardOf(packed[i], packed[i + 1], p >>> 16, packed[i + 3], REASONS[p & 0xFF], ((p >>> 8) & 0xFF) - 1);
+        return GameState.awardOf(packed[i], packed[i + 1], p >>> 16, packed[i + 3], REASONS[p & 0xFF], ((p >>> 8) & 0xFF) - 1);
     }
 
     /** {@code chain} with every award kept pushed on it, oldest first (so the newest is the chain's head). */

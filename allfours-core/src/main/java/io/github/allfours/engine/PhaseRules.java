@@ -1,13 +1,19 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Reason;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The rules of one phase in which a seat acts: the phase's legality decision, its explanation, and its
- * transitions. Each phase is one subclass ({@link BegPhase}, {@link BunchVotePhase}, {@link DiscardPhase},
- * {@link TrickPlayPhase}); {@link Table} holds one per phase the rule set has, compiled with that phase's
- * options.
+ * transitions. Each phase is one subclass: {@link BegPhase} (for {@code BEG} and {@code GIVE}),
+ * {@link BunchVotePhase}, {@link DiscardPhase}, {@link BidPhase}, {@link SalePhase}, {@link TrickPlayPhase}
+ * (with {@link TableModePlayPhase} in table mode) and {@link ClaimsPhase}; {@link CompiledRules} holds one per
+ * phase the rule set has, compiled with that phase's options, and {@link #NONE} for every other phase
+ * (and for {@code DEAL} and {@code MATCH_OVER}, in which nobody acts).
  *
  * <p>The legality decision is made once per state: {@link #decide} returns a word that only this phase
  * reads ({@link GameState#legal}): the playable or discardable cards as a card word, or the legal
@@ -15,6 +21,43 @@ import java.util.List;
  * why an action is not in it, and {@link GameState#apply} accepts exactly what it holds.
  */
 abstract class PhaseRules {
+    /**
+     * A phase in which nobody acts: {@code DEAL} and {@code MATCH_OVER}, and every phase a rule set does not
+     * have. Its legality word is empty, so it lists no action and the engine never asks it to explain or apply
+     * one ({@link CompiledRules#phaseOf} names no action's phase as one of these).
+     */
+    static final PhaseRules NONE = new PhaseRules() {
+        @Override
+        long decide(GameState s) {
+            return 0;
+        }
+
+        @Override
+        List<Action> legalActions(GameState s) {
+            return List.of();
+        }
+
+        @Override
+        Action legalAction(GameState s, int index) {
+            throw new IndexOutOfBoundsException("index " + index + ": nobody may act in phase " + s.phase);
+        }
+
+        @Override
+        Reason refuse(GameState s, int seat, Action action) {
+            throw new AssertionError("no action is taken in phase " + s.phase + ": " + action);
+        }
+
+        @Override
+        void apply(GameState s, int seat, Action action, EventListener events) {
+            throw new AssertionError("no action is taken in phase " + s.phase + ": " + action);
+        }
+
+        @Override
+        String expected(GameState s) {
+            return "nobody may act in phase " + s.phase;
+        }
+    };
+
     /**
      * The legal actions of the seat to act, in this phase's encoding.
      *
@@ -55,8 +98,10 @@ abstract class PhaseRules {
 
     // ---------------------------------------------------------------------------- phases of calls
 
-    /** Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members. */
-    /** The list of each set of calls, made when first asked for (every list is immutable, so a race is harmless). */
+    /**
+     * Every subset of the calls as a shared unmodifiable list, indexed by the bit mask of its members, each made
+     * when first asked for (every list is immutable, so a race is harmless).
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static final List<Action>[] CALL_LISTS = new List[1 << Call.values().length];
 

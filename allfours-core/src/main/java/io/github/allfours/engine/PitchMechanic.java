@@ -1,6 +1,9 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.Pitch;
 
 /**
@@ -25,22 +28,22 @@ final class PitchMechanic implements TrumpChoice {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrumpsFixed(Suit.of(card >>> 4)));
         }
-        Counting.fixHolders(s);
+        CountFacts.fix(s);
     }
 
-    /** The pitcher's partner may not look at their hand until the pitch. */
-    /** The first card pitched names trumps (and fixes the holders) when the sampler replays it. */
+    /** The first card pitched names trumps (and fixes the count's facts) when the sampler replays it. */
     @Override
     public void startRebuiltPlay(GameState s, int trump) {
         s.writableDeal().trump = (byte) GameState.NONE;
         TrickPlayPhase.start(s);
     }
 
+    /** The pitcher's partner may not look at their hand until the pitch. */
     @Override
     public boolean handHiddenFrom(GameState s, int seat) {
         int pitcher = s.deal.firstLeader;
         return partnerWaits && s.phase == Phase.PLAY && s.deal.trump < 0 && seat != pitcher
-            && s.match.table.sideOf[seat] == s.match.table.sideOf[pitcher]
+            && s.match.compiled.sideOf[seat] == s.match.compiled.sideOf[pitcher]
             && (Irregular.of(s.deal).peeked() & (1 << seat)) == 0;      // table mode: a peek shows the hand
     }
 }

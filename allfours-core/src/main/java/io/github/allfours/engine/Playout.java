@@ -1,6 +1,15 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,15 +46,24 @@ import java.util.Objects;
  *
  * <h2>What it shows</h2>
  * Cards are read as card words ({@link io.github.allfours.card.CardSet#bits()}: bit {@code 16 * suit + rank}),
- * single cards as their {@link Card#index()}, absent ones as -1. Table mode is refused: its claims and
- * irregularities are for tables of people, not play-outs.
+ * single cards as their {@link Card#index()}, suits as their ordinal, absent ones as -1. Where a
+ * {@link GameState} answers the same question in the public model's types, the play-out's method has a name of
+ * its own ({@link #handBits} for {@link GameState#hand}, {@link #trumpOrdinal} for {@link GameState#trump}, ...),
+ * so that a name means one type.
+ *
+ * <h2>Table mode</h2>
+ * A play-out of a rule set in table mode plays by its rules (any card held may be played, a revoke is
+ * remembered, the hand ends with the dealer's {@code count}), but no seat takes a claim on it: its
+ * {@link #apply} refuses one, and the claims the engine lists among the legal actions
+ * ({@link #legalAction}) are there only to keep its order the state's. A search plays the hand out this way and
+ * leaves calling revokes to the table of people it plays at.
  */
 public final class Playout {
     /**
-     * The bit of {@link #legalPlays()} that says the seat to act may throw in (West Yorkshire): the sign bit,
-     * which no card's index reaches.
+     * The bit of {@link #legalPlayWord()} that says the seat to act may throw in (West Yorkshire): the sign bit,
+     * which no card's index reaches. (The throw-in itself, the action, is {@code Call.THROW_IN}.)
      */
-    public static final long THROW_IN = TrickPlayPhase.THROW_IN_BIT;
+    public static final long THROW_IN_BIT = Long.MIN_VALUE;
 
     /** The scratch state: a GameState never handed out, written in place by the phases and mechanics. */
     private final GameState s = new GameState();
@@ -77,7 +95,6 @@ public final class Playout {
      * A scratch copy of {@code state}.
      *
      * @param state the state to copy
-     * @throws IllegalArgumentException if the state's rules play table mode
      */
     public Playout(GameState state) {
         reset(state);
@@ -89,14 +106,9 @@ public final class Playout {
      *
      * @param state the state to copy
      * @return this object
-     * @throws IllegalArgumentException if the state's rules play table mode; this object is then unchanged
      */
     public Playout reset(GameState state) {
         Objects.requireNonNull(state, "state");
-        if (state.match.table.claims.any()) {
-            throw new IllegalArgumentException("a play-out does not play table mode, which the rules "
-                + state.match.rules.id() + " do");
-        }
         Deal own = s.deal;
         s.assign(state);
         s.deal = own == null ? state.deal.copy() : own;
@@ -155,15 +167,15 @@ public final class Playout {
      * The seat to act plays {@code card} to the trick: the trick-play phase's own step, in place, then the
      * legal actions of the next seat to act are decided. Allocates nothing.
      *
-     * @param card the index of a card in {@link #legalPlays()}
+     * @param card the index of a card in {@link #legalPlayWord()}
      * @throws IllegalArgumentException if it is not one of them (nothing changes)
      */
     public void play(int card) {
-        if (card < 0 || card >= 63 || (legalPlays() & (1L << card)) == 0) {
+        if (card < 0 || card >= 63 || (legalPlayWord() & (1L << card)) == 0) {
             throw new IllegalArgumentException("card " + cardName(card) + " is not a legal play now; the legal plays are "
-                + io.github.allfours.card.CardSet.ofBits(legalPlays() & ~THROW_IN));
+                + CardSet.ofBits(legalPlayWord() & ~THROW_IN_BIT));
         }
-        s.match.table.play.play(s, s.toAct, card, EventListener.NONE);
+        s.match.compiled.play.play(s, s.toAct, card, EventListener.NONE);
         s.publish();
     }
 
@@ -171,11 +183,11 @@ public final class Playout {
      * The seat to act throws in its cards and leaves the hand (West Yorkshire): the trick-play phase's own step,
      * in place. Allocates nothing.
      *
-     * @throws IllegalStateException if the seat to act may not throw in now ({@link #legalPlays()} has no
-     *                               {@link #THROW_IN} bit); nothing changes
+     * @throws IllegalStateException if the seat to act may not throw in now ({@link #legalPlayWord()} has no
+     *                               {@link #THROW_IN_BIT}); nothing changes
      */
     public void throwIn() {
-        if ((legalPlays() & THROW_IN) == 0) {
+        if ((legalPlayWord() & THROW_IN_BIT) == 0) {
             throw new IllegalStateException("seat " + s.toAct + " may not throw in now (phase " + s.phase + ")");
         }
         TrickPlayPhase.throwIn(s, s.toAct, EventListener.NONE);
@@ -186,11 +198,15 @@ public final class Playout {
      * The seat to act takes {@code action}: the same phase code as {@link GameState#apply(Action)}, in place.
      * A card play goes the way of {@link #play(int)}.
      *
-     * @param action one of the legal actions of the seat to act
-     * @throws IllegalArgumentException if it is not legal now, naming the {@link Reason}; nothing changes
+     * @param action one of the legal actions of the seat to act, not a table-mode claim
+     * @throws IllegalArgumentException if it is not legal now, naming the {@link Reason}, or it is a claim; nothing
+     *                                  changes
      */
     public void apply(Action action) {
         Objects.requireNonNull(action, "action");
+        if (action.isClaim()) {
+            throw new IllegalArgumentException(action + " is a table-mode claim, which no seat takes on a play-out");
+        }
         if (action instanceof Play p && s.phase == Phase.PLAY && (s.legal & p.card().bit()) != 0) {
             play(p.card().index());
             return;
@@ -199,7 +215,7 @@ public final class Playout {
         if (r != null) {
             throw new IllegalArgumentException(action + " is not legal now for seat " + s.toAct + ": " + r);
         }
-        s.match.table.rules(s.phase).apply(s, s.toAct, action, EventListener.NONE);
+        s.match.compiled.phase(s.phase).apply(s, s.toAct, action, EventListener.NONE);
         s.publish();
     }
 
@@ -222,8 +238,8 @@ public final class Playout {
 
     /**
      * Deals the cards not yet played anew, as if the hand had been dealt so and played as it was: for
-     * determinization, where a bot places the cards it cannot see (the bot package's {@code DealSampler} does, into
-     * a play-out). Each seat's hand becomes {@code hands[seat]}, the stock {@code stock} (card indexes, top first),
+     * determinization, where a bot places the cards it cannot see (as {@code io.github.allfours.bot.sample.DealSampler}
+     * does). Each seat's hand becomes {@code hands[seat]}, the stock {@code stock} (card indexes, top first),
      * the face-down discards {@code discards}, and later deals come from {@code source}; the cards played, turned
      * up and set aside stay where they are. In trick play the hand's plays so far are then replayed from the first
      * lead by the trick-play phase itself, each card checked against its legality decision of the moment, so what
@@ -239,14 +255,15 @@ public final class Playout {
      * @param source   where later deals come from ({@link #nextHand()})
      * @return this play-out
      * @throws IllegalStateException    if no hand is being played (the hand is over, or a deal awaited), the rules
-     *                                  draw from a stock during play (the hands at each trick are then not known),
-     *                                  or a seat has thrown in this hand; nothing changes
+     *                                  draw from a stock during play (the hands at each trick are then not known)
+     *                                  or play table mode (the revokes are the hands' own), or a seat has thrown
+     *                                  in this hand; nothing changes
      * @throws IllegalArgumentException if the cards placed are not the cards unplayed, each once; a hand's size
      *                                  would change; a card every seat has seen in a hand would move; or a card
      *                                  played this hand could not have been played from the hands given (the
      *                                  message names it and the reason); nothing changes
      */
-    public Playout redeal(long[] hands, int[] stock, long discards, io.github.allfours.card.DeckSource source) {
+    public Playout redeal(long[] hands, int[] stock, long discards, DeckSource source) {
         Objects.requireNonNull(hands, "hands");
         Objects.requireNonNull(stock, "stock");
         Objects.requireNonNull(source, "source");
@@ -289,8 +306,8 @@ public final class Playout {
         return s.phase == Phase.MATCH_OVER;
     }
 
-    /** Returns the side that won the match, or -1 while it goes on. */
-    public int winner() {
+    /** Returns the side that won the match, or -1 while it goes on ({@link GameState#winner()}). */
+    public int matchWinner() {
         return match.winner;
     }
 
@@ -321,13 +338,14 @@ public final class Playout {
     }
 
     /**
-     * The cards the seat to act may play, as a card word, with the sign bit ({@link #THROW_IN}) set when it may
-     * throw in instead; 0 outside trick play. The legality decision the engine made once for this position.
+     * The cards the seat to act may play, as a card word, with the sign bit ({@link #THROW_IN_BIT}) set when it may
+     * throw in instead; 0 outside trick play. The legality decision the engine made once for this position
+     * ({@link GameState#legalPlayBits()} gives the cards alone).
      *
      * @return the legal plays
      */
-    public long legalPlays() {
-        return s.phase == Phase.PLAY ? s.legal : 0;
+    public long legalPlayWord() {
+        return s.phase == Phase.PLAY ? s.legal & ~TrickPlayPhase.TABLE_BIT : 0;
     }
 
     /**
@@ -353,13 +371,13 @@ public final class Playout {
     }
 
     /**
-     * The cards a seat holds.
+     * The cards a seat holds, as {@link GameState#handBits(int)}.
      *
      * @param seat a seat
      * @return its hand as a card word
      * @throws IllegalArgumentException if there is no such seat
      */
-    public long hand(int seat) {
+    public long handBits(int seat) {
         return s.handOf(s.checkSeat(seat));
     }
 
@@ -372,7 +390,7 @@ public final class Playout {
      * @throws IllegalArgumentException if there is no such seat
      */
     public boolean handHiddenFrom(int seat) {
-        return match.table.trumps.handHiddenFrom(s, s.checkSeat(seat));
+        return match.compiled.trumps.handHiddenFrom(s, s.checkSeat(seat));
     }
 
     /** Returns every card still in a hand, as a card word. */
@@ -387,22 +405,22 @@ public final class Playout {
      * @return {@code false} once it has thrown in (West Yorkshire)
      * @throws IllegalArgumentException if there is no such seat
      */
-    public boolean inPlay(int seat) {
+    public boolean isInPlay(int seat) {
         return (s.active & (1 << s.checkSeat(seat))) != 0;
     }
 
     /** Returns the trump suit's ordinal ({@link io.github.allfours.card.Suit#ordinal()}), or -1 while none is fixed. */
-    public int trump() {
+    public int trumpOrdinal() {
         return s.deal.trump;
     }
 
     /** Returns the index of the card turned up for trumps, or -1 when none is. */
-    public int turnUp() {
+    public int turnUpIndex() {
         return s.deal.turnUp;
     }
 
     /** Returns the points of the auction's high bid (the contract), or 0 when there is none. */
-    public int contract() {
+    public int contractPoints() {
         return s.deal.contract;
     }
 
@@ -443,6 +461,11 @@ public final class Playout {
         return s.stockSize();
     }
 
+    /** Returns the cards of the stock, as a card word (every card while a deal is awaited). */
+    public long stockBits() {
+        return Dealing.stockBits(s);
+    }
+
     /** Returns the cards played and thrown in to the trick being played, as a card word. */
     public long trickCards() {
         return s.trickCards | s.deal.thrownIn;
@@ -475,9 +498,9 @@ public final class Playout {
      * @return those cards as a card word
      * @throws IllegalArgumentException if there is no such side
      */
-    public long captured(int side) {
+    public long capturedBits(int side) {
         s.checkSide(side);
-        int[] sideOf = match.table.sideOf;
+        int[] sideOf = match.compiled.sideOf;
         long c = 0;
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
@@ -486,6 +509,40 @@ public final class Playout {
             }
         }
         return c;
+    }
+
+    /**
+     * The seat that played a card to a trick this hand, the trick being played included.
+     *
+     * @param card a card's index
+     * @return the seat, or -1 when the card has not been played to a trick this hand (thrown in cards included:
+     *         they are not played)
+     */
+    public int playerOf(int card) {
+        for (int k = 0; k < s.trickSize; k++) {
+            if (trickCard(k) == card) {
+                return trickSeat(k);
+            }
+        }
+        TakenTrick t = s.lastTrick;
+        for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
+            for (int i = 0; i < t.size; i++) {
+                if (((int) (t.order >>> (6 * i)) & 63) == card) {
+                    return (t.seats >>> (4 * i)) & 15;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The seat that captured a card this hand: the winner of the completed trick it lies on.
+     *
+     * @param card a card's index
+     * @return the seat, or -1 when no completed trick of the hand holds the card
+     */
+    public int captorOf(int card) {
+        return card < 0 || card > 63 ? -1 : CountFacts.captor(card, s);
     }
 
     /**
@@ -534,7 +591,7 @@ public final class Playout {
      */
     @Override
     public String toString() {
-        return "Playout" + StateEquality.summary(s, true).substring("GameState".length())
+        return "Playout" + GameState.summary(s, true).substring("GameState".length())
             + (handOver ? " (hand over)" : "");
     }
 
@@ -554,7 +611,7 @@ public final class Playout {
         return gameValues;
     }
 
-    /** Keeps an award made on the scratch state ({@link StateCore#award}), packed. */
+    /** Keeps an award made on the scratch state ({@link GameState#award}), packed. */
     void recordAward(int hand, int deal, int side, int points, AwardReason reason, int card) {
         awardsMade.add(hand, deal, side, points, reason, card);
     }

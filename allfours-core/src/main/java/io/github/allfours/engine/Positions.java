@@ -3,6 +3,20 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
+import io.github.allfours.internal.Text;
 import io.github.allfours.rules.Stock;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,9 +35,9 @@ final class Positions {
 
     /** The setup of a state: its position, as plain data. */
     static Setup setupOf(GameState s) {
-        Table table = s.match.table;
-        List<CardSet> hands = new ArrayList<>(table.seats);
-        for (int seat = 0; seat < table.seats; seat++) {
+        CompiledRules compiled = s.match.compiled;
+        List<CardSet> hands = new ArrayList<>(compiled.seats);
+        for (int seat = 0; seat < compiled.seats; seat++) {
             hands.add(CardSet.ofBits(s.handOf(seat)));
         }
         List<Card> stock = new ArrayList<>();
@@ -42,7 +56,7 @@ final class Positions {
         }
         List<CardSet> thrownIn = new ArrayList<>();
         if (thrown != 0) {
-            long[] by = new long[table.seats];
+            long[] by = new long[compiled.seats];
             for (long c = thrown; c != 0; c &= c - 1) {
                 by[s.seatOf(Long.numberOfTrailingZeros(c))] |= c & -c;
             }
@@ -54,7 +68,7 @@ final class Positions {
         Optional<Trick> previous = s.tricksPlayed == 0 && s.lastTrick != null ? Optional.of(s.lastTrick.toTrick()) : Optional.empty();
         return new Setup(m.rules, m.handNumber, m.dealNumber, m.dealer, s.phase, s.toAct, hands, stock, s.turnUp(),
             s.trump(), s.setAside(), s.discards(), tricks, s.currentTrick(), thrownIn, s.contract(), s.auction(),
-            CardSet.ofBits(s.knownBits()), TableCalls.of(d.irregular), s.uncalledRevokes(),
+            CardSet.ofBits(s.knownBits()), Irregular.publicCalls(s), s.uncalledRevokes(),
             CardSet.ofBits(Irregular.of(d).forfeits()), s.scoreList(), s.awards(), s.handResults(),
             previous, m.source);
     }
@@ -70,6 +84,7 @@ final class Positions {
             check.contract();
             AuctionLog.check(check);
             check.scores();
+            AwardCheck.check(check);
             check.tableMode();
         }
         if (!check.problems.isEmpty()) {
@@ -98,25 +113,23 @@ final class Positions {
 
     private static GameState make(SetupCheck check) {
         Setup x = check.x;
-        Table table = check.table;
+        CompiledRules compiled = check.compiled;
         GameState s = new GameState();
         Match m = new Match();
         m.rules = x.rules();
-        m.table = table;
+        m.compiled = compiled;
         m.source = x.source();
         m.dealNumber = x.dealNumber();
         m.handNumber = x.handNumber();
         m.dealer = x.dealer();
-        m.scores = new int[table.sides];
+        m.scores = new int[compiled.sides];
         java.util.Arrays.fill(m.scores, Integer.MIN_VALUE / 2);     // nothing the replay scores can end the match
         m.winner = GameState.NONE;
         s.match = m;
         s.matchOwned = true;
         Deal d = s.newDeal();
         d.clearFacts();
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
-        s.active = table.allSeats;
+        s.active = compiled.allSeats;
         s.held = 0;
         if (x.phase() != Phase.DEAL) {
             d.deck = DeckOrder.endingWith(x.stock().stream().mapToInt(Card::index).toArray());
@@ -128,19 +141,19 @@ final class Positions {
         d.contract = (byte) (int) x.contract().map(Contract::points).orElse(0);
         d.contractor = (byte) (int) x.contract().map(Contract::seat).orElse(GameState.NONE);
         d.auction = AuctionLog.pack(x.auction());
-        d.firstLeader = (byte) table.next(x.dealer());
+        d.firstLeader = (byte) compiled.next(x.dealer());
         int trump = x.trump().map(Enum::ordinal).orElse(GameState.NONE);
         List<Award> replayed = List.of();
         if (SetupCheck.playing(x.phase())) {
-            for (int seat = 0; seat < table.seats; seat++) {
+            for (int seat = 0; seat < compiled.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits() | check.playedBy[seat] | check.thrownBy[seat]);
             }
-            d.firstLeader = (byte) check.leader();
-            table.trumps.startRebuiltPlay(s, trump);
+            d.firstLeader = (byte) check.ruleLeader();
+            compiled.trumps.startRebuiltPlay(s, trump);
             replay(check, s);
             replayed = Chain.toList(s.match.awards, 0);     // the awards the replay made (the match part began with none)
         } else {
-            for (int seat = 0; seat < table.seats; seat++) {
+            for (int seat = 0; seat < compiled.seats; seat++) {
                 s.giveCards(seat, x.hands().get(seat).bits());
             }
             d.trump = (byte) trump;
@@ -178,8 +191,8 @@ final class Positions {
             m.results = Chain.push(m.results, r);
         }
         if (x.phase() == Phase.MATCH_OVER) {
-            for (int side = 0; side < table.sides; side++) {
-                if (m.scores[side] >= table.target) {
+            for (int side = 0; side < compiled.sides; side++) {
+                if (m.scores[side] >= compiled.target) {
                     m.winner = side;
                 }
             }
@@ -196,7 +209,7 @@ final class Positions {
      */
     private static void replay(SetupCheck check, GameState s) {
         Setup x = check.x;
-        Table table = check.table;
+        CompiledRules compiled = check.compiled;
         boolean legalityKnown = !(x.rules().trumps() instanceof Stock);
         int stockPos = s.deal.deckPos;
         s.deal.deckPos = (byte) s.deal.deck.size();
@@ -209,7 +222,7 @@ final class Positions {
                 for (int i = 0; i <= trick.size(); i++) {
                     int seat = i < trick.size() ? trick.seatAt(i) : GameState.NONE;
                     while (s.phase == Phase.PLAY && s.toAct != seat && (check.thrownBy[s.toAct] & trick.thrownIn().bits()) != 0) {
-                        s.legal = table.play.decide(s);
+                        s.legal = compiled.play.decide(s);
                         if (s.legal >= 0) {
                             check.add(SetupProblem.Kind.TRICKS, name + ": seat " + s.toAct + " may not throw in ("
                                 + TrickPlayPhase.throwInBlocker(s, s.handOf(s.toAct)) + ")");
@@ -226,14 +239,14 @@ final class Positions {
                         return;
                     }
                     int card = trick.cardAt(i).index();
-                    s.legal = table.play.decide(s);
+                    s.legal = compiled.play.decide(s);
                     if (legalityKnown && (s.legal & (1L << card)) == 0) {
-                        Reason r = table.play.refuse(s, seat, Play.ofIndex(card));
+                        Reason r = compiled.play.refuse(s, seat, Play.ofIndex(card));
                         check.add(SetupProblem.Kind.TRICKS, name + ": seat " + seat + " may not play " + trick.cardAt(i)
                             + " (" + r + ")");
                         return;
                     }
-                    table.play.play(s, seat, card, EventListener.NONE);
+                    compiled.play.play(s, seat, card, EventListener.NONE);
                 }
                 if (t < x.tricks().size()) {
                     int winner = trick.winner().getAsInt();
@@ -288,14 +301,14 @@ final class Positions {
         }
         s.trickSize = (byte) current.size();
         s.deal.thrownIn = current.thrownIn().bits();
-        for (int seat = 0; seat < check.table.seats; seat++) {
+        for (int seat = 0; seat < check.compiled.seats; seat++) {
             if (check.thrownBy[seat] != 0) {
                 s.active &= ~(1 << seat);
                 s.giveCards(seat, check.thrownBy[seat]);
                 s.held &= ~check.thrownBy[seat];
             }
         }
-        for (int seat = 0; seat < check.table.seats; seat++) {
+        for (int seat = 0; seat < check.compiled.seats; seat++) {
             s.giveCards(seat, check.playedBy[seat]);
             s.held &= ~check.playedBy[seat];
         }
@@ -320,11 +333,11 @@ final class Positions {
     }
 
     /**
-     * Table mode: the revokes replayed, less those called; the calls as given. A revoke called must have
-     * been one.
+     * Table mode: the revokes replayed, less those called (a called one still on the current trick keeps its forfeit
+     * until the trick is judged); the calls as given. A revoke called must have been one.
      */
     private static void tableCalls(SetupCheck check, GameState s) {
-        if (!check.table.claims.any()) {
+        if (!check.compiled.claims.any()) {
             return;
         }
         TableCalls calls = check.x.tableCalls();
@@ -333,14 +346,17 @@ final class Positions {
         if (check.x.phase() == Phase.MATCH_OVER || check.x.rules().trumps() instanceof Stock) {
             // nothing replayed, or replayed with the cards drawn later already in hand: the revokes as given
             long given = called | check.x.revokes().bits();
-            replayed = new Irregular(given, check.x.forfeits().bits(), 0, 0, 0, 0);
+            replayed = Irregular.NONE.withRevokes(given, check.x.forfeits().bits());
         }
         if ((called & ~replayed.revokes()) != 0) {        // all on the tricks (SetupCheck)
             check.add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(called & ~replayed.revokes())
                 + " were played legally");
         }
-        Irregular i = new Irregular(replayed.revokes() & ~called, replayed.forfeits() & ~called, calls.cardsCalled().bits(),
-            TableCalls.mask(calls.sidesBarred()), TableCalls.mask(calls.seatsPeeked()), called);
+        long judged = called & ~check.x.currentTrick().cardSet().bits();      // those on the current trick wait for it
+        Irregular i = Irregular.NONE.withRevokes(replayed.revokes() & ~called, replayed.forfeits() & ~judged)
+            .withCalled(calls.cardsCalled().bits()).withGameBarred(Irregular.mask(calls.sidesBarred()))
+            .withPeeked(Irregular.mask(calls.seatsPeeked())).withCalledRevokes(called)
+            .withExposed(calls.cardsExposed().bits()).withCallers(Irregular.packCallers(calls.revokeCallers()));
         s.writableDeal().irregular = i.equals(Irregular.NONE) ? null : i;
     }
 
@@ -355,7 +371,10 @@ final class Positions {
             t.cardSet().bits() | t.thrownIn().bits(), previous);
     }
 
-    /** The names of the components in which two setups differ. */
+    /**
+     * The components in which two setups differ, each with its first difference (the hands and the stock by name
+     * only: they may be secret); short however long the lists are.
+     */
     private static String differences(Setup a, Setup b) {
         List<String> names = new ArrayList<>();
         for (java.lang.reflect.RecordComponent c : Setup.class.getRecordComponents()) {
@@ -363,12 +382,30 @@ final class Positions {
                 Object x = c.getAccessor().invoke(a);
                 Object y = c.getAccessor().invoke(b);
                 if (!x.equals(y)) {
-                    names.add(c.getName() + " " + (c.getName().equals("hands") || c.getName().equals("stock") ? "" : x + " against " + y));
+                    boolean secret = c.getName().equals("hands") || c.getName().equals("stock");
+                    names.add(secret ? c.getName() : difference(c.getName(), x, y));
                 }
             } catch (ReflectiveOperationException e) {
                 throw new AssertionError(e);
             }
         }
         return String.join(", ", names);
+    }
+
+    /** One component's difference: for lists, the first item that differs and the sizes. */
+    private static String difference(String name, Object x, Object y) {
+        if (x instanceof List<?> a && y instanceof List<?> b) {
+            int i = 0;
+            while (i < a.size() && i < b.size() && a.get(i).equals(b.get(i))) {
+                i++;
+            }
+            return name + " from item " + i + ", " + item(a, i) + " against " + item(b, i) + " (" + a.size() + " against "
+                + b.size() + " items)";
+        }
+        return name + " " + Text.cut(String.valueOf(x)) + " against " + Text.cut(String.valueOf(y));
+    }
+
+    private static String item(List<?> list, int i) {
+        return i < list.size() ? Text.cut(String.valueOf(list.get(i))) : "none";
     }
 }

@@ -4,6 +4,9 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
 import io.github.allfours.rules.Stock;
 import java.util.Arrays;
 
@@ -27,7 +30,7 @@ final class Redeal {
 
     /** Checks the new placement against {@code p}'s state, then places it and replays; see {@link Playout#redeal}. */
     void redeal(Playout p, GameState s, long[] hands, int[] stock, long discards, DeckSource source) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         Deal d = s.deal;
         if (s.phase == Phase.DEAL || s.phase == Phase.MATCH_OVER) {
             throw new IllegalStateException("nothing is dealt to place anew in phase " + s.phase);
@@ -36,11 +39,15 @@ final class Redeal {
             throw new IllegalStateException("the rules " + s.match.rules.id() + " draw from a stock during play: the hands"
                 + " at each trick are not known, so a redeal cannot replay them");
         }
-        if (s.active != table.allSeats) {
+        if (compiled.claims.any()) {
+            throw new IllegalStateException("the rules " + s.match.rules.id() + " play table mode: a redeal does not"
+                + " place revokes");
+        }
+        if (s.active != compiled.allSeats) {
             throw new IllegalStateException("a seat has thrown in this hand: a redeal does not place thrown-in cards");
         }
-        if (hands.length != table.seats) {
-            throw new IllegalArgumentException(hands.length + " hands for a " + table.seats + "-seat table");
+        if (hands.length != compiled.seats) {
+            throw new IllegalArgumentException(hands.length + " hands for a " + compiled.seats + "-seat table");
         }
         int stockSize = d.deck.size() - d.deckPos;
         if (stock.length != stockSize) {
@@ -61,7 +68,7 @@ final class Redeal {
             throw new IllegalArgumentException("a card is both in the stock and among the discards: " + CardSet.ofBits(newStock & discards));
         }
         placed |= discards;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             long now = s.handOf(seat);
             if (Long.bitCount(hands[seat]) != Long.bitCount(now)) {
                 throw new IllegalArgumentException("seat " + seat + " holds " + Long.bitCount(now) + " cards, not "
@@ -79,7 +86,7 @@ final class Redeal {
             throw new IllegalArgumentException("the cards placed are not the cards unplayed, each once: placed "
                 + CardSet.ofBits(placed) + " (" + count + " placings), unplayed " + CardSet.ofBits(before));
         }
-        int plays = collectPlays(s, table.seats);
+        int plays = collectPlays(s, compiled.seats);
         if (backup == null) {
             backup = new Playout();
         }
@@ -99,11 +106,11 @@ final class Redeal {
         d.seatPlane1 = 0;
         d.seatPlane2 = 0;
         s.held = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             s.giveCards(seat, hands[seat] | playedBy[seat]);
         }
         m.source = source;
-        String refused = phase == Phase.PLAY ? replay(s, table, plays) : null;
+        String refused = phase == Phase.PLAY ? replay(s, compiled, plays) : null;
         if (refused != null || s.phase != phase || s.toAct != toAct) {
             p.copyFrom(backup);
             throw new IllegalArgumentException(refused != null ? refused
@@ -154,34 +161,28 @@ final class Redeal {
      *
      * @return why a card could not have been played, or null when every card could
      */
-    private String replay(GameState s, Table table, int plays) {
+    private String replay(GameState s, CompiledRules compiled, int plays) {
         Deal d = s.deal;
         Arrays.fill(s.match.scores, Integer.MIN_VALUE / 2);
-        d.highCard = GameState.NONE;
-        d.highSeat = GameState.NONE;
-        d.lowCard = GameState.NONE;
-        d.lowSeat = GameState.NONE;
-        d.jackSeat = GameState.NONE;
+        d.count = CountFacts.NONE;
         d.mustLead = 0;
         d.thrownIn = 0;
-        s.jackCaptor = GameState.NONE;
-        s.lowCaptor = GameState.NONE;
         TakenTrick previousHand = s.tricksPlayed == 0 ? s.lastTrick : null;
         s.lastTrick = null;
         s.tricksPlayed = 0;
-        table.trumps.startRebuiltPlay(s, d.trump);
+        compiled.trumps.startRebuiltPlay(s, d.trump);
         for (int i = 0; i < plays; i++) {
             int seat = playSeat[i];
             int card = playCard[i];
             if (s.phase != Phase.PLAY || s.toAct != seat) {
                 return "seat " + seat + " plays " + Card.ofIndex(card) + " out of turn";
             }
-            s.legal = table.play.decide(s);
+            s.legal = compiled.play.decide(s);
             if ((s.legal & (1L << card)) == 0) {
                 return "seat " + seat + " could not have played " + Card.ofIndex(card) + " holding "
-                    + CardSet.ofBits(s.handOf(seat)) + " (" + table.play.refuse(s, seat, Play.ofIndex(card)) + ")";
+                    + CardSet.ofBits(s.handOf(seat)) + " (" + compiled.play.refuse(s, seat, Play.ofIndex(card)) + ")";
             }
-            table.play.play(s, seat, card, EventListener.NONE);
+            compiled.play.play(s, seat, card, EventListener.NONE);
         }
         if (s.tricksPlayed == 0) {
             s.lastTrick = previousHand;

@@ -1,5 +1,11 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Reason;
 import java.util.List;
 
 /**
@@ -16,7 +22,7 @@ final class SalePhase extends PhaseRules {
 
     @Override
     long decide(GameState s) {
-        int[] sideOf = s.match.table.sideOf;
+        int[] sideOf = s.match.compiled.sideOf;
         return sideOf[s.deal.contractor] == sideOf[s.toAct] ? REFUSE_ONLY : SELL_OR_REFUSE;
     }
 
@@ -40,7 +46,7 @@ final class SalePhase extends PhaseRules {
         AuctionLog.record(d, seat, call == Call.SELL ? AuctionLog.SELL : AuctionLog.REFUSE);
         if (call == Call.SELL) {
             d.firstLeader = d.contractor;
-            s.award(s.match.table.sideOf[seat], d.contract, AwardReason.SALE, GameState.NONE, events);
+            s.award(s.match.compiled.sideOf[seat], d.contract, AwardReason.SALE, GameState.NONE, events);
         } else {
             d.contractor = (byte) seat;
             d.firstLeader = (byte) seat;

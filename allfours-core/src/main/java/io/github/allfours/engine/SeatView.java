@@ -3,6 +3,15 @@ package io.github.allfours.engine;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
+import io.github.allfours.internal.LazyList;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;
@@ -39,14 +48,17 @@ import java.util.OptionalInt;
  * @param tricksPlayed   tricks completed in this hand
  * @param played         every card played to a trick this hand, the current trick included
  * @param scores         every side's points, by side
- * @param awards         every award of the match so far, oldest first
+ * @param awards         every award of the match so far, oldest first (a view made by {@link GameState#viewFor}
+ *                       copies them out of the state only when first read, so that making a view costs the same
+ *                       however long the match has run)
  * @param lastHandResult the result of the last completed hand, if any
  * @param winner         the winning side, once the match is over
  * @param legalActions   the viewer's legal actions when it is the viewer's turn, else empty
  * @param contract       the high bid of the hand's auction so far, if any (games with an auction)
  * @param auction        every call of the hand's auction so far, oldest first, as every seat heard it: who
  *                       passed, who bid what, and (Commercial Pitch) elder's sale or refusal
- *                       ({@link GameState#auction()}); empty before anyone speaks and in games without an auction
+ *                       ({@link GameState#auction()}); empty before anyone speaks and in games without an auction;
+ *                       in a game started from a position given without its calls, the calls made since
  * @param stockTop       the top card of a face-up stock (California Jack), else empty
  * @param knownCards     for each seat, the cards every seat knows it holds: those it drew from a face-up
  *                       stock and has not yet played (California Jack), or exposed (table mode; a card taken
@@ -60,9 +72,9 @@ import java.util.OptionalInt;
  * @param tricks         every trick completed in this hand, oldest first: who played which card and who
  *                       took it (every seat saw them played face up); the deal sampler reads the voids a
  *                       seat has shown from them
- * @param tableCalls     table mode: what has been called aloud at the table this hand (revokes called, exposed
- *                       cards called, sides barred from Game, waiting partners who peeked); {@link TableCalls#NONE}
- *                       in the strict default
+ * @param tableCalls     table mode: what has been called aloud, or exposed, at the table this hand (revokes
+ *                       called, cards exposed and those of them called, sides barred from Game, waiting partners
+ *                       who peeked); {@link TableCalls#NONE} in the strict default
  */
 public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int dealer, int handNumber, int dealNumber,
                        CardSet hand, boolean handHidden, List<Integer> handSizes, List<Boolean> inPlay,
@@ -129,7 +141,7 @@ public record SeatView(RuleSet rules, int seat, Phase phase, int toAct, int deal
         Objects.requireNonNull(lastTrick, "lastTrick");
         Objects.requireNonNull(played, "played");
         scores = List.copyOf(scores);
-        awards = List.copyOf(awards);
+        awards = awards instanceof LazyList ? awards : List.copyOf(awards);     // a view's own: copied when first read
         Objects.requireNonNull(lastHandResult, "lastHandResult");
         Objects.requireNonNull(winner, "winner");
         legalActions = List.copyOf(legalActions);

@@ -2,6 +2,15 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
+import io.github.allfours.internal.Text;
+import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.Begging;
 import io.github.allfours.rules.DiscardRule;
@@ -21,7 +30,7 @@ import java.util.List;
 final class SetupCheck {
     final Setup x;
     final RuleSet rules;
-    final Table table;
+    final CompiledRules compiled;
     final List<SetupProblem> problems = new ArrayList<>();
     /** Per seat: the cards it played to this hand's tricks (the current one included). */
     final long[] playedBy;
@@ -33,9 +42,9 @@ final class SetupCheck {
     SetupCheck(Setup setup) {
         x = setup;
         rules = setup.rules();
-        table = Table.of(rules);
-        playedBy = new long[table.seats];
-        thrownBy = new long[table.seats];
+        compiled = CompiledRules.of(rules);
+        playedBy = new long[compiled.seats];
+        thrownBy = new long[compiled.seats];
     }
 
     void add(SetupProblem.Kind kind, String message) {
@@ -51,15 +60,15 @@ final class SetupCheck {
 
     /** Sizes, ranges and seats: when this finds anything, nothing else is read. */
     boolean shape() {
-        int seats = table.seats;
+        int seats = compiled.seats;
         if (x.hands().size() != seats) {
             add(SetupProblem.Kind.SHAPE, x.hands().size() + " hands for a " + seats + "-seat table");
         }
         if (!x.thrownIn().isEmpty() && x.thrownIn().size() != seats) {
             add(SetupProblem.Kind.SHAPE, x.thrownIn().size() + " thrown-in sets for a " + seats + "-seat table");
         }
-        if (x.scores().size() != table.sides) {
-            add(SetupProblem.Kind.SHAPE, x.scores().size() + " scores for " + table.sides + " sides");
+        if (x.scores().size() != compiled.sides) {
+            add(SetupProblem.Kind.SHAPE, x.scores().size() + " scores for " + compiled.sides + " sides");
         }
         if (x.dealer() < 0 || x.dealer() >= seats) {
             add(SetupProblem.Kind.SHAPE, "dealer " + x.dealer() + " is not a seat of a " + seats + "-seat table");
@@ -70,6 +79,9 @@ final class SetupCheck {
         if (x.handNumber() < 0 || x.dealNumber() < x.handNumber()) {
             add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
                 + ": hands count from 0 and every hand has at least one deal");
+        } else if (x.dealNumber() != x.handNumber() && rules.begging().isEmpty() && rules.tableMode().isEmpty()) {
+            add(SetupProblem.Kind.SHAPE, "hand " + x.handNumber() + " of deal " + x.dealNumber()
+                + ": these rules never deal a hand again (no run, no misdeal), so each hand is one deal");
         }
         if (x.stock().size() > 52) {
             add(SetupProblem.Kind.SHAPE, "a stock of " + x.stock().size() + " cards");
@@ -97,7 +109,7 @@ final class SetupCheck {
             }
         }
         for (Award a : x.awards()) {
-            if (a.side() < 0 || a.side() >= table.sides) {
+            if (a.side() < 0 || a.side() >= compiled.sides) {
                 add(SetupProblem.Kind.SHAPE, "award " + a + " goes to side " + a.side() + ", not a side of the table");
             }
         }
@@ -106,8 +118,15 @@ final class SetupCheck {
                 add(SetupProblem.Kind.SHAPE, "the contract's seat " + c.seat() + " is not at the table");
             }
         });
+        tableCallsShape();
+        return problems.isEmpty();
+    }
+
+    /** Table mode's barred sides and peeking seats: at the table, each once, in increasing order. */
+    private void tableCallsShape() {
+        int seats = compiled.seats;
         for (int side : x.tableCalls().sidesBarred()) {
-            if (side < 0 || side >= table.sides) {
+            if (side < 0 || side >= compiled.sides) {
                 add(SetupProblem.Kind.SHAPE, "side " + side + " barred from Game is not a side of the table");
             }
         }
@@ -116,7 +135,19 @@ final class SetupCheck {
                 add(SetupProblem.Kind.SHAPE, "seat " + seat + " that peeked is not at the table");
             }
         }
-        return problems.isEmpty();
+        if (!increasing(x.tableCalls().sidesBarred()) || !increasing(x.tableCalls().seatsPeeked())) {
+            add(SetupProblem.Kind.SHAPE, "the sides barred from Game and the seats that peeked are listed in increasing "
+                + "order, each once");
+        }
+    }
+
+    private static boolean increasing(List<Integer> values) {
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i) <= values.get(i - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ------------------------------------------------------------------------------------ cards
@@ -125,7 +156,7 @@ final class SetupCheck {
     void cards() {
         long seen = 0;
         long twice = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             long h = x.hands().get(seat).bits();
             twice |= seen & h;
             seen |= h;
@@ -181,7 +212,14 @@ final class SetupCheck {
 
     void trumps() {
         Phase p = x.phase();
-        boolean dealt = p != Phase.DEAL;
+        if (p == Phase.DEAL) {
+            if (x.trump().isPresent()) {
+                add(SetupProblem.Kind.TRUMPS, "no cards are dealt while a deal is awaited, yet trumps are "
+                    + x.trump().get());
+            }
+            return;
+        }
+        boolean dealt = true;
         Card firstLed = firstLed();
         if (rules.trumps() instanceof TurnUp) {
             if (dealt && p != Phase.MATCH_OVER && x.turnUp().isEmpty()) {
@@ -223,7 +261,7 @@ final class SetupCheck {
             return;
         }
         // pitched (by the pitcher or the auction's winner): the first card led names trumps
-        if (firstLed == null ? x.trump().isPresent() && p != Phase.MATCH_OVER
+        if (firstLed == null ? x.trump().isPresent()
             : !x.trump().equals(java.util.Optional.of(firstLed.suit()))) {
             add(SetupProblem.Kind.TRUMPS, "the first card led (" + (firstLed == null ? "none yet" : firstLed)
                 + ") names trumps in a pitched game, not " + x.trump().map(Enum::name).orElse("unknown"));
@@ -242,14 +280,14 @@ final class SetupCheck {
 
     void turn() {
         Phase p = x.phase();
-        int elder = table.next(x.dealer());
+        int elder = compiled.next(x.dealer());
         boolean nobody = p == Phase.DEAL || p == Phase.MATCH_OVER;
         if (nobody != (x.toAct() < 0)) {
             add(SetupProblem.Kind.TURN, nobody ? "nobody acts in phase " + p + ", not seat " + x.toAct()
                 : "someone must act in phase " + p);
             return;
         }
-        if (!nobody && table.rules(p) == null) {
+        if (!nobody && !compiled.has(p)) {
             add(SetupProblem.Kind.TURN, "these rules have no phase " + p);
             return;
         }
@@ -273,6 +311,34 @@ final class SetupCheck {
             default -> {
             }
         }
+        firstLead();
+    }
+
+    /**
+     * The hand's first trick is led by the seat the rules name ({@link #ruleLeader()}): the first card of the first
+     * trick is that seat's (a leader never throws in), or, in trick play before any card, that seat is to act.
+     */
+    private void firstLead() {
+        Phase p = x.phase();
+        boolean led = !x.tricks().isEmpty() || x.currentTrick().size() > 0;
+        if (p != Phase.PLAY && !(led && (p == Phase.CLAIMS || p == Phase.MATCH_OVER))) {
+            return;
+        }
+        int leader = ruleLeader();
+        int actual = leader();
+        if (actual != leader) {
+            boolean contract = compiled.has(Phase.BID) && x.contract().isPresent();
+            add(SetupProblem.Kind.TURN, (contract ? "the holder of the contract" : "elder") + " (seat " + leader
+                + ") leads the first trick of the hand, not seat " + actual);
+        }
+    }
+
+    /**
+     * The seat the rules make lead the hand's first trick: in a game with an auction the holder of the contract
+     * (the high bidder, or elder after refusing to sell), else elder (who also pitches when every bidder passed).
+     */
+    int ruleLeader() {
+        return compiled.has(Phase.BID) && x.contract().isPresent() ? x.contract().get().seat() : compiled.next(x.dealer());
     }
 
     private void expect(int seat, String who) {
@@ -283,7 +349,7 @@ final class SetupCheck {
 
     /** The position of {@code seat} in the order of speaking that starts with {@code first}. */
     int turnFrom(int first, int seat) {
-        return Math.floorMod(seat - first, table.seats);
+        return Math.floorMod(seat - first, compiled.seats);
     }
 
     // ------------------------------------------------------------------------------------ sizes
@@ -297,8 +363,8 @@ final class SetupCheck {
         if (p == Phase.DEAL || p == Phase.MATCH_OVER) {
             return;
         }
-        int seats = table.seats;
-        int hs = table.handSize;
+        int seats = compiled.seats;
+        int hs = compiled.handSize;
         int rounds = x.setAside().size();
         Begging beg = rules.begging().orElse(null);
         int packet = beg == null ? 0 : beg.run().packet();
@@ -311,16 +377,7 @@ final class SetupCheck {
         boolean turnUps = rules.trumps() instanceof TurnUp;
         int stockExpected = 52 - seats * hs - (turnUps ? 1 + rounds * (packet * seats + 1) : 0);
         if (rules.trumps() instanceof Stock) {
-            int drawn = Math.min(52 - seats * hs, 2 * x.tricks().size());
-            stockExpected = 52 - seats * hs - drawn;
-            int inHands = 0;
-            for (CardSet h : x.hands()) {
-                inHands += h.size();
-            }
-            if (inHands + Long.bitCount(played) != seats * hs + drawn) {
-                add(SetupProblem.Kind.HAND_SIZES, "the hands hold " + inHands + " cards and " + Long.bitCount(played)
-                    + " were played, but the deal and " + drawn + " draws give " + (seats * hs + drawn));
-            }
+            stockExpected = 52 - seats * hs - stockHandSizes();
         } else {
             int before = p == Phase.DISCARD || !playing(p) ? -1 : discarding ? hs : full;
             for (int seat = 0; seat < seats; seat++) {
@@ -332,6 +389,9 @@ final class SetupCheck {
                 }
             }
         }
+        if (p == Phase.DISCARD) {
+            discardTurn(discarding, full, hs);
+        }
         if (x.stock().size() != stockExpected) {
             add(SetupProblem.Kind.HAND_SIZES, "the stock holds " + x.stock().size() + " cards, not " + stockExpected);
         }
@@ -341,13 +401,81 @@ final class SetupCheck {
         }
     }
 
+    /**
+     * The discard phase comes only when a run has left the hands above the hand size and the rules discard them
+     * down, and the seat asked holds more than the hand size (it discards one card at a time, and the turn passes
+     * when it is back to the hand size).
+     */
+    private void discardTurn(boolean discarding, int full, int hs) {
+        if (!discarding) {
+            add(SetupProblem.Kind.TURN, "no discard is due: " + (full == hs
+                ? "no run has dealt more cards, so every hand holds " + hs
+                : "these rules discard only hands of twelve or more, and these hold " + full));
+            return;
+        }
+        int size = x.hands().get(x.toAct()).size();
+        if (size <= hs || size > full) {
+            add(SetupProblem.Kind.HAND_SIZES, "seat " + x.toAct() + " holds " + size + " cards; the seat to discard holds "
+                + (hs + 1) + " to " + full);
+        }
+    }
+
+    /** A face-up stock, outside table mode: a card is known only once drawn, so no hand holds more known than it drew. */
+    private void knownDraws() {
+        int[] draws = stockDraws();
+        for (int seat = 0; seat < compiled.seats; seat++) {
+            int known = Long.bitCount(x.hands().get(seat).bits() & x.knownCards().bits());
+            if (known > draws[seat]) {
+                add(SetupProblem.Kind.TABLE, "seat " + seat + " is known to hold " + known + " cards but has drawn "
+                    + draws[seat] + " from the face-up stock: only the cards drawn from it are known");
+            }
+        }
+    }
+
+    /** A game with a stock: each hand holds its deal and its draws less the cards it played. Returns the cards drawn. */
+    private int stockHandSizes() {
+        int[] draws = stockDraws();
+        int drawn = 0;
+        for (int seat = 0; seat < compiled.seats; seat++) {
+            drawn += draws[seat];
+            int size = x.hands().get(seat).size();
+            int played = Long.bitCount(playedBy[seat]);
+            int expected = compiled.handSize + draws[seat] - played;
+            if (size != expected) {
+                add(SetupProblem.Kind.HAND_SIZES, "seat " + seat + " holds " + size + " cards; after its deal of "
+                    + compiled.handSize + ", " + draws[seat] + " draws and " + played + " cards played it would hold "
+                    + expected);
+            }
+        }
+        return drawn;
+    }
+
+    /**
+     * A game with a stock: how many cards each seat has drawn, the winner of each completed trick and then the
+     * next seat drawing one each while the stock lasts ({@link StockDrawsMechanic}).
+     */
+    int[] stockDraws() {
+        int[] draws = new int[compiled.seats];
+        int left = 52 - compiled.seats * compiled.handSize;
+        for (Trick t : x.tricks()) {
+            int winner = t.winner().orElse(0);
+            for (int seat : new int[] {winner, compiled.next(winner)}) {
+                if (left > 0) {
+                    draws[seat]++;
+                    left--;
+                }
+            }
+        }
+        return draws;
+    }
+
     /** In the discard phase: the cards discarded so far (the seats from elder to the one acting). */
     private int discardedSoFar(int full, int hs) {
         if (x.phase() != Phase.DISCARD) {
-            return (full - hs) * table.seats;
+            return (full - hs) * compiled.seats;
         }
         int total = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
+        for (int seat = 0; seat < compiled.seats; seat++) {
             total += full - x.hands().get(seat).size();
         }
         return total;
@@ -355,7 +483,7 @@ final class SetupCheck {
 
     /** What seat would hold now; -1 when any size will do (checked otherwise). */
     private int handSizeNow(int seat, Phase p, int full, int hs, boolean discarding, int atFirstLead) {
-        int elder = table.next(x.dealer());
+        int elder = compiled.next(x.dealer());
         switch (p) {
             case BEG, GIVE, BID, SALE -> {
                 return hs;
@@ -389,8 +517,8 @@ final class SetupCheck {
             return;
         }
         Phase p = x.phase();
-        int elder = table.next(x.dealer());
-        int firstBidder = table.auction.firstBidder(table, x.dealer());
+        int elder = compiled.next(x.dealer());
+        int firstBidder = compiled.bidding().firstBidder(compiled, x.dealer());
         x.contract().ifPresent(c -> {
             if (c.points() < auction.minimumBid() || c.points() > auction.maximumBid()) {
                 add(SetupProblem.Kind.CONTRACT, "a bid of " + c.points() + " is outside " + auction.minimumBid() + ".."
@@ -406,12 +534,16 @@ final class SetupCheck {
         if (p == Phase.SALE && x.contract().isEmpty()) {
             add(SetupProblem.Kind.CONTRACT, "elder sells or refuses a bid, but there is none");
         }
-        if (p == Phase.PLAY && x.contract().isPresent()) {
-            int leader = leader();
-            if (leader != x.contract().get().seat()) {
-                add(SetupProblem.Kind.CONTRACT, "the holder of the contract, seat " + x.contract().get().seat()
-                    + ", leads the first trick, not seat " + leader);
-            }
+        if (p == Phase.SALE && x.contract().isPresent() && x.contract().get().seat() == elder) {
+            add(SetupProblem.Kind.CONTRACT, "elder sells or refuses the high bid, yet holds it: elder does not bid");
+        }
+        if (p == Phase.DEAL && x.contract().isPresent()) {
+            add(SetupProblem.Kind.CONTRACT, "no cards are dealt while a deal is awaited, yet a contract is given");
+        }
+        if (playing(p) && x.contract().isEmpty() && auction.allPass() != AllPass.ELDER_PITCHES) {
+            add(SetupProblem.Kind.CONTRACT, "the hand is played with no contract, but under these rules "
+                + (auction.allPass() == AllPass.DEALER_MUST_BID ? "the dealer must bid when every other seat passes"
+                : "a hand nobody bids for is thrown in"));
         }
         if (p == Phase.BID && turnFrom(firstBidder, x.toAct()) > turnFrom(firstBidder, x.dealer())) {
             add(SetupProblem.Kind.TURN, "seat " + x.toAct() + " does not bid in this auction");
@@ -429,20 +561,22 @@ final class SetupCheck {
     // ------------------------------------------------------------------------------------ scores
 
     void scores() {
-        long[] sums = new long[table.sides];
+        long[] sums = new long[compiled.sides];
         int lastHand = 0;
         int lastDeal = 0;
+        int redeals = x.dealNumber() - x.handNumber();
         for (Award a : x.awards()) {
             sums[a.side()] += a.points();
+            // the deals before a hand's are the hands before it and the redeals so far, which only grow
             if (a.hand() < lastHand || a.deal() < lastDeal || a.hand() > x.handNumber() || a.deal() > x.dealNumber()
-                || a.deal() < a.hand()) {
+                || a.deal() < a.hand() || a.deal() - a.hand() < lastDeal - lastHand || a.deal() - a.hand() > redeals) {
                 add(SetupProblem.Kind.SCORES, "award " + a + " is out of order (hand " + x.handNumber() + ", deal "
                     + x.dealNumber() + ")");
             }
             lastHand = a.hand();
             lastDeal = a.deal();
         }
-        for (int side = 0; side < table.sides; side++) {
+        for (int side = 0; side < compiled.sides; side++) {
             if (sums[side] != x.scores().get(side)) {
                 add(SetupProblem.Kind.SCORES, "side " + side + " has " + x.scores().get(side) + " points but its awards add up to "
                     + sums[side]);
@@ -450,13 +584,13 @@ final class SetupCheck {
         }
         int reached = 0;
         for (int score : x.scores()) {
-            if (score >= table.target) {
+            if (score >= compiled.target) {
                 reached++;
             }
         }
         boolean over = x.phase() == Phase.MATCH_OVER;
         if (over ? reached != 1 : reached != 0) {
-            add(SetupProblem.Kind.SCORES, reached + " sides have reached the target of " + table.target + " in phase " + x.phase());
+            add(SetupProblem.Kind.SCORES, reached + " sides have reached the target of " + compiled.target + " in phase " + x.phase());
         }
         List<HandResult> results = x.handResults();
         int end = over && !results.isEmpty() && results.get(results.size() - 1).hand() == x.handNumber()
@@ -482,6 +616,9 @@ final class SetupCheck {
         if (known != 0 && !tableMode && !faceUpStock) {
             add(SetupProblem.Kind.TABLE, "cards known in hands, " + x.knownCards() + ", which these rules never show");
         }
+        if (known != 0 && !tableMode && faceUpStock && x.phase() != Phase.MATCH_OVER) {
+            knownDraws();
+        }
         long thrown = 0;
         for (long t : thrownBy) {
             thrown |= t;
@@ -504,13 +641,21 @@ final class SetupCheck {
         if ((x.revokes().bits() & ~played) != 0 || (x.revokes().bits() & calls.revokesCalled().bits()) != 0) {
             add(SetupProblem.Kind.TABLE, "uncalled revokes " + x.revokes() + " were not played, or were called");
         }
-        if ((x.forfeits().bits() & ~x.revokes().bits()) != 0) {
-            add(SetupProblem.Kind.TABLE, "forfeits " + x.forfeits() + " are not among the uncalled revokes " + x.revokes());
+        long waiting = calls.revokesCalled().bits() & onCurrentTrick;     // called, judged when the trick is complete
+        if ((x.forfeits().bits() & ~(x.revokes().bits() | waiting)) != 0) {
+            add(SetupProblem.Kind.TABLE, "forfeits " + x.forfeits() + " are not among the revokes not yet judged "
+                + CardSet.ofBits(x.revokes().bits() | waiting));
         }
         if (!tableMode && (!calls.isEmpty() || !x.revokes().isEmpty())) {
             add(SetupProblem.Kind.TABLE, "table mode's calls, which these rules do not have");
             return;
         }
+        tableCalls(known, thrown, onCurrentTrick, waiting);
+    }
+
+    /** Table mode's calls: revokes called on the tricks, cards called exposed, each call where play makes it. */
+    private void tableCalls(long known, long thrown, long onCurrentTrick, long waiting) {
+        TableCalls calls = x.tableCalls();
         // a called revoke lies on the tricks: one taken back since (an earlier revoke on its trick corrected) is
         // no longer a revoke, nor called
         long calledAway = calls.revokesCalled().bits() & ~played;
@@ -522,8 +667,79 @@ final class SetupCheck {
         if (unexposed != 0) {
             add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(unexposed) + " were neither played nor exposed");
         }
+        exposed(calls, onCurrentTrick, known);
+        waitingCalls(calls, waiting);
         if (!calls.seatsPeeked().isEmpty() && !(rules.trumps() instanceof Pitch pitch && pitch.partnerWaits())) {
             add(SetupProblem.Kind.TABLE, "a seat peeked, but nobody waits to see their hand under these rules");
+        }
+        boolean inPlay = playing(x.phase()) || x.phase() == Phase.MATCH_OVER;
+        boolean anyCall = !calls.cardsCalled().isEmpty() || !calls.sidesBarred().isEmpty() || !calls.seatsPeeked().isEmpty();
+        if (!inPlay && anyCall) {
+            add(SetupProblem.Kind.TABLE, "cards are called, sides barred from Game and hands peeked at in trick play, "
+                + "not in phase " + x.phase());
+        }
+        if (!calls.sidesBarred().isEmpty() && !rules.tableMode().get().revokeBarsGame()) {
+            add(SetupProblem.Kind.TABLE, "sides " + Text.value(calls.sidesBarred())
+                + " are barred from Game, but under these rules a called revoke bars nobody");
+        }
+    }
+
+    /**
+     * Table mode's exposed cards, as a state lists them: each is among the known cards (so held, or on the current
+     * trick), and a called card still held or on the current trick is one of them.
+     */
+    private void exposed(TableCalls calls, long onCurrentTrick, long known) {
+        long exposed = calls.cardsExposed().bits();
+        long unknown = exposed & ~known;
+        if (unknown != 0) {
+            add(SetupProblem.Kind.TABLE, "cards exposed " + CardSet.ofBits(unknown) + " are not among the known cards: "
+                + "an exposed card is listed while it is held or on the current trick, known to every seat");
+        }
+        long calledUnexposed = calls.cardsCalled().bits() & (held | onCurrentTrick) & ~exposed;
+        if (calledUnexposed != 0) {
+            add(SetupProblem.Kind.TABLE, "cards called " + CardSet.ofBits(calledUnexposed) + " are not exposed: only "
+                + "a card exposed other than in normal play may be called");
+        }
+    }
+
+    /**
+     * Table mode's calls waiting for the current trick: given by seat (or not at all when there are none), each seat's
+     * entry is an opponent of it exactly when the card it played to the current trick is a called revoke.
+     */
+    private void waitingCalls(TableCalls calls, long waiting) {
+        List<Integer> callers = calls.revokeCallers();
+        if (callers.isEmpty()) {
+            if (waiting != 0) {
+                add(SetupProblem.Kind.TABLE, "revokes called " + CardSet.ofBits(waiting) + " lie on the current trick, "
+                    + "but no seat is named as their caller");
+            }
+            return;
+        }
+        if (callers.size() != compiled.seats) {
+            add(SetupProblem.Kind.SHAPE, "revoke callers name " + callers.size() + " seats, not one a seat ("
+                + compiled.seats + ")");
+            return;
+        }
+        Trick trick = x.currentTrick();
+        for (int seat = 0; seat < compiled.seats; seat++) {
+            int caller = callers.get(seat);
+            long card = 0;
+            for (int k = 0; k < trick.size(); k++) {
+                card |= trick.seatAt(k) == seat ? trick.cardAt(k).bit() : 0;
+            }
+            boolean isWaiting = (card & waiting) != 0;
+            if (caller < -1 || caller >= compiled.seats) {
+                add(SetupProblem.Kind.SHAPE, "the caller of seat " + seat + "'s revoke, " + caller + ", is not a seat");
+            } else if (isWaiting != (caller >= 0)) {
+                add(SetupProblem.Kind.TABLE, isWaiting ? "seat " + seat + "'s called revoke on the current trick names "
+                    + "no caller" : "seat " + seat + " has no called revoke on the current trick, but a caller is named");
+            } else if (caller >= 0 && compiled.sideOf[caller] == compiled.sideOf[seat]) {
+                add(SetupProblem.Kind.TABLE, "seat " + caller + " cannot have called the revoke of seat " + seat
+                    + ", of its own side");
+            }
+        }
+        if (callers.stream().allMatch(c -> c == -1)) {
+            add(SetupProblem.Kind.TABLE, "revoke callers are all -1: give an empty list when no call waits");
         }
     }
 }

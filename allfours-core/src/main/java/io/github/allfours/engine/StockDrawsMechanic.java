@@ -1,21 +1,20 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
-import io.github.allfours.card.Rank;
-import io.github.allfours.card.Suit;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.rules.Stock;
 import java.util.Optional;
 
 /**
  * California Jack and Shasta Sam (docs/rules.md, "California Jack"), when a trick is taken: first the
- * count's facts are brought up to date from the trumps in the trick (High, Low and Jack are judged over
- * every card played: the highest trump so far and who played it, the lowest and who captured it, the
- * jack's player and captor); then, while the stock lasts, the winner and then the loser draws its top
- * card. A card drawn from a face-up stock is known to everyone until it is played.
+ * count's facts are brought up to date from the trumps in the trick ({@link CountFacts#afterTrick}: High, Low
+ * and Jack are judged over every card played, the highest trump so far and who played it, the lowest and who
+ * played it, who played the jack; who captured them the tricks say); then, while the stock lasts, the winner
+ * and then the loser draws its top card. A card drawn from a face-up stock is known to everyone until it is
+ * played.
  */
 final class StockDrawsMechanic implements TrickEnd {
-    private static final int JACK = Rank.JACK.strength();
-
     private final boolean faceUp;
 
     StockDrawsMechanic(Stock rule) {
@@ -25,33 +24,13 @@ final class StockDrawsMechanic implements TrickEnd {
     @Override
     public void afterTrick(GameState s, TakenTrick trick, EventListener events) {
         Deal d = s.writableDeal();
-        long trumps = trick.all & Suit.of(d.trump).mask();
-        for (int i = 0; i < trick.size; i++) {
-            int card = (int) (trick.order >>> (6 * i)) & 63;
-            if ((trumps & (1L << card)) == 0) {
-                continue;
-            }
-            int seat = (trick.seats >>> (4 * i)) & 15;
-            if (card > d.highCard) {
-                d.highCard = (byte) card;
-                d.highSeat = (byte) seat;
-            }
-            if (d.lowCard < 0 || card < d.lowCard) {
-                d.lowCard = (byte) card;
-                d.lowSeat = (byte) seat;
-                s.lowCaptor = trick.winner;
-            }
-            if (card == d.trump * 16 + JACK) {
-                d.jackSeat = (byte) seat;
-                s.jackCaptor = trick.winner;
-            }
-        }
+        d.count = d.count.afterTrick(trick, d.trump);
         if (d.deckPos >= d.deck.size()) {
             return;
         }
         int winner = trick.winner;
         draw(s, d, winner, events);
-        draw(s, d, s.match.table.next(winner), events);
+        draw(s, d, s.match.compiled.next(winner), events);
     }
 
     @Override

@@ -1,6 +1,16 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.Card;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.RedealCause;
 import io.github.allfours.rules.TableMode;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,14 +45,16 @@ final class TableClaimsMechanic implements Claims {
     }
 
     /**
-     * The card that {@code seat} may retract, or NONE: its uncalled revoke on the trick being played. The
-     * trick is not yet complete (a complete trick is taken at once), so the revoke may still be corrected.
+     * The card that {@code seat} may retract, or NONE: its revoke on the trick being played, called or not (a call
+     * made before the trick is complete waits for it: docs/rules.md, "Table mode"). The trick is not yet complete (a
+     * complete trick is taken at once), so the revoke may still be corrected.
      */
     private static int retractable(GameState s, int seat) {
         if (s.phase != Phase.PLAY) {
             return GameState.NONE;
         }
-        long revokes = Irregular.of(s.deal).revokes();
+        Irregular irregular = Irregular.of(s.deal);
+        long revokes = irregular.revokes() | irregular.calledRevokes();
         for (int i = 0; i < s.trickSize; i++) {
             int card = (int) (s.trickOrder >>> (6 * i)) & 63;
             if (((s.trickSeats >>> (4 * i)) & 15) == seat) {
@@ -56,10 +68,10 @@ final class TableClaimsMechanic implements Claims {
     private static long opponentsRevokes(GameState s, int seat) {
         long revokes = Irregular.of(s.deal).revokes();
         long theirs = 0;
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         for (long r = revokes; r != 0; r &= r - 1) {
             int card = Long.numberOfTrailingZeros(r);
-            if (table.sideOf[s.seatOf(card)] != table.sideOf[seat]) {
+            if (compiled.sideOf[s.seatOf(card)] != compiled.sideOf[seat]) {
                 theirs |= 1L << card;
             }
         }
@@ -74,17 +86,17 @@ final class TableClaimsMechanic implements Claims {
         if (s.phase != Phase.PLAY && s.phase != Phase.CLAIMS) {
             return false;
         }
-        Table table = s.match.table;
-        int side = table.sideOf[seat];
+        CompiledRules compiled = s.match.compiled;
+        int side = compiled.sideOf[seat];
         for (int i = 0; i < s.trickSize; i++) {
-            if (table.sideOf[(s.trickSeats >>> (4 * i)) & 15] != side) {
+            if (compiled.sideOf[(s.trickSeats >>> (4 * i)) & 15] != side) {
                 return true;
             }
         }
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
             for (int i = 0; i < t.size; i++) {
-                if (table.sideOf[(t.seats >>> (4 * i)) & 15] != side) {
+                if (compiled.sideOf[(t.seats >>> (4 * i)) & 15] != side) {
                     return true;
                 }
             }
@@ -93,26 +105,32 @@ final class TableClaimsMechanic implements Claims {
     }
 
     private static boolean misdealOpen(GameState s, int seat) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         return handLive(s) && s.tricksPlayed == 0 && s.trickSize == 0 && s.deal.thrownIn == 0
-            && table.sideOf[seat] != table.sideOf[s.match.dealer];
+            && compiled.sideOf[seat] != compiled.sideOf[s.match.dealer];
     }
 
     private static boolean mayPeek(GameState s, int seat) {
-        return s.match.table.trumps.handHiddenFrom(s, seat);
+        return s.match.compiled.trumps.handHiddenFrom(s, seat);
     }
 
-    /** The exposed cards of {@code seat}'s opponents that it may call now (during trick play, not yet called). */
+    /**
+     * The exposed cards of {@code seat}'s opponents that it may call now (during trick play, not yet called). Only a
+     * card exposed irregularly, by an {@code expose}, may be called (pagat.com "All Fours", Trinidad, irregularities: a
+     * card exposed other than in normal play): the cards the rules themselves show, a face-up stock's (California
+     * Jack), a turn-up, cards laid face up by a seat that throws in, never are.
+     */
     private static long callable(GameState s, int seat) {
         if (s.phase != Phase.PLAY) {
             return 0;
         }
-        long exposed = s.deal.shown & s.held & ~Irregular.of(s.deal).called();
+        Irregular i = Irregular.of(s.deal);
+        long exposed = i.exposed() & s.held & ~i.called();
         long theirs = 0;
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         for (long e = exposed; e != 0; e &= e - 1) {
             int card = Long.numberOfTrailingZeros(e);
-            if (table.sideOf[s.seatOf(card)] != table.sideOf[seat]) {
+            if (compiled.sideOf[s.seatOf(card)] != compiled.sideOf[seat]) {
                 theirs |= 1L << card;
             }
         }
@@ -121,7 +139,7 @@ final class TableClaimsMechanic implements Claims {
 
     /** The cards {@code seat} may expose: those it holds and has not exposed (while the hand is live). */
     private static long exposable(GameState s, int seat) {
-        return handLive(s) && !s.match.table.trumps.handHiddenFrom(s, seat) ? s.handOf(seat) & ~s.deal.shown : 0;
+        return handLive(s) && !s.match.compiled.trumps.handHiddenFrom(s, seat) ? s.handOf(seat) & ~s.deal.shown : 0;
     }
 
     /** Every claim {@code seat} may make now, in a fixed order: calls in declaration order, then exposes, then card calls. */
@@ -173,9 +191,11 @@ final class TableClaimsMechanic implements Claims {
     /** {@code seat} makes {@code claim}, already found legal. */
     @Override
     public void apply(GameState s, int seat, Action claim, EventListener events) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         if (claim instanceof Expose e) {
-            s.writableDeal().shown |= e.card().bit();
+            Deal d = s.writableDeal();
+            d.shown |= e.card().bit();
+            d.irregular = Irregular.of(d).withExposed(Irregular.of(d).exposed() | e.card().bit());
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.Exposed(seat, e.card()));
             }
@@ -184,8 +204,7 @@ final class TableClaimsMechanic implements Claims {
         if (claim instanceof CardCall c) {
             Deal d = s.writableDeal();
             Irregular i = Irregular.of(d);
-            d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called() | c.card().bit(), i.gameBarred(), i.peeked(),
-                i.calledRevokes());
+            d.irregular = i.withCalled(i.called() | c.card().bit());
             if (events != EventListener.NONE) {
                 events.on(new GameEvent.CardCalled(seat, c.card()));
             }
@@ -199,16 +218,15 @@ final class TableClaimsMechanic implements Claims {
             case RETRACT -> TrickPlayPhase.retract(s, seat, retractable(s, seat), events);
             case CALL_REVOKE -> callRevokes(s, seat, events);
             case MISDEAL -> {
-                s.award(table.sideOf[seat], misdealPoints, AwardReason.MISDEAL, GameState.NONE, events);
+                s.award(compiled.sideOf[seat], misdealPoints, AwardReason.MISDEAL, GameState.NONE, events);
                 Dealing.redeal(s, RedealCause.MISDEAL, events);
             }
             case PEEK -> {
                 Deal d = s.writableDeal();
                 Irregular i = Irregular.of(d);
-                d.irregular = new Irregular(i.revokes(), i.forfeits(), i.called(), i.gameBarred(), i.peeked() | 1 << seat,
-                    i.calledRevokes());
-                for (int k = 1, side = table.sideOf[seat]; k < table.sides; k++) {
-                    s.award((side + k) % table.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
+                d.irregular = i.withPeeked(i.peeked() | 1 << seat);
+                for (int k = 1, side = compiled.sideOf[seat]; k < compiled.sides; k++) {
+                    s.award((side + k) % compiled.sides, peekPoints, AwardReason.PEEK, GameState.NONE, events);
                 }
             }
             default -> throw new AssertionError(call);
@@ -216,31 +234,82 @@ final class TableClaimsMechanic implements Claims {
     }
 
     /**
-     * Every uncalled revoke of the caller's opponents is penalised, oldest card first, each exactly once;
-     * a call that finds none changes nothing.
+     * Every uncalled revoke of the caller's opponents is called. Those on completed tricks are judged at once, in the
+     * order they were played ({@link #judge}); one on the trick being played waits for that trick to be complete
+     * ({@link #trickTaken}), for until then its player may still retract it, and the call then lapses (pagat.com "All
+     * Fours", Trinidad, irregularities: a revoke corrected before the end of its trick carries no penalty). A call
+     * that finds no revoke changes nothing.
      */
     private void callRevokes(GameState s, int seat, EventListener events) {
-        Table table = s.match.table;
-        int callerSide = table.sideOf[seat];
         long theirs = opponentsRevokes(s, seat);
         if (theirs == 0) {
             return;
         }
+        long waiting = theirs & s.trickCards;
+        long now = theirs & ~waiting;
         Deal d = s.writableDeal();
         Irregular i = d.irregular;
-        long forfeits = i.forfeits() & theirs;
-        int barred = i.gameBarred();
-        for (long r = theirs & ~forfeits; r != 0 && revokeBarsGame; r &= r - 1) {
-            barred |= 1 << table.sideOf[s.seatOf(Long.numberOfTrailingZeros(r))];
+        int callers = i.callers();
+        for (long w = waiting; w != 0; w &= w - 1) {
+            callers |= (seat + 1) << (4 * s.seatOf(Long.numberOfTrailingZeros(w)));
         }
-        d.irregular = new Irregular(i.revokes() & ~theirs, i.forfeits() & ~theirs, i.called(), barred, i.peeked(),
-            i.calledRevokes() | theirs);
-        if (forfeits != 0) {
-            int need = Math.max(1, table.target - s.match.scores[callerSide]);
-            s.award(callerSide, need, AwardReason.FORFEIT, Long.numberOfTrailingZeros(forfeits), events);
+        long forfeits = i.forfeits() & now;
+        d.irregular = i.withRevokes(i.revokes() & ~theirs, i.forfeits() & ~now).withCalledRevokes(i.calledRevokes() | theirs)
+            .withCallers(callers);
+        judge(s, s.match.compiled.sideOf[seat], inPlayOrder(s, now), forfeits, events);
+    }
+
+    /**
+     * The calls that waited for this trick are judged now that it is complete, in the order their revokes were
+     * played, each for its caller's side; a forfeit ends the match there.
+     */
+    @Override
+    public void trickTaken(GameState s, TakenTrick trick, EventListener events) {
+        Irregular i = Irregular.of(s.deal);
+        if (i.callers() == 0) {
             return;
         }
-        for (int card : inPlayOrder(s, theirs)) {
+        int[] cards = new int[trick.size];
+        int[] callers = new int[trick.size];
+        long waiting = 0;
+        for (int k = 0; k < trick.size; k++) {
+            cards[k] = (int) (trick.order >>> (6 * k)) & 63;
+            callers[k] = i.callerOf((trick.seats >>> (4 * k)) & 15);
+            waiting |= callers[k] >= 0 ? 1L << cards[k] : 0;
+        }
+        s.writableDeal().irregular = i.withRevokes(i.revokes(), i.forfeits() & ~waiting).withCallers(0);
+        for (int k = 0; k < trick.size; k++) {
+            if (callers[k] >= 0) {
+                judge(s, s.match.compiled.sideOf[callers[k]], new int[] {cards[k]}, i.forfeits(), events);
+            }
+        }
+    }
+
+    /**
+     * Judges called revokes, oldest first (docs/rules.md, "Table mode"): a forfeit gives the caller's side the points
+     * it lacks to reach the target and so ends the match at once, and no later revoke is judged; any other gives it
+     * {@code penaltyPoints} and, with {@code revokeBarsGame}, bars the revoker's side from Game. A penalty that takes
+     * the caller's side to the target ends the match too.
+     *
+     * @param cards    the revokes, in the order they were played
+     * @param forfeits those of them that forfeit the match
+     */
+    private void judge(GameState s, int callerSide, int[] cards, long forfeits, EventListener events) {
+        CompiledRules compiled = s.match.compiled;
+        for (int card : cards) {
+            if (s.phase == Phase.MATCH_OVER) {
+                return;
+            }
+            if ((forfeits & (1L << card)) != 0) {
+                s.award(callerSide, Math.max(1, compiled.target - s.match.scores[callerSide]), AwardReason.FORFEIT, card,
+                    events);
+                return;
+            }
+            if (revokeBarsGame) {
+                Deal d = s.writableDeal();
+                Irregular i = d.irregular;
+                d.irregular = i.withGameBarred(i.gameBarred() | 1 << compiled.sideOf[s.seatOf(card)]);
+            }
             s.award(callerSide, penaltyPoints, AwardReason.PENALTY, card, events);
         }
     }
@@ -271,13 +340,14 @@ final class TableClaimsMechanic implements Claims {
     static String describe(GameState s, Reason r, int seat) {
         return switch (r) {
             case CANNOT_RETRACT -> "seat " + seat + " has no revoke to retract: only a revoke on the trick being "
-                + "played can be taken back, before the trick's last card falls";
+                + "played can be taken back, called or not, before the trick's last card falls";
             case NO_REVOKE_TO_CALL -> "no opponent of seat " + seat + " has played a card this hand, so there is no revoke to call";
             case CANNOT_CLAIM_MISDEAL -> "seat " + seat + " may not claim a misdeal: only an opponent of the dealer, "
                 + "before the first card is played";
             case CANNOT_PEEK -> "seat " + seat + " may see its hand already";
             case CANNOT_EXPOSE -> "seat " + seat + " can expose only a card it holds that is not already face up";
-            case CANNOT_CALL_CARD -> "seat " + seat + " can call only an exposed card an opponent holds, during play";
+            case CANNOT_CALL_CARD -> "seat " + seat + " can call only a card an opponent exposed and still holds, during "
+                + "play (never a card the rules show, such as a face-up stock's)";
             default -> throw new AssertionError(r);
         };
     }

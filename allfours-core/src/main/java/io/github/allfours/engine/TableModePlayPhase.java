@@ -2,6 +2,12 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.Follow;
 import io.github.allfours.rules.TableMode;
 import java.util.List;
@@ -67,8 +73,7 @@ final class TableModePlayPhase extends TrickPlayPhase {
             Deal d = s.writableDeal();
             Irregular i = Irregular.of(d);
             boolean forfeit = s.ledSuit == d.trump && (hand & topTrumps[d.trump]) != 0;
-            d.irregular = new Irregular(i.revokes() | bit, forfeit ? i.forfeits() | bit : i.forfeits(), i.called(),
-                i.gameBarred(), i.peeked(), i.calledRevokes());
+            d.irregular = i.withRevokes(i.revokes() | bit, forfeit ? i.forfeits() | bit : i.forfeits());
         }
         super.play(s, seat, card, events);     // a called or exposed card, once played, is simply no longer held
     }

@@ -1,5 +1,11 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.card.Card;
+import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Trick;
+import java.util.List;
+import java.util.OptionalInt;
+
 /**
  * A completed trick as the engine keeps it: packed, and linked to the hand's previous trick, so that
  * finishing a trick allocates this one small object and each side's captured cards are read from the
@@ -47,7 +53,7 @@ final class TakenTrick {
     Trick toTrick() {
         Trick t = trick;   // racy single check: Trick is immutable, so a duplicate is harmless
         if (t == null) {
-            t = Trick.of(hand, order, seats, size, thrown, winner);
+            t = trick(hand, order, seats, size, thrown, winner);
             trick = t;
         }
         return t;
@@ -79,5 +85,17 @@ final class TakenTrick {
             previous = new TakenTrick(x.hand, x.order, x.seats, x.size, x.thrown, x.winner, x.all, previous);
         }
         return previous;
+    }
+
+    /** The public form of a trick given by packed play order words (card k at bits 6k.., seat k at bits 4k..). */
+    static Trick trick(int hand, long order, int seatBits, int size, long thrown, int winner) {
+        Card[] c = new Card[size];
+        Integer[] s = new Integer[size];
+        for (int i = 0; i < size; i++) {
+            c[i] = Card.ofIndex((int) (order >>> (6 * i)) & 63);
+            s[i] = (seatBits >>> (4 * i)) & 15;
+        }
+        return new Trick(hand, List.of(c), List.of(s), CardSet.ofBits(thrown),
+            winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner));
     }
 }

@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.EventListener;
+
 /**
  * Something the rules do when a trick has been taken, before the next lead: compiled from the rule
  * set; {@link #NONE} for the games in which nothing happens then.

@@ -4,6 +4,13 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.Follow;
 import java.util.List;
 
@@ -19,9 +26,9 @@ import java.util.List;
 class TrickPlayPhase extends PhaseRules {
     /**
      * The bit of the legality word that says the seat to act may throw in: the sign bit, which no card's
-     * index reaches (the highest is the ace of spades, 62).
+     * index reaches (the highest is the ace of spades, 62); a play-out shows it as it is.
      */
-    static final long THROW_IN_BIT = Long.MIN_VALUE;
+    static final long THROW_IN_BIT = Playout.THROW_IN_BIT;
     /**
      * The bit of the legality word that marks table mode, where the seat's claims follow its cards in the
      * legal actions: bit 15, which no card's index reaches (a suit's cards are its bits 0 to 12). A strict
@@ -202,7 +209,7 @@ class TrickPlayPhase extends PhaseRules {
         }
         clearTrick(s);
         if (s.deal.trump >= 0) {
-            Counting.fixHolders(s);
+            CountFacts.fix(s);
         }
     }
 
@@ -212,7 +219,7 @@ class TrickPlayPhase extends PhaseRules {
             events.on(new GameEvent.Played(seat, Card.ofIndex(card)));
         }
         if (s.deal.trump < 0) {
-            s.match.table.trumps.pitched(s, card, events);
+            s.match.compiled.trumps.pitched(s, card, events);
         }
         long bit = 1L << card;
         s.held &= ~bit;
@@ -239,29 +246,30 @@ class TrickPlayPhase extends PhaseRules {
      * card. Each card taken back comes back as it was before it was played: known to every seat if it was
      * (exposed, or drawn from a face-up stock: {@link Deal}'s {@code shown} stays on a card while it lies on
      * the trick), still called if an opponent had called it as an exposed card; and it is no longer a revoke,
-     * nor a called one (its call is forgotten, the points and bar the call gave stand), so that if it is
-     * played again it is judged afresh.
+     * nor a called one, so that if it is played again it is judged afresh. A call of a revoke taken back lapses
+     * ({@link GameEvent.CallLapsed}, after the {@link GameEvent.TakenBack} events): made while the revoke lay on
+     * this trick, it was waiting for the trick to be complete, so it has given no points and no bar.
      */
     static void retract(GameState s, int seat, int card, EventListener events) {
         int position = 0;
         while (((s.trickOrder >>> (6 * position)) & 63) != card) {
             position++;
         }
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         int leader = s.trickSeats & 15;
-        int revokerTurn = Math.floorMod(seat - leader, table.seats);
+        int revokerTurn = Math.floorMod(seat - leader, compiled.seats);
         Deal d = s.writableDeal();
         long back = 0;
         // throw-ins after the revoke: the seat takes its cards back and is in the hand again
         long laterThrown = 0;
         for (long t = d.thrownIn; t != 0; t &= t - 1) {
             int c = Long.numberOfTrailingZeros(t);
-            if (Math.floorMod(s.seatOf(c) - leader, table.seats) > revokerTurn) {
+            if (Math.floorMod(s.seatOf(c) - leader, compiled.seats) > revokerTurn) {
                 laterThrown |= 1L << c;
             }
         }
         // the revoke and the cards played after it; then the later throw-ins
-        long[] bySeat = new long[table.seats];
+        long[] bySeat = new long[compiled.seats];
         for (int k = position; k < s.trickSize; k++) {
             int c = (int) (s.trickOrder >>> (6 * k)) & 63;
             bySeat[(s.trickSeats >>> (4 * k)) & 15] |= 1L << c;
@@ -279,8 +287,13 @@ class TrickPlayPhase extends PhaseRules {
         d.thrownIn &= ~laterThrown;
         s.held |= back | laterThrown;
         Irregular i = Irregular.of(d);
-        d.irregular = new Irregular(i.revokes() & ~back, i.forfeits() & ~back, i.called(), i.gameBarred(), i.peeked(),
-            i.calledRevokes() & ~back);
+        long lapsed = back & i.calledRevokes();       // called while on this trick: those calls lapse
+        int callers = i.callers();
+        for (long l = lapsed; l != 0; l &= l - 1) {
+            callers &= ~(15 << (4 * s.seatOf(Long.numberOfTrailingZeros(l))));
+        }
+        d.irregular = i.withRevokes(i.revokes() & ~back, i.forfeits() & ~back).withCalledRevokes(i.calledRevokes() & ~back)
+            .withCallers(callers);
         s.trickCards &= ~back;
         s.trickSize = (byte) position;
         s.trickOrder &= position == 0 ? 0 : (1L << (6 * position)) - 1;
@@ -302,10 +315,17 @@ class TrickPlayPhase extends PhaseRules {
         }
         s.toAct = (byte) seat;
         if (events != EventListener.NONE) {     // in the order the seats had played, the revoker first
-            for (int turn = revokerTurn; turn < table.seats; turn++) {
-                int by = (leader + turn) % table.seats;
+            for (int turn = revokerTurn; turn < compiled.seats; turn++) {
+                int by = (leader + turn) % compiled.seats;
                 if (bySeat[by] != 0) {
                     events.on(new GameEvent.TakenBack(by, CardSet.ofBits(bySeat[by])));
+                }
+            }
+            for (int turn = revokerTurn; turn < compiled.seats; turn++) {
+                int by = (leader + turn) % compiled.seats;
+                long lapse = bySeat[by] & lapsed;
+                if (lapse != 0) {
+                    events.on(new GameEvent.CallLapsed(i.callerOf(by), Card.ofIndex(Long.numberOfTrailingZeros(lapse))));
                 }
             }
         }
@@ -333,13 +353,13 @@ class TrickPlayPhase extends PhaseRules {
     }
 
     private static int nextActive(GameState s, int seat) {
-        Table table = s.match.table;
-        int next = table.next(seat);
-        if (s.active == table.allSeats) {
+        CompiledRules compiled = s.match.compiled;
+        int next = compiled.next(seat);
+        if (s.active == compiled.allSeats) {
             return next;
         }
         while ((s.active & (1 << next)) == 0) {
-            next = table.next(next);
+            next = compiled.next(next);
         }
         return next;
     }
@@ -377,15 +397,8 @@ class TrickPlayPhase extends PhaseRules {
     private static void completeTrick(GameState s, EventListener events) {
         Deal d = s.deal;
         long all = s.trickCards | d.thrownIn;
-        if (d.jackSeat >= 0 && (all & (1L << (d.trump * 16 + Rank.JACK.strength()))) != 0) {
-            s.jackCaptor = s.winSeat;
-        }
-        if (d.lowSeat >= 0 && (all & (1L << d.lowCard)) != 0) {
-            s.lowCaptor = s.winSeat;
-        }
-        s.match.table.play.rememberTrumpedSuit(s);
-        Playout scratch = s.match.playout();      // a scratch state reuses its own trick objects
-        TakenTrick taken = scratch == null ? new TakenTrick() : scratch.trickAt(s.tricksPlayed);
+        s.match.compiled.play.rememberTrumpedSuit(s);
+        TakenTrick taken = s.match.takeTrick(s.tricksPlayed);
         taken.set(s.match.handNumber, s.trickOrder, s.trickSeats, s.trickSize, d.thrownIn, s.winSeat, all,
             s.tricksPlayed == 0 ? null : s.lastTrick);
         s.lastTrick = taken;
@@ -395,9 +408,13 @@ class TrickPlayPhase extends PhaseRules {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrickTaken(taken.toTrick()));
         }
-        s.match.table.trickEnd.afterTrick(s, taken, events);
+        s.match.compiled.claims.trickTaken(s, taken, events);
+        if (s.phase == Phase.MATCH_OVER) {
+            return;         // table mode: a call judged now forfeited the match
+        }
+        s.match.compiled.trickEnd.afterTrick(s, taken, events);
         if (s.held == 0) {
-            s.match.table.play.handPlayed(s, events);
+            s.match.compiled.play.handPlayed(s, events);
         } else {
             s.enter(Phase.PLAY, leader);
         }
@@ -426,11 +443,11 @@ class TrickPlayPhase extends PhaseRules {
 
     /** Every side's captured cards this hand, indexed by side: read from the chain of the hand's tricks. */
     static long[] capturedBySide(GameState s) {
-        Table table = s.match.table;
-        long[] c = new long[table.sides];
+        CompiledRules compiled = s.match.compiled;
+        long[] c = new long[compiled.sides];
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++) {
-            c[table.sideOf[t.winner]] |= t.all;
+            c[compiled.sideOf[t.winner]] |= t.all;
             t = t.previous;
         }
         return c;

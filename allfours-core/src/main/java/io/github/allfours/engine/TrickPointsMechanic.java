@@ -3,6 +3,8 @@ package io.github.allfours.engine;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.EventListener;
 import io.github.allfours.rules.Scoring;
 
 /**
@@ -27,6 +29,6 @@ final class TrickPointsMechanic implements TrickEnd {
             return;
         }
         int points = CardSet.gameValue(trumps) + ((trumps & (1L << (trump * 16 + FIVE))) != 0 ? trumpFiveValue : 0);
-        s.award(s.match.table.sideOf[trick.winner], points, AwardReason.TRICK, GameState.NONE, events);
+        s.award(s.match.compiled.sideOf[trick.winner], points, AwardReason.TRICK, GameState.NONE, events);
     }
 }

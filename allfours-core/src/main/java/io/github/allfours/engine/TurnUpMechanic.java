@@ -2,6 +2,10 @@ package io.github.allfours.engine;
 
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.TurnUp;
 import io.github.allfours.rules.TurnUpScope;
 import java.util.Map;
@@ -14,20 +18,22 @@ import java.util.Map;
 final class TurnUpMechanic implements TrumpChoice {
     private final int[] points = new int[13];
     private final TurnUpScope scope;
+    /** Whether elder may beg (then stands or begs before trumps are fixed). */
+    private final boolean begs;
 
     TurnUpMechanic(TurnUp rule) {
         for (Map.Entry<Rank, Integer> e : rule.points().entrySet()) {
             points[e.getKey().strength()] = e.getValue();
         }
         scope = rule.scope();
+        begs = rule.begging().isPresent();
     }
 
     @Override
     public void afterDeal(GameState s, EventListener events) {
         turn(s, 0, events);
-        BegPhase begging = s.match.table.begging;
-        if (begging != null) {
-            s.enter(Phase.BEG, s.match.table.next(s.match.dealer));
+        if (begs) {
+            s.enter(Phase.BEG, s.match.compiled.next(s.match.dealer));
         } else {
             fixTrumps(s, events);
         }
@@ -86,9 +92,8 @@ final class TurnUpMechanic implements TrumpChoice {
         if (events != EventListener.NONE) {
             events.on(new GameEvent.TrumpsFixed(Suit.of(s.deal.trump)));
         }
-        DiscardPhase discards = s.match.table.discards;
-        if (discards != null && discards.due(s)) {
-            s.enter(Phase.DISCARD, s.match.table.next(s.match.dealer));
+        if (s.match.compiled.discards.due(s)) {
+            s.enter(Phase.DISCARD, s.match.compiled.next(s.match.dealer));
         } else {
             TrickPlayPhase.start(s);
         }
@@ -96,6 +101,6 @@ final class TurnUpMechanic implements TrumpChoice {
 
     private void score(GameState s, EventListener events) {
         int card = s.deal.turnUp;
-        s.award(s.match.table.sideOf[s.match.dealer], points[card & 15], AwardReason.TURN_UP, card, events);
+        s.award(s.match.compiled.sideOf[s.match.dealer], points[card & 15], AwardReason.TURN_UP, card, events);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.allfours.engine;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Trick;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -21,12 +22,12 @@ final class Views {
     }
 
     /** Each seat's cards that every seat knows it holds (drawn from a face-up stock, not yet played). */
-    private static List<CardSet> known(GameState s, Table table) {
+    private static List<CardSet> known(GameState s, CompiledRules compiled) {
         long shown = s.deal.shown & s.held;
         if (shown == 0) {
-            return EMPTY_EACH[table.seats];
+            return EMPTY_EACH[compiled.seats];
         }
-        CardSet[] k = new CardSet[table.seats];
+        CardSet[] k = new CardSet[compiled.seats];
         for (int seat = 0; seat < k.length; seat++) {
             k[seat] = CardSet.ofBits(s.handOf(seat) & shown);
         }
@@ -37,21 +38,21 @@ final class Views {
      * Each seat's cards thrown in this hand (West Yorkshire), from the seat planes of the deal: on the trick being
      * played and on the hand's completed tricks. Laid face up, so every seat saw whose they were.
      */
-    private static List<CardSet> thrown(GameState s, Table table) {
+    private static List<CardSet> thrown(GameState s, CompiledRules compiled) {
         long all = s.deal.thrownIn;
         TakenTrick t = s.lastTrick;
         for (int k = 0; k < s.tricksPlayed; k++, t = t.previous) {
             all |= t.thrown;
         }
         if (all == 0) {
-            return EMPTY_EACH[table.seats];
+            return EMPTY_EACH[compiled.seats];
         }
-        long[] by = new long[table.seats];
+        long[] by = new long[compiled.seats];
         for (long c = all; c != 0; c &= c - 1) {
             int card = Long.numberOfTrailingZeros(c);
             by[s.seatOf(card)] |= 1L << card;
         }
-        CardSet[] sets = new CardSet[table.seats];
+        CardSet[] sets = new CardSet[compiled.seats];
         for (int seat = 0; seat < sets.length; seat++) {
             sets[seat] = CardSet.ofBits(by[seat]);
         }
@@ -83,11 +84,11 @@ final class Views {
      * chosen for it, not blanked afterwards.
      */
     static SeatView of(GameState s, int seat) {
-        Table table = s.match.table;
+        CompiledRules compiled = s.match.compiled;
         boolean spectator = seat == SPECTATOR;
-        Integer[] sizes = new Integer[table.seats];
-        Boolean[] inPlay = new Boolean[table.seats];
-        for (int other = 0; other < table.seats; other++) {
+        Integer[] sizes = new Integer[compiled.seats];
+        Boolean[] inPlay = new Boolean[compiled.seats];
+        for (int other = 0; other < compiled.seats; other++) {
             sizes[other] = Long.bitCount(s.handOf(other));
             inPlay[other] = (s.active & (1 << other)) != 0;
         }
@@ -98,15 +99,16 @@ final class Views {
             played |= t.all;
             tricks[k] = t.toTrick();
         }
-        boolean hidden = spectator || table.trumps.handHiddenFrom(s, seat);
+        boolean hidden = spectator || compiled.trumps.handHiddenFrom(s, seat);
         Match m = s.match;
         return new SeatView(m.rules, seat, s.phase, s.toAct, m.dealer, m.handNumber, m.dealNumber,
             hidden ? CardSet.EMPTY : CardSet.ofBits(s.handOf(seat)), hidden, List.of(sizes), List.of(inPlay),
             s.trump(), s.turnUp(), CardSet.ofBits(s.deal.setAside), s.stockSize(), Long.bitCount(s.deal.discards),
-            s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(), s.awards(),
+            s.currentTrick(), s.lastTrick(), s.tricksPlayed, CardSet.ofBits(played), s.scoreList(),
+            Chain.lazyList(m.awards, 0),        // the match's awards, copied out of the state only if read
             s.lastHandResult(), m.winner < 0 ? OptionalInt.empty() : OptionalInt.of(m.winner),
             !spectator && seat == s.toAct ? s.legalActions() : List.of(), s.contract(), s.auction(),
-            s.stockTop(), known(s, table), thrown(s, table),
-            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), TableCalls.of(s.deal.irregular));
+            s.stockTop(), known(s, compiled), thrown(s, compiled),
+            spectator ? CardSet.EMPTY : ownRevokes(s, seat), List.of(tricks), Irregular.publicCalls(s));
     }
 }

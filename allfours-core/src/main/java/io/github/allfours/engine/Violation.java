@@ -1,5 +1,7 @@
 package io.github.allfours.engine;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Reason;
 import java.util.Objects;
 
 /**

@@ -1,26 +1,29 @@
 /**
  * The game engine: {@link io.github.allfours.engine.GameState} (immutable) and
- * {@link io.github.allfours.engine.Action} give a new state; from any state you can ask whose turn it
+ * {@link io.github.allfours.game.Action} give a new state; from any state you can ask whose turn it
  * is, the legal actions, why an action is illegal, the points so far, and a seat's view. A position given
- * as plain data ({@link io.github.allfours.engine.Setup}) is checked into a state by
+ * as plain data ({@link io.github.allfours.game.Setup}) is checked into a state by
  * {@link io.github.allfours.engine.GameState#from}. Hands, deals, seats and sides are numbered from 0
  * throughout the library.
  *
  * <h2>How the engine is built</h2>
- * The public types are the state, its actions ({@code Action}, {@code Call}, {@code Play}, {@code Bid},
- * {@code Discard}, {@code Expose}, {@code CardCall}), its views ({@code SeatView}, {@code Trick},
- * {@code TableCalls}), what it reports ({@code GameEvent}, {@code Award}, {@code HandResult},
- * {@code Violation}, {@code Reason}) and the position data ({@code Setup}, {@code SetupProblem}). The rest is
- * package-private machinery: a {@code RuleSet} is compiled once into a {@code Table} that holds one object
+ * The public types are the state, the scratch state {@code Playout}, a seat's view ({@code SeatView}) and a
+ * refusal ({@code Violation}, {@code IllegalActionException}); they speak in the game's words of
+ * {@code io.github.allfours.game} (actions, phases, events, awards, tricks, results, {@code Setup}). The rest is
+ * package-private machinery: a {@code RuleSet} is compiled once into a {@code CompiledRules} that holds one object
  * for each phase in which a seat acts (suffix {@code Phase}) and one for each mechanic slot (suffix
- * {@code Mechanic}). Nothing outside these objects reads a rule option, and nothing asks which variant is
- * played.
+ * {@code Mechanic}), never null ({@code PhaseRules.NONE}, {@code DiscardPhase.NONE}, {@code TrickEnd.NONE},
+ * {@code Claims.NONE} where there is nothing to do). Nothing outside these objects reads a rule option, and
+ * nothing asks which variant is played. {@code GameState} is one class: its public queries, then the
+ * representation and the write primitives the phases and mechanics use on a fresh copy ({@code enter},
+ * {@code award}, {@code publish}); its deal part ({@code Deal}, with the count's facts in {@code CountFacts}) and
+ * match part ({@code Match}) are shared between states until written.
  *
  * <h3>Phases</h3>
  * Each phase decides the legal actions of the seat to act once per state ({@code PhaseRules.decide}, a word
  * that {@code legalActions}, {@code check} and {@code apply} all read), explains a refusal
  * ({@code refuse}) and applies an action ({@code apply}). Every change of phase goes through one door,
- * {@code StateCore.enter}, which is inert once the match is over.
+ * {@code GameState.enter}, which is inert once the match is over.
  * <table>
  *   <caption>Phases</caption>
  *   <tr><th>phase</th><th>class</th><th>legality decision</th><th>transitions</th></tr>
@@ -62,16 +65,17 @@
  *       {@code TableClaimsMechanic}</td><td>{@code RuleSet.tableMode()}</td></tr>
  * </table>
  * Dealing, the count's facts and the end of a hand are shared by every rule set ({@code Dealing},
- * {@code Counting}); {@code Views} decides what a seat or a spectator sees, {@code Messages} words a
- * refusal, {@code Positions} and {@code SetupCheck} check a {@code Setup}.
+ * {@code CountFacts}, {@code Counting}); {@code Views} decides what a seat or a spectator sees, {@code Messages}
+ * words a refusal, {@code Positions} and {@code SetupCheck} check a {@code Setup}.
  *
  * <h3>Play-outs in place</h3>
  * {@link io.github.allfours.engine.Playout} is a mutable scratch state for searches and simulations: it holds
  * a {@code GameState} of its own that is never handed out, and runs the same phase and mechanic objects on it
- * in place ({@code apply} is a copy and then that same step). Only three things differ on it, each at one
- * place the engine asks {@code Match.playout()}: a completed trick reuses one of the play-out's own trick
- * objects ({@code TrickPlayPhase}), an award is kept packed instead of as an {@code Award} ({@code StateCore.award}),
- * and the count keeps no hand result and does not deal on ({@code Counting}, {@code FourPointsMechanic}).
+ * in place ({@code apply} is a copy and then that same step). Only what is kept differs on it, and the engine
+ * never asks which kind of state it works on: it asks the match part ({@code Match}, whose play-out kind is
+ * {@code Match.Scratch}) for the object that keeps a completed trick (a play-out reuses its own), to keep an
+ * award (a play-out keeps it packed instead of as an {@code Award}), for the count's buffer of Game values, and
+ * what follows a count (a state keeps the hand's result and deals on; a play-out stops).
  */
 @NullMarked
 package io.github.allfours.engine;

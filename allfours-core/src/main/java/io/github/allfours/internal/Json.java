@@ -26,7 +26,7 @@ import java.util.Map;
  * No comments, trailing commas, single quotes, leading zeros or non-ASCII digits. Parsing takes time
  * linear in the text. Values come back as {@link Map} (keys in written order), {@link List},
  * {@link String}, {@link Integer}, {@link OtherNumber}, {@link Boolean} or {@link #NULL}. Error messages quote at most
- * {@value #EXCERPT} characters of the text, with invisible characters shown as {@code U+XXXX}.
+ * {@value Text#MAX_EXCERPT} characters of the text, written as {@link Text#excerpt(String)} writes them.
  * Internal to allfours-core: its package is not exported by the module and is no part of the API.
  */
 public final class Json {
@@ -40,8 +40,6 @@ public final class Json {
 
     /** How deep objects and arrays may nest. */
     public static final int MAX_DEPTH = 16;
-    /** The most characters of the input an error message quotes. */
-    public static final int EXCERPT = 40;
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private final String text;
@@ -55,7 +53,7 @@ public final class Json {
     /**
      * A number that is grammatical JSON but not an {@code int}: it is never converted, only quoted.
      *
-     * @param excerpt  the number as a message may quote it (at most {@value #EXCERPT} characters)
+     * @param excerpt  the number as a message may quote it (at most {@value Text#MAX_EXCERPT} characters)
      * @param integral {@code true} for an integer out of range, {@code false} for a fraction or exponent
      */
     public record OtherNumber(String excerpt, boolean integral) {
@@ -221,7 +219,7 @@ public final class Json {
                 if (c == '-' || (c >= '0' && c <= '9')) {
                     return number();
                 }
-                throw error("unexpected character '" + printable(c) + "' where a value was expected");
+                throw error("unexpected character '" + Text.printable(c) + "' where a value was expected");
         }
     }
 
@@ -248,7 +246,7 @@ public final class Json {
             Object v = value();
             if (out.put(key, v) != null) {
                 pos = keyStart;
-                throw error("duplicate key \"" + excerpt(key, 0, key.length()) + "\"");
+                throw error("duplicate key \"" + Text.excerpt(key, 0, key.length()) + "\"");
             }
             skipSpace();
             char c = peek();
@@ -259,7 +257,7 @@ public final class Json {
                 depth--;
                 return out;
             } else {
-                throw error("expected ',' or '}' after the value of \"" + excerpt(key, 0, key.length()) + "\"");
+                throw error("expected ',' or '}' after the value of \"" + Text.excerpt(key, 0, key.length()) + "\"");
             }
         }
     }
@@ -391,7 +389,7 @@ public final class Json {
                 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
             if (d < 0) {
                 pos += i;
-                throw error("'" + printable(h) + "' is not a hex digit (0-9, a-f, A-F) of a \\u escape");
+                throw error("'" + Text.printable(h) + "' is not a hex digit (0-9, a-f, A-F) of a \\u escape");
             }
             code = code * 16 + d;
         }
@@ -428,10 +426,10 @@ public final class Json {
         char c = peek();
         if (c == '.' || c == 'e' || c == 'E') {
             skipNumberToken();
-            return new OtherNumber(excerpt(text, start, pos), false);
+            return new OtherNumber(Text.excerpt(text, start, pos), false);
         }
         if (tooBig || (!negative && value > Integer.MAX_VALUE)) {
-            return new OtherNumber(excerpt(text, start, pos), true);
+            return new OtherNumber(Text.excerpt(text, start, pos), true);
         }
         return (int) (negative ? -value : value);
     }
@@ -488,30 +486,9 @@ public final class Json {
 
     /** The text from the current position, as an error message may quote it. */
     private String snippet() {
-        return excerpt(text, pos, text.length());
+        return Text.excerpt(text, pos, text.length());
     }
 
-    /**
-     * Quotes part of an input for a message (see {@link Text#excerpt(String, int, int)}).
-     *
-     * @param text  the text
-     * @param start the first character to quote
-     * @param end   one past the last
-     * @return at most {@value #EXCERPT} visible characters
-     */
-    public static String excerpt(String text, int start, int end) {
-        return Text.excerpt(text, start, end);
-    }
-
-    /**
-     * A character as a message may show it (see {@link Text#printable(char)}).
-     *
-     * @param c the character
-     * @return the character, or {@code U+XXXX} when it would not show
-     */
-    public static String printable(char c) {
-        return Text.printable(c);
-    }
 
     private SyntaxException error(String message) {
         return new SyntaxException(pos + 1, message);

@@ -1,12 +1,12 @@
 package io.github.allfours.json;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.Contract;
-import io.github.allfours.engine.GameEvent;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Json;
 import io.github.allfours.record.RuleSetResolver;
 import io.github.allfours.rules.RuleSet;

@@ -15,11 +15,12 @@ import static io.github.allfours.json.Reader.word;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.GameEvent;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Trick;
+import io.github.allfours.internal.Text;
 import io.github.allfours.json.Reader.Table;
 import io.github.allfours.rules.Auction;
 import java.util.ArrayList;
@@ -110,6 +111,10 @@ final class EventReader {
                 Fields f = fields(value, path, type, "seat", "cards");
                 return new GameEvent.TakenBack(seat(f, t), cards(f.get("cards"), f.at("cards")));
             }
+            case "call-lapsed": {
+                Fields f = fields(value, path, type, "seat", "card");
+                return new GameEvent.CallLapsed(seat(f, t), card(f.get("card"), f.at("card")));
+            }
             case "discarded": {
                 Fields f = fields(value, path, type, "seat", "card");
                 return new GameEvent.Discarded(seat(f, t), optionalCard(f, "card"));
@@ -149,7 +154,7 @@ final class EventReader {
                 return new GameEvent.MatchWon(f.integer("side", 0, scores.size() - 1), scores);
             }
             default:
-                throw new JsonFormatException(typePath, "unknown event type \"" + Fields.excerpt(type) + "\"; expected one of "
+                throw new JsonFormatException(typePath, "unknown event type \"" + Text.excerpt(type) + "\"; expected one of "
                     + String.join(", ", Events.TYPES));
         }
     }

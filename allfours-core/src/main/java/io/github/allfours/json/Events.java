@@ -1,13 +1,13 @@
 package io.github.allfours.json;
 
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.GameEvent;
 import java.util.List;
 
 /** The {@code "type"} words of the events' JSON form, one for each kind of {@link GameEvent}. */
 final class Events {
     /** Every type word, in the order of docs/json.md. */
     static final List<String> TYPES = List.of("dealt", "turned-up", "called", "bid-made", "drew", "exposed",
-        "card-called", "played", "threw-in", "taken-back", "discarded", "trumps-fixed", "redealt", "trick-taken", "awarded",
+        "card-called", "played", "threw-in", "taken-back", "call-lapsed", "discarded", "trumps-fixed", "redealt", "trick-taken", "awarded",
         "hand-counted", "match-won");
 
     private Events() {
@@ -35,6 +35,8 @@ final class Events {
             return "threw-in";
         } else if (e instanceof GameEvent.TakenBack) {
             return "taken-back";
+        } else if (e instanceof GameEvent.CallLapsed) {
+            return "call-lapsed";
         } else if (e instanceof GameEvent.Discarded) {
             return "discarded";
         } else if (e instanceof GameEvent.TrumpsFixed) {

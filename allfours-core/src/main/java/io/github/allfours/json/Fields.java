@@ -1,6 +1,7 @@
 package io.github.allfours.json;
 
 import io.github.allfours.internal.Json;
+import io.github.allfours.internal.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ final class Fields {
         int count = 0;
         for (String k : map.keySet()) {
             if (!known.contains(k) && count++ < 5) {
-                extra.add("\"" + excerpt(k) + "\"");
+                extra.add("\"" + Text.excerpt(k) + "\"");
             }
         }
         if (count > 0) {
@@ -131,7 +132,7 @@ final class Fields {
             return "an array";
         }
         if (v instanceof String s) {
-            return "the string \"" + excerpt(s) + "\"";
+            return "the string \"" + Text.excerpt(s) + "\"";
         }
         if (v instanceof Integer n) {
             return "the number " + n;
@@ -143,10 +144,5 @@ final class Fields {
             return b.toString();
         }
         return "null";
-    }
-
-    /** Input text as a message may quote it: at most 40 characters, all visible. */
-    static String excerpt(String s) {
-        return Json.excerpt(s, 0, s.length());
     }
 }

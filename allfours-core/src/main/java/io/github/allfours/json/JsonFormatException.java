@@ -5,7 +5,8 @@ package io.github.allfours.json;
  * missing, unknown or mistyped field, a number out of its range, an unreadable card or action, a rule
  * set the resolver does not know, or values that contradict each other. The message names the field by
  * its path from the top of the value (such as {@code currentTrick.cards[2]}) and quotes at most 40
- * characters of the offending input, with invisible characters written {@code U+XXXX}.
+ * characters of the offending input, with invisible characters, and letters or digits outside ASCII, written
+ * {@code U+XXXX}.
  */
 public final class JsonFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;

@@ -3,20 +3,21 @@ package io.github.allfours.json;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AuctionCall;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Contract;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.RedealCause;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.TableCalls;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.RedealCause;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Json;
+import io.github.allfours.internal.Text;
 import io.github.allfours.record.RuleSetResolver;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.InvalidRuleSetException;
@@ -153,11 +154,15 @@ final class Reader {
             tricks.add(trick(rawTricks.get(i), f.at("tricks") + "[" + i + "]", t));
         }
         Fields c = Fields.of(f.get("tableCalls"), f.at("tableCalls"), "the table's calls",
-            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked"));
+            Set.of("revokesCalled", "cardsCalled", "sidesBarred", "seatsPeeked", "cardsExposed", "revokeCallers"));
+        Object rawCallers = c.get("revokeCallers");
+        int callersSize = Fields.list(rawCallers, c.at("revokeCallers")).isEmpty() ? 0 : t.seats;
         TableCalls calls = new TableCalls(cards(c.get("revokesCalled"), c.at("revokesCalled")),
             cards(c.get("cardsCalled"), c.at("cardsCalled")),
             increasing(ints(c.get("sidesBarred"), c.at("sidesBarred"), -1, 0, t.sides - 1), c.at("sidesBarred")),
-            increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")));
+            increasing(ints(c.get("seatsPeeked"), c.at("seatsPeeked"), -1, 0, t.seats - 1), c.at("seatsPeeked")),
+            cards(c.get("cardsExposed"), c.at("cardsExposed")),
+            ints(rawCallers, c.at("revokeCallers"), callersSize, -1, t.seats - 1));
         return new SeatView(rules, seat, phase, toAct, dealer, handNumber, dealNumber, hand, handHidden, handSizes,
             inPlay, trump, turnUp, setAside, stockSize, discardCount, currentTrick, lastTrick, tricksPlayed, played,
             scores, awards, lastHandResult, winner, legal, contract, auction, stockTop, knownCards, thrownIn, revokes,
@@ -197,17 +202,17 @@ final class Reader {
         try {
             base = resolver.resolve(id, seats, sides.size());
         } catch (RuntimeException e) {
-            throw f.error("id", "the resolver failed for \"" + Fields.excerpt(id) + "\" (" + seats + " seats, "
-                + sides.size() + " sides): " + e.getMessage());
+            throw f.error("id", "the resolver failed for \"" + Text.excerpt(id) + "\" (" + seats + " seats, "
+                + sides.size() + " sides): " + Text.cut(String.valueOf(e.getMessage())));
         }
         if (base == null) {
-            throw f.error("id", "no rule set \"" + Fields.excerpt(id) + "\" for " + seats + " seats in " + sides.size()
+            throw f.error("id", "no rule set \"" + Text.excerpt(id) + "\" for " + seats + " seats in " + sides.size()
                 + " sides is known to the resolver");
         }
         RuleSet r;
         if (named) {
             if (!base.isNamed()) {
-                throw f.error("named", "true, but the resolver's \"" + Fields.excerpt(id) + "\" is a house-rule copy");
+                throw f.error("named", "true, but the resolver's \"" + Text.excerpt(id) + "\" is a house-rule copy");
             }
             r = base;
         } else {
@@ -216,30 +221,30 @@ final class Reader {
                 r = r.packets().equals(packets) ? r : r.withPackets(packets);
                 r = r.withOptions(options);
             } catch (InvalidRuleSetException e) {
-                throw f.error("options", "they make no valid house rule of \"" + Fields.excerpt(id) + "\": "
+                throw f.error("options", "they make no valid house rule of \"" + Text.excerpt(id) + "\": "
                     + e.getMessage());
             }
         }
         if (!r.id().equals(id) || r.seats() != seats || r.sides() != sides.size()) {
-            throw f.error("id", "the resolver gave " + r + " for \"" + Fields.excerpt(id) + "\" (" + seats + " seats, "
+            throw f.error("id", "the resolver gave " + r + " for \"" + Text.excerpt(id) + "\" (" + seats + " seats, "
                 + sides.size() + " sides)");
         }
         if (!r.name().equals(name)) {
-            throw f.error("name", "\"" + Fields.excerpt(name) + "\", but the rule set \"" + Fields.excerpt(id)
-                + "\" is named \"" + Fields.excerpt(r.name()) + "\"");
+            throw f.error("name", "\"" + Text.excerpt(name) + "\", but the rule set \"" + Text.excerpt(id)
+                + "\" is named \"" + Text.excerpt(r.name()) + "\"");
         }
         for (int side = 0; side < sides.size(); side++) {
             if (!sides.get(side).equals(r.seatsOf(side))) {
-                throw new JsonFormatException(f.at("sides") + "[" + side + "]", sides.get(side) + ", but side " + side
+                throw new JsonFormatException(f.at("sides") + "[" + side + "]", Text.value(sides.get(side)) + ", but side " + side
                     + " of " + seats + " seats in " + sides.size() + " sides is seats " + r.seatsOf(side));
             }
         }
         if (r.target() != target) {
-            throw f.error("target", target + ", but the named rule set \"" + Fields.excerpt(id) + "\" plays to "
+            throw f.error("target", target + ", but the named rule set \"" + Text.excerpt(id) + "\" plays to "
                 + r.target() + " (a house rule says \"named\": false)");
         }
         if (!r.packets().equals(packets)) {
-            throw f.error("packets", packets + ", but the named rule set \"" + Fields.excerpt(id) + "\" deals "
+            throw f.error("packets", Text.value(packets) + ", but the named rule set \"" + Text.excerpt(id) + "\" deals "
                 + r.packets() + " (a house rule says \"named\": false)");
         }
         Map<String, Object> actual = r.options();
@@ -247,7 +252,7 @@ final class Reader {
             List<String> differ = new ArrayList<>();
             for (String k : options.keySet()) {
                 if (!options.get(k).equals(actual.get(k)) && differ.size() < 5) {
-                    differ.add(Fields.excerpt(k) + " " + options.get(k) + " (the rule set has " + actual.get(k) + ")");
+                    differ.add(Text.excerpt(k) + " " + Text.value(options.get(k)) + " (the rule set has " + actual.get(k) + ")");
                 }
             }
             for (String k : actual.keySet()) {
@@ -256,7 +261,7 @@ final class Reader {
                 }
             }
             throw f.error("options", "they are not the options of " + (named ? "the named rule set \"" : "the house rule of \"")
-                + Fields.excerpt(id) + "\": " + String.join("; ", differ));
+                + Text.excerpt(id) + "\": " + String.join("; ", differ));
         }
         return r;
     }
@@ -272,7 +277,7 @@ final class Reader {
         Map<String, Object> out = new LinkedHashMap<>();
         for (Map.Entry<?, ?> e : m.entrySet()) {
             String key = (String) e.getKey();
-            String at = path + "." + Fields.excerpt(key);
+            String at = path + "." + Text.excerpt(key);
             Object v = e.getValue();
             if (v instanceof Boolean || v instanceof Integer || v instanceof String) {
                 out.put(key, v);
@@ -280,7 +285,7 @@ final class Reader {
                 Map<String, Object> table = new LinkedHashMap<>();
                 for (Map.Entry<?, ?> n : nested.entrySet()) {
                     String k = (String) n.getKey();
-                    table.put(k, Fields.integer(n.getValue(), at + "." + Fields.excerpt(k), Integer.MIN_VALUE,
+                    table.put(k, Fields.integer(n.getValue(), at + "." + Text.excerpt(k), Integer.MIN_VALUE,
                         Integer.MAX_VALUE));
                 }
                 out.put(key, table);
@@ -438,7 +443,7 @@ final class Reader {
             throw new JsonFormatException(path, e.getMessage());
         }
         if (!a.notation().equals(s)) {
-            throw new JsonFormatException(path, "\"" + Fields.excerpt(s) + "\" must be written \"" + a.notation() + "\"");
+            throw new JsonFormatException(path, "\"" + Text.excerpt(s) + "\" must be written \"" + a.notation() + "\"");
         }
         return a;
     }
@@ -454,7 +459,7 @@ final class Reader {
             throw new JsonFormatException(path, e.getMessage());
         }
         if (!c.toString().equals(s)) {
-            throw new JsonFormatException(path, "\"" + Fields.excerpt(s) + "\" must be written \"" + c + "\"");
+            throw new JsonFormatException(path, "\"" + Text.excerpt(s) + "\" must be written \"" + c + "\"");
         }
         return c;
     }
@@ -509,7 +514,7 @@ final class Reader {
         String s = f.string(key);
         E e = words.get(s);
         if (e == null) {
-            throw f.error(key, "unknown value \"" + Fields.excerpt(s) + "\"; expected one of "
+            throw f.error(key, "unknown value \"" + Text.excerpt(s) + "\"; expected one of "
                 + String.join(", ", new java.util.TreeSet<>(words.keySet())));
         }
         return e;

@@ -3,15 +3,15 @@ package io.github.allfours.json;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AuctionCall;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.Contract;
-import io.github.allfours.engine.GameEvent;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.TableCalls;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import io.github.allfours.internal.Json;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
@@ -125,6 +125,10 @@ final class Writer {
         Json.appendInts(sb, calls.sidesBarred());
         Json.key(sb.append(','), "seatsPeeked");
         Json.appendInts(sb, calls.seatsPeeked());
+        Json.key(sb.append(','), "cardsExposed");
+        cards(sb, calls.cardsExposed());
+        Json.key(sb.append(','), "revokeCallers");
+        Json.appendInts(sb, calls.revokeCallers());
         sb.append("}}");
     }
 
@@ -281,6 +285,9 @@ final class Writer {
             seatField(sb, b.seat());
             Json.key(sb.append(','), "cards");
             cards(sb, b.cards());
+        } else if (e instanceof GameEvent.CallLapsed l) {
+            seatField(sb, l.seat());
+            cardField(sb, l.card());
         } else if (e instanceof GameEvent.Discarded d) {
             seatField(sb, d.seat());
             Json.key(sb.append(','), "card");

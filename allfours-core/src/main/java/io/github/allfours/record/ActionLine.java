@@ -1,7 +1,7 @@
 package io.github.allfours.record;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import java.util.List;
 import java.util.Objects;
 

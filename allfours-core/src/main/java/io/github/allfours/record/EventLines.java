@@ -1,15 +1,15 @@
 package io.github.allfours.record;
 
-import io.github.allfours.engine.EventListener;
-import io.github.allfours.engine.GameEvent;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
 import java.util.function.Consumer;
 
 /**
  * The one place that decides which record lines the engine's events become, shared by the writer (which
  * writes them) and the verifier (which expects them), so the two cannot disagree. A deal becomes a
- * {@link DealLine}, an award a {@link PointsLine}, a counted hand a {@link HandLine} and the end of the
- * match an {@link EndLine}, in the order the engine reports them; every other event follows from the
- * deck orders and the actions and is not written.
+ * {@link DealLine}, an award a {@link PointsLine}, a call that lapsed (table mode) a {@link LapseLine}, a counted
+ * hand a {@link HandLine} and the end of the match an {@link EndLine}, in the order the engine reports them; every
+ * other event follows from the deck orders and the actions and is not written.
  */
 final class EventLines {
     private EventLines() {
@@ -23,6 +23,9 @@ final class EventLines {
         }
         if (event instanceof GameEvent.Awarded a) {
             return PointsLine.of(a.award());
+        }
+        if (event instanceof GameEvent.CallLapsed l) {
+            return new LapseLine(l.seat(), l.card());
         }
         if (event instanceof GameEvent.HandCounted h) {
             return new HandLine(h.scores(), h.result().allFourSide());

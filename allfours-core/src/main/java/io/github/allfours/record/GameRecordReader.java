@@ -1,7 +1,6 @@
 package io.github.allfours.record;
 
-import org.jspecify.annotations.Nullable;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a game record line by line into typed {@link RecordLine}s. Reading is strict: each line must

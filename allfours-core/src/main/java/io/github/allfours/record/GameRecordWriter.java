@@ -2,10 +2,10 @@ package io.github.allfours.record;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.EventListener;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.io.Flushable;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.github.allfours.record;
 
+import io.github.allfours.game.HandResult;
 import io.github.allfours.internal.Json;
-import io.github.allfours.engine.HandResult;
 import java.util.List;
 
 /**

@@ -3,10 +3,11 @@ package io.github.allfours.record;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AwardReason;
-import io.github.allfours.engine.HandResult;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.internal.Json;
+import io.github.allfours.internal.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -72,8 +73,12 @@ final class LineParser {
             case "end":
                 line = new EndLine(f.natural("winner"), f.intList("totals"));
                 break;
+            case "lapse":
+                line = new LapseLine(f.natural("seat"), f.card(f.get("card"), "\"card\""));
+                break;
             default:
-                throw f.error("unknown line type \"" + excerpt(type) + "\"; expected match, deal, action, points, hand or end");
+                throw f.error("unknown line type \"" + Text.excerpt(type) + "\"; expected match, deal, action, points, "
+                    + "lapse, hand or end");
         }
         f.requireNoOthers();
         return line;
@@ -82,7 +87,7 @@ final class LineParser {
     private static MatchLine match(Fields f) throws RecordFormatException {
         String format = f.string("format");
         if (!format.equals(RecordLine.FORMAT)) {
-            throw f.error("unsupported format \"" + excerpt(format) + "\"; this reader reads " + RecordLine.FORMAT);
+            throw f.error("unsupported format \"" + Text.excerpt(format) + "\"; this reader reads " + RecordLine.FORMAT);
         }
         String variant = f.string("variant");
         int seats = f.natural("seats");
@@ -133,7 +138,7 @@ final class LineParser {
         String code = f.string("reason");
         AwardReason reason = REASONS.get(code);
         if (reason == null) {
-            throw f.error("unknown reason \"" + excerpt(code) + "\"; expected one of " + REASONS.keySet());
+            throw f.error("unknown reason \"" + Text.excerpt(code) + "\"; expected one of " + REASONS.keySet());
         }
         Card card = f.has("card") ? f.card(f.get("card"), "\"card\"") : null;
         return new PointsLine(side, points, reason, card);
@@ -161,10 +166,6 @@ final class LineParser {
         return "null";
     }
 
-    /** A string of the input as a message may quote it: at most 40 characters, all visible. */
-    private static String excerpt(String s) {
-        return Json.excerpt(s, 0, s.length());
-    }
 
     /** The fields of one line's object, read with checks; remembers which were read. */
     private static final class Fields {
@@ -188,7 +189,7 @@ final class LineParser {
         Object get(String key) throws RecordFormatException {
             Object v = map.get(key);
             if (v == null) {
-                String type = map.get("type") instanceof String ? excerpt((String) map.get("type")) + " " : "";
+                String type = map.get("type") instanceof String ? Text.excerpt((String) map.get("type")) + " " : "";
                 throw error("the " + type + "line has no \"" + key + "\" field");
             }
             used++;
@@ -255,7 +256,7 @@ final class LineParser {
             Map<String, Object> out = new java.util.LinkedHashMap<>();
             for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
                 String name = (String) e.getKey();
-                out.put(name, optionValue(e.getValue(), "\"" + key + "\"." + excerpt(name), true));
+                out.put(name, optionValue(e.getValue(), "\"" + key + "\"." + Text.excerpt(name), true));
             }
             return out;
         }
@@ -271,7 +272,7 @@ final class LineParser {
                 Map<String, Object> out = new java.util.LinkedHashMap<>();
                 for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
                     String name = (String) e.getKey();
-                    out.put(name, toInt(e.getValue(), what + "." + excerpt(name)));
+                    out.put(name, toInt(e.getValue(), what + "." + Text.excerpt(name)));
                 }
                 return out;
             }
@@ -291,7 +292,7 @@ final class LineParser {
                 throw error(what + ": " + e.getMessage());
             }
             if (!c.toString().equals(s)) {
-                throw error(what + ": \"" + excerpt(s) + "\" must be written \"" + c + "\" in a record");
+                throw error(what + ": \"" + Text.excerpt(s) + "\" must be written \"" + c + "\" in a record");
             }
             return c;
         }
@@ -308,7 +309,7 @@ final class LineParser {
                 throw error(what + ": " + e.getMessage());
             }
             if (!a.notation().equals(s)) {
-                throw error(what + ": \"" + excerpt(s) + "\" must be written \"" + a.notation() + "\" in a record");
+                throw error(what + ": \"" + Text.excerpt(s) + "\" must be written \"" + a.notation() + "\" in a record");
             }
             return a;
         }
@@ -319,7 +320,7 @@ final class LineParser {
                 int count = 0;
                 for (String k : map.keySet()) {
                     if (!isKnown(k) && count++ < 5) {
-                        extra.add(excerpt(k));
+                        extra.add(Text.excerpt(k));
                     }
                 }
                 throw error("unexpected field" + (count == 1 ? " " : "s ") + String.join(", ", quoted(extra))
@@ -343,6 +344,8 @@ final class LineParser {
                     return List.of("type", "totals", "allFour").contains(key);
                 case "end":
                     return List.of("type", "winner", "totals").contains(key);
+                case "lapse":
+                    return List.of("type", "seat", "card").contains(key);
                 default:
                     return false;
             }

@@ -1,11 +1,11 @@
 package io.github.allfours.record;
 
-import org.jspecify.annotations.Nullable;
-import io.github.allfours.internal.Json;
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.internal.Json;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One award, written the moment it is scored and in the same order as the engine scores them (see

@@ -1,6 +1,6 @@
 package io.github.allfours.record;
 
-import io.github.allfours.engine.Discard;
+import io.github.allfours.game.Discard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,7 +10,8 @@ import java.util.Optional;
  * are given in full once the match has ended (its {@link EndLine}); before that, each line is written in the
  * form that withholds what nobody at the table may see:
  * <ul>
- *   <li>{@link MatchLine}, {@link PointsLine}, {@link HandLine}, {@link EndLine}: in full (every seat saw them);</li>
+ *   <li>{@link MatchLine}, {@link PointsLine}, {@link LapseLine}, {@link HandLine}, {@link EndLine}: in full (every
+ *       seat saw them);</li>
  *   <li>{@link DealLine}: left out (the deck order is every hidden card);</li>
  *   <li>{@link ActionLine}: the seat and its action, without the legal set (which shows the actor's hand), and a
  *       face-down discard as {@code "discard"} without its card.</li>
@@ -74,7 +75,8 @@ public final class PublicRecord {
             return Optional.of("{\"type\":\"action\",\"seat\":" + a.seat() + ",\"action\":\""
                 + (a.action() instanceof Discard ? "discard" : a.action().notation()) + "\"}");
         }
-        if (line instanceof MatchLine || line instanceof PointsLine || line instanceof HandLine || line instanceof EndLine) {
+        if (line instanceof MatchLine || line instanceof PointsLine || line instanceof LapseLine || line instanceof HandLine
+            || line instanceof EndLine) {
             return Optional.of(line.toJson());
         }
         throw new IllegalArgumentException("no public form for a " + line.type() + " line");

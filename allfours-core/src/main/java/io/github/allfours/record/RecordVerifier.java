@@ -1,11 +1,11 @@
 package io.github.allfours.record;
 
-import io.github.allfours.internal.Json;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
+import io.github.allfours.internal.Text;
 import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;
 import java.io.IOException;
@@ -15,9 +15,11 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Replays a game record against the rules and reports the first place where they disagree: a line
@@ -155,6 +157,28 @@ public final class RecordVerifier {
         return resumed(verify(in));
     }
 
+    /**
+     * Loads a saved game by its deals and actions alone: as {@link #resume(String)}, but what the rules concluded is
+     * not compared: each action line's legal set, and the points, lapse, hand and end lines, are read and passed
+     * over, and the state is the one the current rules give for the record's deals and actions. This loads a record
+     * written under an earlier version of the rules whose conclusions have since changed (in table mode, see the
+     * changelog), provided that each of its actions is still legal when replayed, in turn, and that the match goes
+     * on exactly as long as the record does; a record whose actions the rules now refuse is refused as
+     * {@code resume} refuses it, naming the line. Use {@code resume} whenever the record is to be trusted as written:
+     * this method checks much less.
+     *
+     * @param text the record
+     * @return the state its deals and actions lead to under the current rules
+     * @throws InconsistentRecordException if the record is malformed, or its deals and actions do not replay
+     */
+    public GameState resumeByActions(String text) throws InconsistentRecordException {
+        try {
+            return resumed(new Run(true).run(new GameRecordReader(new StringReader(text))));
+        } catch (IOException e) {
+            throw new AssertionError("a string cannot fail to read", e);
+        }
+    }
+
     private static GameState resumed(VerificationResult r) throws InconsistentRecordException {
         if (r.discrepancy().isPresent() && r.discrepancy().get().kind() != Discrepancy.Kind.INCOMPLETE) {
             throw new InconsistentRecordException(r.discrepancy().get());
@@ -176,6 +200,16 @@ public final class RecordVerifier {
         private int points;
         private GameState state;
         private final ArrayDeque<RecordLine> expected = new ArrayDeque<>();
+        /** Whether only the deals and the actions are replayed ({@link #resumeByActions}). */
+        private final boolean actionsOnly;
+
+        Run() {
+            this(false);
+        }
+
+        Run(boolean actionsOnly) {
+            this.actionsOnly = actionsOnly;
+        }
 
         VerificationResult run(GameRecordReader reader) throws IOException {
             while (true) {
@@ -213,6 +247,13 @@ public final class RecordVerifier {
 
         /** Checks one line against the replay and advances it; null when the line is right. */
         private Discrepancy step(RecordLine line, int n) {
+            if (actionsOnly) {
+                expected.clear();           // the rules' conclusions are not compared ...
+                if (line instanceof PointsLine || line instanceof LapseLine || line instanceof HandLine
+                    || line instanceof EndLine) {
+                    return null;            // ... and the record's are passed over
+                }
+            }
             RecordLine want = expected.poll();
             if (want != null) {
                 if (want.equals(line)) {
@@ -258,9 +299,9 @@ public final class RecordVerifier {
                 }
             }
             List<Action> legal = who >= 0 ? state.legalActions(who) : List.of();
-            if (!legal.equals(act.legal())) {
+            if (!actionsOnly && !legal.equals(act.legal())) {
                 return new Discrepancy(n, Discrepancy.Kind.LEGAL_SET_MISMATCH, "seat " + who + " may "
-                    + notations(legal) + ", but the record lists " + excerpt(notations(act.legal()), 200));
+                    + notations(legal) + ", but the record lists " + difference(legal, act.legal()));
             }
             Optional<Violation> v = state.check(act.seat(), act.action());
             if (v.isPresent()) {
@@ -277,11 +318,11 @@ public final class RecordVerifier {
                 rules = resolver.resolve(m.variant(), m.seats(), m.sides().size());
             } catch (RuntimeException e) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
-                    + excerpt(m.variant()) + "\" with " + m.seats() + " seats: " + excerpt(String.valueOf(e.getMessage()), 200));
+                    + Text.excerpt(m.variant()) + "\" with " + m.seats() + " seats: " + Text.cut(String.valueOf(e.getMessage())));
             }
             if (rules == null) {
                 return new Discrepancy(n, Discrepancy.Kind.UNKNOWN_VARIANT, "no rule set for variant \""
-                    + excerpt(m.variant()) + "\" with " + m.seats() + " seats");
+                    + Text.excerpt(m.variant()) + "\" with " + m.seats() + " seats");
             }
             if (m.firstDealer() >= rules.seats()) {
                 return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "first dealer " + m.firstDealer()
@@ -292,7 +333,7 @@ public final class RecordVerifier {
                     rules = rules.withOptions(m.options()).withTarget(m.target()).withPackets(m.packets());
                 } catch (InvalidRuleSetException e) {
                     return new Discrepancy(n, Discrepancy.Kind.MATCH_MISMATCH, "the house rules of the match line do "
-                        + "not make a rule set of " + rules.id() + ": " + String.join("; ", e.problems()));
+                        + "not make a rule set of " + rules.id() + ": " + Text.listed(e.problems()));
                 }
             }
             MatchLine want = MatchLine.of(rules, m.firstDealer());
@@ -306,7 +347,7 @@ public final class RecordVerifier {
         }
 
         private VerificationResult atEnd(int n) {
-            RecordLine want = expected.peek();
+            RecordLine want = actionsOnly ? null : expected.peek();
             if (want != null) {
                 return fail(n, mismatchKind(want, null), "the record ends where " + describe(want) + " was due");
             }
@@ -343,20 +384,20 @@ public final class RecordVerifier {
 
     private static String tableDifference(MatchLine want, MatchLine got) {
         if (!want.variant().equals(got.variant())) {
-            return "id \"" + want.variant() + "\", but the record says \"" + excerpt(got.variant()) + "\"";
+            return "id \"" + want.variant() + "\", but the record says \"" + Text.excerpt(got.variant()) + "\"";
         }
         if (!want.sides().equals(got.sides())) {
-            return "sides " + want.sides() + ", but the record says " + excerpt(got.sides().toString(), 200);
+            return "sides " + want.sides() + ", but the record says " + Text.value(got.sides());
         }
         if (!want.packets().equals(got.packets())) {
-            return "packets " + want.packets() + ", but the record says " + excerpt(got.packets().toString(), 200);
+            return "packets " + want.packets() + ", but the record says " + Text.value(got.packets());
         }
         if (want.target() != got.target()) {
             return "target " + want.target() + ", but the record says " + got.target();
         }
         if (!want.options().equals(got.options())) {
             return "options " + want.options() + " (its rules written canonically), but the record says "
-                + excerpt(got.options().toString(), 200);
+                + Text.value(got.options());
         }
         return "seats " + want.seats() + ", but the record says " + got.seats();
     }
@@ -375,6 +416,28 @@ public final class RecordVerifier {
             return Discrepancy.Kind.DEAL_MISMATCH;
         }
         return Discrepancy.Kind.UNEXPECTED_LINE;
+    }
+
+    /**
+     * What a record's list of legal actions has that the rules do not give, and what it lacks, each naming at most
+     * ten actions (a record's list may be of any length), or the order when the two differ only in it.
+     */
+    private static String difference(List<Action> legal, List<Action> listed) {
+        Set<Action> allowed = new HashSet<>(legal);
+        Set<Action> given = new HashSet<>(listed);
+        List<Action> extra = listed.stream().filter(a -> !allowed.contains(a)).distinct().limit(10).toList();
+        List<Action> missing = legal.stream().filter(a -> !given.contains(a)).limit(10).toList();
+        if (extra.isEmpty() && missing.isEmpty()) {
+            return "them in another order or more than once (" + listed.size() + " actions)";
+        }
+        StringBuilder sb = new StringBuilder();
+        if (!extra.isEmpty()) {
+            sb.append("also ").append(notations(extra));
+        }
+        if (!missing.isEmpty()) {
+            sb.append(extra.isEmpty() ? "" : " and ").append("not ").append(notations(missing));
+        }
+        return sb.toString();
     }
 
     private static String notations(List<Action> actions) {
@@ -396,31 +459,23 @@ public final class RecordVerifier {
                 + (p.card() == null ? "" : " (" + p.card() + ")");
         }
         if (line instanceof HandLine) {
-            return "hand totals " + excerpt(((HandLine) line).totals().toString(), 200);
+            return "hand totals " + Text.value(((HandLine) line).totals());
         }
         if (line instanceof EndLine) {
             EndLine e = (EndLine) line;
-            return "end: side " + e.winner() + " wins " + excerpt(e.totals().toString(), 200);
+            return "end: side " + e.winner() + " wins " + Text.value(e.totals());
         }
         if (line instanceof DealLine) {
             return "a deal by seat " + ((DealLine) line).dealer();
+        }
+        if (line instanceof LapseLine l) {
+            return "lapse: seat " + l.seat() + "'s call of " + l.card();
         }
         if (line instanceof ActionLine) {
             ActionLine a = (ActionLine) line;
             return "action: seat " + a.seat() + " " + a.action().notation();
         }
         MatchLine m = (MatchLine) line;
-        return "a match line (" + excerpt(m.variant()) + ", " + m.seats() + " seats)";
-    }
-
-    /** Text from a record as a message may quote it: at most 40 characters. */
-    private static String excerpt(String s) {
-        return Json.excerpt(s, 0, s.length());
-    }
-
-    /** Text from a record as a message may quote it: at most {@code max} characters. */
-    private static String excerpt(String s, int max) {
-        String cut = s.length() > max ? s.substring(0, max) + "…" : s;
-        return cut;
+        return "a match line (" + Text.excerpt(m.variant()) + ", " + m.seats() + " seats)";
     }
 }

@@ -2,7 +2,7 @@
  * Game records: a match written down line by line so it can be stored, shared, read back and replayed.
  *
  * <p>The format, {@code allfours-record/1}, is JSON Lines: one small JSON object per line, each a
- * {@link io.github.allfours.record.RecordLine} (match, deal, action, points, hand, end). A record holds
+ * {@link io.github.allfours.record.RecordLine} (match, deal, action, points, lapse, hand, end). A record holds
  * everything needed to replay the match exactly — the deck order of every deal and every decision —
  * plus what the rules concluded at each step (legal actions, awards, totals), so that a replay can
  * check them. {@link io.github.allfours.record.GameRecordWriter} writes records as a match is played,
@@ -27,7 +27,8 @@
  *   <li>Cards are written in their two-character form and actions in their notation, exactly.</li>
  * </ul>
  * Each line is read in time linear in its length, and error messages quote at most a short excerpt
- * of the input (40 characters, then {@code …}), with invisible characters written {@code U+XXXX}.
+ * of the input (40 characters, then {@code …}), with invisible characters, and letters or digits outside
+ * ASCII, written {@code U+XXXX}.
  */
 @NullMarked
 package io.github.allfours.record;

@@ -60,4 +60,15 @@ public record Auction(int minimumBid, int maximumBid, AllPass allPass, boolean d
         return "auction";
     }
 
+    /**
+     * A builder of an {@code Auction}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Auction}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends AuctionBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

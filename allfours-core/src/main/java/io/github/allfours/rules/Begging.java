@@ -47,4 +47,15 @@ public record Begging(int giftPoints, GiftRecipients giftTo, boolean giftThrowsI
         Objects.requireNonNull(run, "run");
     }
 
+    /**
+     * A builder of a {@code Begging}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Begging}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends BeggingBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

@@ -25,4 +25,15 @@ public record Follow(boolean noTrumpingIn, boolean noUndertrumping, boolean thro
     /** Follow suit or trump, with none of the options. */
     public static final Follow STANDARD = new Follow(false, false, false, false);
 
+    /**
+     * A builder of a {@code Follow}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Follow}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends FollowBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

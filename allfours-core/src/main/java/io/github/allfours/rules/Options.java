@@ -1,6 +1,7 @@
 package io.github.allfours.rules;
 
 import io.github.allfours.card.Rank;
+import io.github.allfours.internal.Text;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -208,18 +209,12 @@ final class Options {
         return WORDS.contains(k);
     }
 
-    /** An option word or value as it may appear in a message: quoted, cut to 40 characters, printable. */
+    /**
+     * An option word or value as it may appear in a message: between single quotes, as {@link Text#excerpt(String)}
+     * shows input (at most {@value Text#MAX_EXCERPT} characters, every one visible).
+     */
     static String quote(String text) {
-        StringBuilder sb = new StringBuilder("'");
-        for (int i = 0; i < text.length() && i < 40; i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c >= 0x7f) {
-                sb.append(String.format("U+%04X", (int) c));
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.append(text.length() > 40 ? "...'" : "'").toString();
+        return "'" + Text.excerpt(text) + "'";
     }
 
     /** Reads typed option values out of a map of changes, collecting problems instead of stopping. */

@@ -24,4 +24,15 @@ public record Pitch(boolean partnerWaits) implements Trumps, WithPitch {
         return "pitch";
     }
 
+    /**
+     * A builder of a {@code Pitch}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Pitch}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends PitchBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

@@ -36,4 +36,15 @@ public record Run(int packet, boolean repeatsSetAside, boolean bunching, Discard
         Objects.requireNonNull(discard, "discard");
     }
 
+    /**
+     * A builder of a {@code Run}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Run}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends RunBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

@@ -54,4 +54,16 @@ public record Scoring(JackScoring jack, int hangJackPoints, PointTaker low, Game
     public int packValue() {
         return 80 + trumpFiveValue;
     }
+
+    /**
+     * A builder of a {@code Scoring}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Scoring}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends ScoringBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

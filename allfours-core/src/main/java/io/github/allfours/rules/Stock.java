@@ -27,4 +27,15 @@ public record Stock(boolean faceUp) implements Trumps, WithStock {
         return "stock";
     }
 
+    /**
+     * A builder of a {@code Stock}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code Stock}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends StockBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

@@ -68,4 +68,15 @@ public record TurnUp(Map<Rank, Integer> points, TurnUpScope scope, Optional<Begg
         return "turn-up";
     }
 
+    /**
+     * A builder of a {@code TurnUp}: each component set by its own method (named as the component), {@code from} to
+     * start from another {@code TurnUp}, then {@code build()}, which refuses a missing component with an
+     * {@link IllegalStateException} naming it and checks the value as the canonical constructor does. Not
+     * thread-safe; use one at once. (Its methods are generated at compile time by Immutables.)
+     */
+    public static final class Builder extends TurnUpBuilder {
+        /** An empty builder: every component must be set before {@code build()}. */
+        public Builder() {
+        }
+    }
 }

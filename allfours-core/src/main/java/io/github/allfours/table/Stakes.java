@@ -1,7 +1,7 @@
 package io.github.allfours.table;
 
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Objects;

@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.bot.sample.DealSampler;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

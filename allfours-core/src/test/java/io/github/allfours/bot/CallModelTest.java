@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Bid;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Bid;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
@@ -145,7 +145,7 @@ class CallModelTest {
                 RuleSet rules = AUCTION.withTrumps(a);
                 SplittableRandom random = new SplittableRandom(seed);
                 GameState s = GameState.start(rules, (int) (seed % 4), DeckSource.seeded(seed));
-                PlayoutFacts facts = new PlayoutFacts();
+                SeatFacts facts = new SeatFacts();
                 io.github.allfours.engine.Playout p = new io.github.allfours.engine.Playout(s);
                 for (int step = 0; step < 200 && !s.isOver(); step++) {
                     p.reset(s);

@@ -3,9 +3,9 @@ package io.github.allfours.bot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
@@ -44,7 +44,7 @@ class ClassicStrategyTest {
     void theClassicStrategyChoosesAndValuesAsTheYardstickWasFixed() throws NoSuchAlgorithmException {
         MessageDigest digest = MessageDigest.getInstance("SHA-256");
         Bot bot = RuleBot.CLASSIC;
-        PlayoutFacts facts = new PlayoutFacts();
+        SeatFacts facts = new SeatFacts();
         for (RuleSet rules : RULES) {
             for (int match = 0; match < 6; match++) {
                 SplittableRandom random = new SplittableRandom(match * 31L + rules.id().hashCode());

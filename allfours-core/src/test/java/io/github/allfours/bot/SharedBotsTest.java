@@ -3,9 +3,9 @@ package io.github.allfours.bot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;
 import java.util.List;

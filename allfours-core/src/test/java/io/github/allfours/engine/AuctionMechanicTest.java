@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
@@ -54,11 +55,11 @@ class AuctionMechanicTest {
         assertEquals(1, s.toAct());
         s = moves(s, "2H");
         assertEquals(Optional.of(Suit.HEARTS), s.trump());
-        assertEquals(card("AH").index(), s.deal.highCard);
-        assertEquals(0, s.deal.highSeat);
-        assertEquals(card("2H").index(), s.deal.lowCard);
-        assertEquals(1, s.deal.lowSeat);
-        assertEquals(1, s.deal.jackSeat);
+        assertEquals(card("AH").index(), s.deal.count.highCard);
+        assertEquals(0, s.deal.count.highSeat);
+        assertEquals(card("2H").index(), s.deal.count.lowCard);
+        assertEquals(1, s.deal.count.lowSeat);
+        assertEquals(1, s.deal.count.jackSeat);
         assertEquals(0, s.toAct(), "the dealer follows");
     }
 }

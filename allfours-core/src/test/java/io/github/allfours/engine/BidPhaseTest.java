@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;

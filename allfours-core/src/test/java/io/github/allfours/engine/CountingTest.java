@@ -11,6 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;
@@ -19,43 +24,12 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Counting}: the count's facts (holders of High, Low and the jack) are fixed when play begins or at
- * the pitch, never at the deal; the end of a hand counts it, keeps and reports its result, and passes the
- * deal. Expectations worked out by hand from docs/rules.md "Terms" (in play), "Order of scoring" and
+ * {@link Counting}: the end of a hand counts it, keeps and reports its result, and passes the deal (the facts
+ * the count rests on: {@link CountFactsTest}). Expectations worked out by hand from docs/rules.md "Terms" (in play), "Order of scoring" and
  * "Timing and order of awards".
  */
 class CountingTest {
     static final RuleSet TWO = TestRules.TRINIDAD_TWO;
-
-    @Test
-    void holdersAreFixedWhenPlayBeginsNotAtTheDeal() {
-        // seat 1 JH 3H ..., seat 0 AH KH ...; 2H turned. In the beg phase nothing is fixed yet (elder may
-        // still run the cards); at the stand: High AH (seat 0), Low 3H (seat 1), jack held by seat 1.
-        GameState s = GameState.start(TWO, 0, layout(TWO, 0)
-            .hands("AH KH 2D 3D 4D 5D", "JH 3H 2C 3C 4C 5C").turnUp("2H").build());
-        assertEquals(GameState.NONE, s.deal.highSeat);
-        assertEquals(GameState.NONE, s.deal.jackSeat);
-        GameState p = s.apply(Action.STAND);
-        assertEquals(card("AH").index(), p.deal.highCard);
-        assertEquals(0, p.deal.highSeat);
-        assertEquals(card("3H").index(), p.deal.lowCard);
-        assertEquals(1, p.deal.lowSeat);
-        assertEquals(1, p.deal.jackSeat);
-    }
-
-    @Test
-    void inAPitchGameHoldersAreFixedAtThePitch() {
-        // West Yorkshire, dealer 0, seat 1 pitches 2S: spades. Seat 3 holds AS and JS, seat 1 only 2S.
-        RuleSet rules = TestRules.WEST_YORKSHIRE;
-        GameState s = GameState.start(rules, 0, layout(rules, 0)
-            .hands("", "2S 2C 3C 4C 5C 6C", "", "AS JS 2H 3H 4H 5H").build());
-        assertEquals(GameState.NONE, s.deal.highSeat);
-        GameState p = moves(s, "2S");
-        assertEquals(3, p.deal.highSeat);
-        assertEquals(card("2S").index(), p.deal.lowCard, "the pitched card was in play");
-        assertEquals(1, p.deal.lowSeat);
-        assertEquals(3, p.deal.jackSeat);
-    }
 
     @Test
     void theEndOfAHandCountsItReportsItAndPassesTheDeal() {

@@ -10,6 +10,11 @@ import static io.github.allfours.testkit.Scenario.playOutHand;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckOrder;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.DiscardRule;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.rules.GameTieRule;
 import io.github.allfours.rules.JackScoring;
 import io.github.allfours.rules.PointTaker;

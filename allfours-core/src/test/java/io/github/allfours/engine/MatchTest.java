@@ -16,6 +16,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;
@@ -114,7 +121,7 @@ class MatchTest {
         Match c = m.copy();
         c.scores[0] = 9;
         assertEquals(0, m.scores[0]);
-        assertSame(m.table, c.table);
+        assertSame(m.compiled, c.compiled);
         assertSame(m.rules, c.rules);
         assertEquals(m.dealer, c.dealer);
         assertEquals(-1, c.winner);

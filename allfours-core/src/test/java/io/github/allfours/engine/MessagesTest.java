@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
@@ -126,21 +130,22 @@ class MessagesTest {
         says(sale, 1, Action.SELL, Reason.CANNOT_SELL_TO_PARTNER,
             "seat 1 may not sell to its own side: the high bid of 3 is its partner's (seat 3); it must refuse and pitch");
 
-        RuleSet table = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
-        GameState t = GameState.start(table, 0, Scenario.layout(table, 0)
+        RuleSet compiled = TestRules.TRINIDAD_TWO.withTableMode(TableMode.STANDARD);
+        GameState t = GameState.start(compiled, 0, Scenario.layout(compiled, 0)
             .hands("AH KH TS 3C 4C 5D", "QH 6D 7D 2S 3S 4S").turnUp("TH").build());
         says(t, 0, Action.MISDEAL, Reason.CANNOT_CLAIM_MISDEAL,
             "seat 0 may not claim a misdeal: only an opponent of the dealer, before the first card is played");
         says(t, 0, Action.RETRACT, Reason.CANNOT_RETRACT,
-            "seat 0 has no revoke to retract: only a revoke on the trick being played can be taken back, before the "
-                + "trick's last card falls");
+            "seat 0 has no revoke to retract: only a revoke on the trick being played can be taken back, called or "
+                + "not, before the trick's last card falls");
         says(t, 1, Action.CALL_REVOKE, Reason.NO_REVOKE_TO_CALL,
             "no opponent of seat 1 has played a card this hand, so there is no revoke to call");
         says(t, 1, Action.PEEK, Reason.CANNOT_PEEK, "seat 1 may see its hand already");
         says(t, 1, new Expose(card("AH")), Reason.CANNOT_EXPOSE,
             "seat 1 can expose only a card it holds that is not already face up");
         says(t, 1, new CardCall(card("AH")), Reason.CANNOT_CALL_CARD,
-            "seat 1 can call only an exposed card an opponent holds, during play");
+            "seat 1 can call only a card an opponent exposed and still holds, during play (never a card the rules show, "
+                + "such as a face-up stock's)");
         GameState called = t.apply(Action.STAND).apply(0, new Expose(card("TS"))).apply(1, new CardCall(card("TS")))
             .apply(Action.play(card("2S")));
         says(called, 0, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD, "seat 0 must play the called card [TS]");

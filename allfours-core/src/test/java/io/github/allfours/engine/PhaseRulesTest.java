@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;
 import java.util.Map;

@@ -9,6 +9,11 @@ import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import io.github.allfours.testkit.TestRules;
@@ -171,7 +176,7 @@ class PlayoutRedealTest {
         GameState over = midPlay(TestRules.TRINIDAD, 5, 0);
         Playout p = new Playout(over);
         while (!p.isHandOver() && !p.isOver()) {
-            p.play(Long.numberOfTrailingZeros(p.legalPlays()));
+            p.play(Long.numberOfTrailingZeros(p.legalPlayWord()));
         }
         assertThrows(IllegalStateException.class,
             () -> p.redeal(new long[4], new int[0], 0, DeckSource.seeded(1)));

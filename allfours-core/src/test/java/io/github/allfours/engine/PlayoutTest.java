@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.PlayoutChecks;
@@ -18,11 +21,14 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
-/** The scratch play-out runs the public model's rules in place: {@link PlayoutChecks} over every test rule set. */
+/**
+ * The scratch play-out runs the public model's rules in place: {@link PlayoutChecks} over every test rule set,
+ * strict and in table mode.
+ */
 class PlayoutTest {
     @Provide
     Arbitrary<RuleSet> ruleSets() {
-        return Arbitraries.of(TestRules.ALL);
+        return Arbitraries.of(TestRules.ALL).flatMap(r -> Arbitraries.of(r, r.withTableMode(TableMode.STANDARD)));
     }
 
     @Property
@@ -42,7 +48,7 @@ class PlayoutTest {
     void anIllegalCardIsRefusedAndChangesNothing() {
         GameState s = GameState.start(TestRules.LANCASHIRE, 0, DeckSource.seeded(5));
         Playout p = new Playout(s);
-        long notHeld = ~p.hand(p.toAct()) & io.github.allfours.card.CardSet.ALL_BITS;
+        long notHeld = ~p.handBits(p.toAct()) & io.github.allfours.card.CardSet.ALL_BITS;
         int card = Long.numberOfTrailingZeros(notHeld);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.play(card));
         assertTrue(e.getMessage().contains(Card.ofIndex(card).toString()), e.getMessage());
@@ -72,10 +78,30 @@ class PlayoutTest {
     }
 
     @Test
-    void tableModeIsRefused() {
+    void tableModeIsPlayedWithoutClaims() {
+        // Trinidad in table mode (docs/rules.md, "Table mode"): the play-out plays the hand by those rules, to the
+        // dealer's count after the last trick, but no seat takes a claim on it and it places no revoke anew
         GameState s = GameState.start(TestRules.TRINIDAD.withTableMode(TableMode.STANDARD), 7);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Playout(s));
-        assertTrue(e.getMessage().contains("trinidad"), e.getMessage());
+        Playout p = new Playout(s);
+        assertEquals(s.legalActions().size(), p.legalActionCount(), "the claims are listed, as the state lists them");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.apply(Call.MISDEAL));
+        assertTrue(e.getMessage().contains("claim"), e.getMessage());
+        IllegalStateException r = assertThrows(IllegalStateException.class,
+            () -> p.redeal(new long[4], new int[0], 0, DeckSource.seeded(1)));
+        assertTrue(r.getMessage().contains("table mode"), r.getMessage());
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        boolean counted = false;
+        while (p.toAct() >= 0) {
+            int own = 0;
+            while (own < p.legalActionCount() && !p.legalAction(own).isClaim()) {
+                own++;
+            }
+            Action a = p.legalAction(random.nextInt(own));
+            counted |= a == Call.COUNT;
+            p.apply(a);
+        }
+        assertTrue(p.isHandOver() || p.isOver());
+        assertTrue(counted || p.isOver(), "the hand ends with the dealer's count");
     }
 
     @Test
@@ -90,7 +116,7 @@ class PlayoutTest {
         p.apply(Call.STAND);
         String[] cards = {"JH", "AH", "KH", "3H", "2D", "2C", "3D", "3C", "4D", "4C", "5D", "5C"};
         for (String c : cards) {
-            assertEquals(0, p.legalPlays() & Playout.THROW_IN);
+            assertEquals(0, p.legalPlayWord() & Playout.THROW_IN_BIT);
             p.play(Card.parse(c).index());
         }
         assertTrue(p.isHandOver());
@@ -100,8 +126,8 @@ class PlayoutTest {
         assertEquals(1, p.score(1));
         assertEquals(java.util.List.of("high 0 +1", "low 1 +1", "hang-jack 0 +3", "game 0 +1"),
             p.awards().stream().map(a -> a.reason().code() + " " + a.side() + " +" + a.points()).toList());
-        assertEquals(Scenario.cards("AH KH 2D 3D 4D 5D JH 3H 2C 3C 4C 5C").bits(), p.captured(0));
-        assertEquals(0, p.captured(1));
+        assertEquals(Scenario.cards("AH KH 2D 3D 4D 5D JH 3H 2C 3C 4C 5C").bits(), p.capturedBits(0));
+        assertEquals(0, p.capturedBits(1));
         assertEquals(6, p.tricksPlayed());
     }
 
@@ -111,7 +137,7 @@ class PlayoutTest {
         Playout p = new Playout(s);
         assertThrows(IllegalStateException.class, p::nextHand);
         while (p.toAct() >= 0) {
-            p.play(Long.numberOfTrailingZeros(p.legalPlays()));
+            p.play(Long.numberOfTrailingZeros(p.legalPlayWord()));
         }
         assertTrue(p.isHandOver());
         assertEquals(Phase.DEAL, p.phase());

@@ -8,6 +8,10 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;

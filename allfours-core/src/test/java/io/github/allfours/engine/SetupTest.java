@@ -7,6 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
+import io.github.allfours.game.Trick;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -100,5 +110,39 @@ class SetupTest {
         for (Action a : s.legalActions()) {
             assertEquals(s.apply(a).setup().hands(), t.apply(a).setup().hands());
         }
+    }
+
+    /**
+     * A hundred thousand impossible awards: the exception lists a problem for each, and its message names the
+     * first ten and how many more (it once named them all, about 7 MB; a million made 68 MB).
+     */
+    @Test
+    void everyProblemIsListedButTheMessageStaysShort() {
+        Setup x = begPhase().setup();
+        List<Award> awards = new ArrayList<>();
+        for (int i = 0; i < 100_000; i++) {
+            awards.add(new Award(5, 5, 0, 1, AwardReason.HIGH, Card.parse("AH")));       // hand 5 of a match at hand 0
+        }
+        Setup bad = x.withAwards(awards).withScores(List.of(100_000, 0));
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
+        assertTrue(e.problems().size() >= 100_000, () -> e.problems().size() + " problems");
+        assertTrue(e.getMessage().length() < 5_000, () -> e.getMessage().length() + " characters");
+        assertTrue(e.getMessage().contains(" more"), e.getMessage());
+    }
+
+    /**
+     * Table mode's lists of barred sides and peeking seats are sets written in increasing order: a million
+     * repetitions of one side are one problem of shape, and the message stays short (the round trip once named the
+     * whole list).
+     */
+    @Test
+    void listsOfSidesAndSeatsAreSets() {
+        Setup x = GameState.start(TestRules.TRINIDAD.withTableMode(io.github.allfours.rules.TableMode.STANDARD), 0,
+            DeckSource.seeded(7)).setup();
+        List<Integer> repeated = java.util.Collections.nCopies(1_000_000, 1);
+        Setup bad = x.withTableCalls(new TableCalls(CardSet.EMPTY, CardSet.EMPTY, repeated, List.of(), CardSet.EMPTY, List.of()));
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
+        assertEquals(EnumSet.of(SetupProblem.Kind.SHAPE), e.kinds(), e.getMessage());
+        assertTrue(e.getMessage().length() < 1_000, () -> e.getMessage().length() + " characters");
     }
 }

@@ -7,6 +7,9 @@ import static io.github.allfours.testkit.Scenario.withCardsAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import io.github.allfours.testkit.TestRules;
@@ -81,28 +84,28 @@ class StockDrawsMechanicTest {
         assertEquals(cards("8D QD 2H 3H 4H 5H"), s.hand(0));
         // T1 5D 8D: seat 0 wins; High so far 8D (played by seat 0), Low 5D played by seat 1 and captured by 0
         s = moves(s, "5D 8D");
-        assertEquals(card("8D").index(), s.deal.highCard);
-        assertEquals(0, s.deal.highSeat);
-        assertEquals(card("5D").index(), s.deal.lowCard);
-        assertEquals(1, s.deal.lowSeat);
-        assertEquals(0, s.lowCaptor);
-        assertEquals(GameState.NONE, s.deal.jackSeat, "the jack is not played yet");
+        assertEquals(card("8D").index(), s.deal.count.highCard);
+        assertEquals(0, s.deal.count.highSeat);
+        assertEquals(card("5D").index(), s.deal.count.lowCard);
+        assertEquals(1, s.deal.count.lowSeat);
+        assertEquals(0, CountFacts.captor(s.deal.count.lowCard, s));
+        assertEquals(GameState.NONE, s.deal.count.jackSeat, "the jack is not played yet");
         assertEquals(cards("QD 2H 3H 4H 5H 3D"), s.hand(0), "seat 0 won and drew 3D");
         assertEquals(cards("JD KC 2S 3S 4S AD"), s.hand(1), "seat 1 drew AD");
         // T2 QD JD: seat 0 wins; High QD; Jack played by seat 1, captured by seat 0; Low still 5D
         s = moves(s, "QD JD");
-        assertEquals(card("QD").index(), s.deal.highCard);
-        assertEquals(1, s.deal.jackSeat);
-        assertEquals(0, s.jackCaptor);
-        assertEquals(card("5D").index(), s.deal.lowCard);
+        assertEquals(card("QD").index(), s.deal.count.highCard);
+        assertEquals(1, s.deal.count.jackSeat);
+        assertEquals(0, CountFacts.captor(s.deal.count.jackCard(s.deal.trump), s));
+        assertEquals(card("5D").index(), s.deal.count.lowCard);
         // T3 3D AD (seat 1 must trump with its only diamond): seat 1 wins; High AD by seat 1; Low 3D by seat 0,
         // captured by seat 1
         s = moves(s, "3D AD");
-        assertEquals(card("AD").index(), s.deal.highCard);
-        assertEquals(1, s.deal.highSeat);
-        assertEquals(card("3D").index(), s.deal.lowCard);
-        assertEquals(0, s.deal.lowSeat);
-        assertEquals(1, s.lowCaptor);
+        assertEquals(card("AD").index(), s.deal.count.highCard);
+        assertEquals(1, s.deal.count.highSeat);
+        assertEquals(card("3D").index(), s.deal.count.lowCard);
+        assertEquals(0, s.deal.count.lowSeat);
+        assertEquals(1, CountFacts.captor(s.deal.count.lowCard, s));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import io.github.allfours.testkit.TestRules;
@@ -53,10 +54,10 @@ class StockTrumpsMechanicTest {
         // docs/rules.md, California Jack: High, Low and Jack are judged over the cards played, so nothing is
         // fixed at the first lead even though seat 0 holds hearts and seat 1 clubs and spades
         GameState s = deal(UP, "2D");
-        assertEquals(GameState.NONE, s.deal.highCard);
-        assertEquals(GameState.NONE, s.deal.highSeat);
-        assertEquals(GameState.NONE, s.deal.lowCard);
-        assertEquals(GameState.NONE, s.deal.jackSeat);
+        assertEquals(GameState.NONE, s.deal.count.highCard);
+        assertEquals(GameState.NONE, s.deal.count.highSeat);
+        assertEquals(GameState.NONE, s.deal.count.lowCard);
+        assertEquals(GameState.NONE, s.deal.count.jackSeat);
     }
 
     @Test

@@ -11,7 +11,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.TableCalls;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.TestRules;
@@ -21,9 +31,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link TableClaimsMechanic}: table mode's out-of-turn actions, who may take each and what it does. Every expectation
  * is worked out by hand from docs/rules.md, "Table mode" (retract: the revoker, while its revoke lies on the
- * trick being played, the later cards going back too; call-revoke: an opponent of the revoker, every uncalled revoke penalised once,
- * oldest card first, a forfeit with a top trump, Game barred; misdeal: an opponent of the dealer before the
- * first card, the same dealer deals again; expose: the holder while the hand is live; call: an opponent,
+ * trick being played, the later cards going back too; call-revoke: an opponent of the revoker, every uncalled revoke
+ * judged once, in the order played, a forfeit with a top trump ending the match there, Game barred; misdeal: an
+ * opponent of the dealer before the first card, the same dealer deals again; expose: the holder while the hand is live; call: an opponent,
  * during play; peek: the waiting partner) and "Following".
  *
  * <p>Two seats (Trinidad, target 14): seat 0 deals {@code AH KH TS 3C 4C 5D}, seat 1 (elder) holds
@@ -119,25 +129,32 @@ class TableClaimsMechanicTest {
 
     @Test
     void aCalledRevokeGivesThePenaltyAndBarsGame() {
+        // the call is made while 2C's trick is being played: it stands once seat 0's 3C completes the trick
         GameState s = moves(four(FOUR), "stand 6D 2C 9C");
         s = s.apply(3, Action.CALL_REVOKE);
-        assertEquals(list("penalty 1 +1 2C"), awards(s.awards()), "1 to the caller's side 1");
         assertEquals(0L, s.deal.irregular.revokes(), "called: no longer uncalled");
+        assertEquals(list(), awards(s.awards()), "not yet judged");
+        s = moves(s, "3C");
+        assertEquals(list("penalty 1 +1 2C"), awards(s.awards()), "1 to the caller's side 1");
         assertEquals(1 << 0, s.deal.irregular.gameBarred(), "the revoking side 0 is barred from Game");
         assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "penalised exactly once");
 
         RuleSet threeNoBar = TestRules.TRINIDAD.withTableMode(new TableMode(3, false, 5, 1, 4));
-        GameState t = moves(four(threeNoBar), "stand 6D 2C 9C").apply(1, Action.CALL_REVOKE);
+        GameState t = moves(moves(four(threeNoBar), "stand 6D 2C 9C").apply(1, Action.CALL_REVOKE), "3C");
         assertEquals(list("penalty 1 +3 2C"), awards(t.awards()), "penaltyPoints 3");
         assertEquals(0, t.deal.irregular.gameBarred(), "revokeBarsGame off");
     }
 
     @Test
     void aCalledForfeitWinsTheMatchWithThePointsTheCallerLacks() {
+        // called while its trick is being played: the forfeit stands when seat 0's 3C completes the trick
         GameState s = moves(four(FOUR), "stand QH 2C").apply(1, Action.CALL_REVOKE);
+        assertEquals(card("2C").bit(), s.deal.irregular.forfeits(), "still a forfeit, waiting for its trick");
+        s = moves(s, "9C 3C");
         assertEquals(list("forfeit 1 +14 2C"), awards(s.awards()), "0 + 14 reaches the target of 14");
         assertEquals(Phase.MATCH_OVER, s.phase());
         assertEquals(1, s.winner().getAsInt());
+        assertEquals(1, s.tricksPlayed(), "the trick was taken, then the match ended");
 
         // two seats: T1 6D 3C (a revoke, seat 0 holds 5D), called: side 1 has 1; seat 1 wins T1 and leads QH;
         // seat 0, holding AH and KH, plays 4C: a forfeit; called: side 1 lacks 14 - 1 = 13
@@ -150,16 +167,107 @@ class TableClaimsMechanicTest {
     @Test
     void severalRevokesArePenalisedOnceEachOldestFirst() {
         // T1 6D TS (a revoke: seat 0 holds 5D; seat 1 wins), T2 7D 3C (again); then seat 1 calls:
-        // docs/rules.md, Table mode: "every uncalled revoke ... penalised once, oldest card first": TS, then 3C
+        // docs/rules.md, Table mode: every uncalled revoke is judged once, in the order played: TS, then 3C
         GameState s = moves(two(TWO), "stand 6D TS 7D 3C");
         assertEquals(cards("TS 3C").bits(), s.deal.irregular.revokes());
         s = s.apply(1, Action.CALL_REVOKE);
         assertEquals(list("penalty 1 +1 TS", "penalty 1 +1 3C"), awards(s.awards()));
 
         // four seats, one revoke in a taken trick and one on the table: T1 6D 5S (seat 2 holds 5D) 9C 3C,
-        // seat 1 wins; T2 8D 2C (again), and seat 3 calls before the trick is complete: 5S, then 2C
+        // seat 1 wins; T2 8D 2C (again), and seat 3 calls before the trick is complete: 5S at once, 2C when seat 0's
+        // 4C completes the trick
         GameState f = moves(four(FOUR), "stand 6D 5S 9C 3C 8D 2C").apply(3, Action.CALL_REVOKE);
+        assertEquals(list("penalty 1 +1 5S"), awards(f.awards()));
+        f = moves(f, "TC 4C");
         assertEquals(list("penalty 1 +1 5S", "penalty 1 +1 2C"), awards(f.awards()));
+    }
+
+    @Test
+    void aSideBarredFromGameLetsTheTieRuleGiveGameToAnotherSide() {
+        // Classic in table mode (docs/rules.md, "Ties for Game": elder wins a tie; "Table mode": a side barred by a
+        // called revoke cannot win the point for Game, after pagat.com "All Fours", Trinidad, irregularities).
+        // Seat 0 deals 6S 9D AC KC 9C 8C, elder (seat 1) holds AS KS 2C 3C 4C 5C; 9H is turned (no point) and elder
+        // stands: hearts are trumps and none is in play, so only Game is counted.
+        //   T1 AS 9D: seat 0 holds 6S, so 9D is a revoke; seat 1 wins 4 + 0; seat 1 calls: penalty +1, side 0 barred
+        //   T2 KS 6S: seat 1 wins 3 (7 in all)
+        //   T3 2C AC, T4 KC 3C, T5 9C 4C, T6 8C 5C: seat 0 wins 4 + 3 + 0 + 0 = 7
+        // Game values tie 7 - 7. The tie rule gives a tie to elder (seat 1, side 1): side 1 scores Game, the barred
+        // side 0 having no claim on it either way.
+        RuleSet classic = TestRules.CLASSIC.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(classic, 0, layout(classic, 0).hands("6S 9D AC KC 9C 8C", "AS KS 2C 3C 4C 5C")
+            .turnUp("9H").build(), layout(classic, 0).build());
+        s = moves(s, "stand AS 9D").apply(1, Action.CALL_REVOKE);
+        assertEquals(1 << 0, s.deal.irregular.gameBarred());
+        s = moves(s, "KS 6S 2C AC KC 3C 9C 4C 8C 5C count");
+        HandResult r = s.handResults().get(0);
+        assertEquals(List.of(7, 7), r.gameValues());
+        assertEquals(1, r.gameSide(), "the tie rule gives Game to elder's side, which is not barred");
+        assertEquals(list("penalty 1 +1 9D", "game 1 +1"), awards(s.awards()));
+    }
+
+    @Test
+    void revokesFoundByOneCallAreJudgedOldestFirstAndAForfeitEndsTheMatchThere() {
+        // docs/rules.md, "Table mode": one call judges every uncalled revoke of the caller's opponents in the order
+        // they were played; a forfeit (pagat.com "All Fours", Trinidad, irregularities: failing a trump lead while
+        // holding one of the top five trumps) ends the match at once, with the points the caller's side then lacks.
+        //   T1 6D 5S TC 3C: seat 2 holds 5D, so 5S is a revoke (a penalty one); 6D wins for seat 1
+        //   T2 QH 2C JC 4C: seat 2 holds AH, so 2C fails the trump lead: a forfeit; QH wins for seat 1
+        // Seat 3 calls: 5S first (+1 to side 1, side 0 barred), then 2C, a forfeit: side 1 lacks 14 - 1 = 13. The
+        // forfeit's card is the lower, but it was played later.
+        GameState s = moves(four(FOUR), "stand 6D 5S TC 3C QH 2C JC 4C");
+        assertEquals(cards("2C 5S").bits(), s.deal.irregular.revokes());
+        assertEquals(card("2C").bit(), s.deal.irregular.forfeits());
+        s = s.apply(3, Action.CALL_REVOKE);
+        assertEquals(list("penalty 1 +1 5S", "forfeit 1 +13 2C"), awards(s.awards()));
+        assertEquals(Phase.MATCH_OVER, s.phase());
+        assertEquals(14, s.score(1));
+
+        // the other way round: the forfeit is the older (T1 QH 7S TC 3C, seat 2 holding AH), a penalty revoke follows
+        // (T2 6D 2C JC 4C, seat 2 holding 5D): the forfeit, judged first, ends the match and 2C is never judged
+        GameState f = moves(four(FOUR), "stand QH 7S TC 3C 6D 2C JC 4C").apply(1, Action.CALL_REVOKE);
+        assertEquals(list("forfeit 1 +14 7S"), awards(f.awards()));
+        assertEquals(Phase.MATCH_OVER, f.phase());
+    }
+
+    /**
+     * pagat.com "All Fours", Trinidad, irregularities: a revoke corrected before the end of its trick carries no
+     * penalty, and an opponent may call a revoke until the end of the hand; so a call made while the trick is being
+     * played waits for the trick to be complete, and until then the revoker may still retract (docs/rules.md,
+     * "Table mode"). T1 6D 2C: seat 2 holds 5D, so 2C is a revoke, and seat 3 calls it at once.
+     */
+    @Test
+    void aRevokeCalledOnItsTrickMayStillBeRetractedAndTheCallLapses() {
+        GameState s = moves(four(FOUR), "stand 6D 2C").apply(3, Action.CALL_REVOKE);
+        assertEquals(list(), awards(s.awards()), "judged only once its trick is complete");
+        assertEquals(0, s.deal.irregular.gameBarred());
+        assertEquals(cards("2C"), s.viewFor(1).tableCalls().revokesCalled(), "every seat heard the call");
+        assertEquals(List.of(-1, -1, 3, -1), s.viewFor(1).tableCalls().revokeCallers());
+        assertEquals(CardSet.EMPTY, s.uncalledRevokes());
+        assertEquals(Action.RETRACT, CLAIMS.claims(s, 2).get(0), "the revoker may still correct it");
+        assertRefused(s, 0, Action.RETRACT, Reason.CANNOT_RETRACT);
+        assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "called once: a second call finds nothing");
+
+        // seat 3 plays on; the revoker corrects its revoke, seat 3 takes its card back, and the call lapses
+        List<GameEvent> events = new java.util.ArrayList<>();
+        GameState back = moves(s, "9C").apply(2, Action.RETRACT, events::add);
+        assertEquals(List.of(new GameEvent.Called(2, Call.RETRACT), new GameEvent.TakenBack(2, cards("2C")),
+            new GameEvent.TakenBack(3, cards("9C")), new GameEvent.CallLapsed(3, card("2C"))), events);
+        assertEquals(TableCalls.NONE, back.viewFor(0).tableCalls(), "nothing called any more, nobody barred");
+        back = moves(back, "5D 9C 3C");
+        assertEquals(1, back.tricksPlayed());
+        assertEquals(list(), awards(back.awards()), "a revoke corrected in time carries no penalty");
+
+        // left standing, the call is judged the moment its trick is complete: seat 0's 3C completes it
+        events.clear();
+        GameState stands = moves(s, "9C").apply(0, Action.play(card("3C")), events::add);
+        assertEquals(list("penalty 1 +1 2C"), awards(stands.awards()));
+        assertEquals(1 << 0, stands.deal.irregular.gameBarred(), "side 0 is barred from Game");
+        assertEquals(new GameEvent.Awarded(stands.awards().get(0)), events.get(events.size() - 1),
+            "after the trick is taken");
+        assertTrue(events.get(events.size() - 2) instanceof GameEvent.TrickTaken);
+        assertEquals(List.of(), stands.viewFor(0).tableCalls().revokeCallers());
+        assertEquals(cards("2C"), stands.viewFor(0).tableCalls().revokesCalled());
+        assertRefused(stands, 2, Action.RETRACT, Reason.CANNOT_RETRACT);
     }
 
     @Test

@@ -13,6 +13,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
+import io.github.allfours.game.TableCalls;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.SamplerChecks;
@@ -158,54 +169,68 @@ class TakenBackCardsTest {
             assertEquals(List.of(CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY, cards("7C")), x.viewFor(0).knownCards(),
                 "only the card exposed before");
             assertEquals(0b1111, activeSeats(x), "seat 3 is in the hand again");
+            for (int opponent : new int[] {0, 2}) {     // laid face up by the rules of the throw-in: never callable
+                assertEquals(List.of(new CardCall(card("7C"))), x.legalActions(opponent).stream()
+                    .filter(a -> a instanceof CardCall).toList(), "only the card seat 3 exposed");
+            }
             assertAlike(back, x);
         }
     }
 
     /**
-     * Seat 3's revoke 9C (it holds 4D) is called by seat 0, which scores 1 and bars side 1 from Game; then
-     * seat 2 corrects its own revoke 2C, and seat 3 takes 9C back: no longer a revoke, nor called. The
-     * penalty already scored and the bar stand. Seat 3 then follows with 4D, and plays 9C in the next trick,
-     * where it is legal (void in diamonds, spades led): no new penalty. {@code GameState.from(setup)} makes
-     * the same position at every step.
+     * Seat 3's revoke 9C (it holds 4D) is called by seat 0 while the trick is being played: the call waits for the
+     * trick to be complete. Seat 2 corrects its own revoke 2C, and seat 3 takes 9C back: no longer a revoke, nor
+     * called, and the call lapses, giving no points and no bar (pagat.com "All Fours", Trinidad, irregularities: a
+     * revoke corrected before the end of its trick carries no penalty; docs/rules.md, "Table mode"). Seat 3 then
+     * follows with 4D, and plays 9C in the next trick, where it is legal (void in diamonds, spades led): nothing to
+     * call. {@code GameState.from(setup)} makes the same position at every step.
      */
     @Test
-    void aCalledRevokeTakenBackIsNoLongerCalledAndMayBePlayedLegally() {
+    void aCalledRevokeTakenBackLapsesAndMayBePlayedLegally() {
         GameState s = step(moves(fourWithADiamond(), "stand"), 1, Action.play(card("6D")));
         s = step(s, 2, Action.play(card("2C")));
         s = step(s, 3, Action.play(card("9C")));
         assertEquals(cards("2C 9C"), s.uncalledRevokes());
         s = step(s, 0, Action.CALL_REVOKE);
-        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()), "only its opponents' revoke: 9C");
+        assertEquals(list(), awards(s.awards()), "only its opponents' revoke 9C is called, and it waits for its trick");
         assertEquals(cards("9C"), s.viewFor(1).tableCalls().revokesCalled());
-        assertEquals(List.of(1), s.viewFor(1).tableCalls().sidesBarred());
+        assertEquals(List.of(-1, -1, -1, 0), s.viewFor(1).tableCalls().revokeCallers());
+        assertEquals(List.of(), s.viewFor(1).tableCalls().sidesBarred());
         assertEquals(cards("2C"), s.uncalledRevokes());
 
+        List<GameEvent> events = new ArrayList<>();
+        s.apply(2, Action.RETRACT, events::add);
+        assertEquals(List.of(new GameEvent.Called(2, Call.RETRACT), new GameEvent.TakenBack(2, cards("2C")),
+            new GameEvent.TakenBack(3, cards("9C")), new GameEvent.CallLapsed(0, card("9C"))), events);
         s = step(s, 2, Action.RETRACT);
         assertEquals(List.of(card("6D")), s.currentTrick().cards());
         assertTrue(s.hand(3).contains(card("9C")), "seat 3 took 9C back");
         assertEquals(CardSet.EMPTY, s.uncalledRevokes());
-        assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().revokesCalled(), "9C is called no longer");
-        assertEquals(List.of(1), s.viewFor(0).tableCalls().sidesBarred(), "the bar the call gave stands");
-        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()), "so do its points");
+        assertEquals(TableCalls.NONE, s.viewFor(0).tableCalls(), "9C is called no longer, and nobody is barred");
+        assertEquals(list(), awards(s.awards()), "the call lapsed: no points");
 
         s = step(s, 2, Action.play(card("5D")));
         s = step(s, 3, Action.play(card("4D")));
         s = step(s, 0, Action.play(card("3C")));        // void in diamonds
         assertEquals(1, s.tricksPlayed());
+        assertEquals(list(), awards(s.awards()));
         assertEquals(1, s.toAct(), "6D wins");
         s = step(s, 1, Action.play(card("2S")));
         s = step(s, 2, Action.play(card("5S")));
         s = step(s, 3, Action.play(card("9C")));        // no diamond, no spade: legal now
         assertEquals(CardSet.EMPTY, s.uncalledRevokes());
         s = step(s, 0, Action.CALL_REVOKE);
-        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()), "no revoke to call: no new penalty");
+        assertEquals(list(), awards(s.awards()), "no revoke to call");
         s = step(s, 0, Action.play(card("4C")));
         assertEquals(2, s.tricksPlayed());
+        assertEquals(list(), awards(s.awards()));
         assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().revokesCalled());
     }
 
-    /** As above, but seat 3 plays 9C again while it holds 4D: a new revoke, called and penalised anew. */
+    /**
+     * As above, but seat 3 plays 9C again while it holds 4D: a new revoke, called anew while its trick is being
+     * played, and penalised once, when seat 0's 3C completes the trick.
+     */
     @Test
     void aCalledRevokeTakenBackAndPlayedAgainIsANewRevoke() {
         GameState s = moves(fourWithADiamond(), "stand 6D 2C 9C");
@@ -217,10 +242,12 @@ class TakenBackCardsTest {
         assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().revokesCalled());
         assertTrue(s.legalActions(0).contains(Action.CALL_REVOKE));
         s = step(s, 0, Action.CALL_REVOKE);
-        assertEquals(list("penalty 0 +1 9C", "penalty 0 +1 9C"), awards(s.awards()));
+        assertEquals(list(), awards(s.awards()));
         assertEquals(cards("9C"), s.viewFor(2).tableCalls().revokesCalled());
         s = step(s, 0, Action.play(card("3C")));
         assertEquals(1, s.tricksPlayed());
+        assertEquals(list("penalty 0 +1 9C"), awards(s.awards()));
+        assertEquals(List.of(1), s.viewFor(2).tableCalls().sidesBarred());
     }
 
     @Test
@@ -250,10 +277,37 @@ class TakenBackCardsTest {
     @Test
     void aSetupRefusesACalledRevokeThatIsHeld() {
         Setup x = moves(fourWithADiamond(), "stand 6D").setup();
-        Setup bad = x.withTableCalls(new TableCalls(cards("9C"), CardSet.EMPTY, List.of(1), List.of()));
+        Setup bad = x.withTableCalls(new TableCalls(cards("9C"), CardSet.EMPTY, List.of(1), List.of(), CardSet.EMPTY, List.of()));
         InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(bad));
         assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "revokes called [9C] are not on the tricks "
             + "(a revoke taken back by a retract is called no longer)")), e.problems());
+    }
+
+    @Test
+    void aSetupRefusesExposedCardsThatCannotBe() {
+        // seat 2 exposed 2C and seat 1 called it: the setup says so, and rebuilds the same position
+        GameState s = moves(four(), "stand").apply(2, new Expose(card("2C"))).apply(1, new CardCall(card("2C")));
+        Setup x = s.setup();
+        assertEquals(new TableCalls(CardSet.EMPTY, cards("2C"), List.of(), List.of(), cards("2C"), List.of()), x.tableCalls());
+        assertAlike(s, GameState.from(x));
+        // a card called that is held but not exposed; an exposed card no seat is known to hold
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(x.withTableCalls(
+            new TableCalls(CardSet.EMPTY, cards("2C"), List.of(), List.of(), CardSet.EMPTY, List.of()))));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "cards called [2C] are not exposed: only a "
+            + "card exposed other than in normal play may be called")), e.problems());
+        e = assertThrows(InvalidSetupException.class, () -> GameState.from(x.withTableCalls(
+            new TableCalls(CardSet.EMPTY, cards("2C"), List.of(), List.of(), cards("2C 5D"), List.of()))));
+        assertEquals(List.of(new SetupProblem(SetupProblem.Kind.TABLE, "cards exposed [5D] are not among the known "
+            + "cards: an exposed card is listed while it is held or on the current trick, known to every seat")),
+            e.problems());
+
+        // played, it is listed while it lies on the current trick (a retract would return it exposed), then no more
+        GameState played = moves(s, "6D 2C");
+        assertEquals(cards("2C"), played.setup().tableCalls().cardsExposed());
+        assertAlike(played, GameState.from(played.setup()));
+        GameState taken = moves(played, "9C 3C");
+        assertEquals(TableCalls.NONE.cardsExposed(), taken.setup().tableCalls().cardsExposed());
+        assertAlike(taken, GameState.from(taken.setup()));
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.game.Trick;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;

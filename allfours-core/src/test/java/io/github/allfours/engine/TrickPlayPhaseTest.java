@@ -15,6 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
 import java.util.ArrayList;

@@ -7,6 +7,8 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.Pitch;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;

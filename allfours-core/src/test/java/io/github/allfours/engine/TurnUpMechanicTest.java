@@ -15,6 +15,14 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Rank;
 import io.github.allfours.card.Suit;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.EventListener;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TurnUp;
 import io.github.allfours.rules.TurnUpScope;
@@ -23,9 +31,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * {@link TurnUpMechanic}: which turned cards score under each scope, and when; trumps fixed with and
@@ -155,7 +163,7 @@ class TurnUpMechanicTest {
 
     @Test
     void aTurnUpGameNeverHidesAHandAndHasNoPitch() {
-        TurnUpMechanic choice = (TurnUpMechanic) Table.of(TestRules.TRINIDAD).trumps;
+        TurnUpMechanic choice = (TurnUpMechanic) CompiledRules.of(TestRules.TRINIDAD).trumps;
         GameState s = GameState.start(TestRules.TRINIDAD, 0, withTurnUps(TestRules.TRINIDAD, "2H"));
         for (int seat = 0; seat < 4; seat++) {
             assertFalse(s.handHiddenFrom(seat));

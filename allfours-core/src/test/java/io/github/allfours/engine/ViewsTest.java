@@ -14,12 +14,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
+import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
 import io.github.allfours.check.InvariantChecker;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
+import io.github.allfours.internal.LazyList;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.RandomMatches;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -55,6 +61,22 @@ class ViewsTest {
         assertEquals(cards("4C 5C KH 2D 3D 5S"), s.viewFor(0).hand());
         assertThrows(IllegalArgumentException.class, () -> s.viewFor(4));
         assertThrows(IllegalArgumentException.class, () -> v.handSize(4));
+    }
+
+    @Test
+    void aViewCopiesTheMatchsAwardsOutOfTheStateOnlyWhenRead() {
+        GameState s = GameState.start(TestRules.TRINIDAD.withTarget(200), 0, DeckSource.seeded(3));
+        SplittableRandom random = new SplittableRandom(3);
+        while (s.awardCount() < 30 && !s.isOver()) {
+            s = s.apply(s.legalActions().get(random.nextInt(RandomMatches.choices(s))));
+        }
+        assertTrue(s.awardCount() >= 30, "a match some hands long");
+        SeatView v = s.viewFor(1);
+        assertTrue(v.awards() instanceof LazyList, "made without copying the match's awards: its cost does not grow with them");
+        assertTrue(s.spectatorView().awards() instanceof LazyList);
+        assertEquals(s.awards(), v.awards(), "the match's awards, oldest first, once read");
+        assertEquals(v, s.viewFor(1));
+        assertEquals(v.hashCode(), s.viewFor(1).hashCode());
     }
 
     @Test

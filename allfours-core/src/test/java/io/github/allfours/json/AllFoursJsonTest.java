@@ -1,24 +1,27 @@
 package io.github.allfours.json;
 
 import static io.github.allfours.testkit.Scenario.card;
+import static io.github.allfours.testkit.Scenario.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Contract;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.RedealCause;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.RedealCause;
+import io.github.allfours.game.Trick;
 import io.github.allfours.record.RuleSetResolver;
 import io.github.allfours.rules.PointTaker;
 import io.github.allfours.rules.RuleSet;
@@ -26,6 +29,7 @@ import io.github.allfours.rules.TableMode;
 import io.github.allfours.testkit.JsonChecks;
 import io.github.allfours.testkit.TestRules;
 import io.github.allfours.testkit.TestSize;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -110,6 +114,37 @@ class AllFoursJsonTest {
             + "\"awards\":[{\"hand\":0,\"deal\":0,\"side\":0,\"points\":1,\"reason\":\"high\",\"card\":\"AH\"}],"
             + "\"thrownIn\":false}", json);
         assertEquals(r, AllFoursJson.readHandResult(json));
+    }
+
+    /**
+     * Table mode (docs/rules.md, "Table mode"), Trinidad for four, TH turned: seat 2 ({@code 2C 5D AH 5S 6S 7S})
+     * exposes 5S, then revokes 2C on seat 1's 6D, and seat 3 calls it while the trick is being played: the view
+     * shows the exposed card and the waiting call; seat 2's retract makes the call lapse.
+     */
+    @Test
+    void aViewWithAnExposedCardAndAWaitingCallAndTheLapse() {
+        RuleSet rules = TestRules.TRINIDAD.withTableMode(TableMode.STANDARD);
+        GameState s = GameState.start(rules, 0, layout(rules, 0)
+            .hands("", "6D QH 8D 9D 2S 3S", "2C 5D AH 5S 6S 7S", "").turnUp("TH").build());
+        s = s.apply(Action.STAND).apply(2, new Expose(card("5S")));
+        s = s.apply(Action.play(card("6D"))).apply(Action.play(card("2C"))).apply(3, Action.CALL_REVOKE);
+        SeatView v = s.viewFor(0);
+        String json = AllFoursJson.write(v);
+        assertTrue(json.endsWith("\"tableCalls\":{\"revokesCalled\":[\"2C\"],\"cardsCalled\":[],\"sidesBarred\":[],"
+            + "\"seatsPeeked\":[],\"cardsExposed\":[\"5S\"],\"revokeCallers\":[-1,-1,3,-1]}}"), json);
+        assertEquals(v, AllFoursJson.readView(json, RESOLVER));
+        assertTrue(JsonChecks.errors(JsonChecks.schema("seatView"), json).isEmpty());
+
+        List<GameEvent> events = new ArrayList<>();
+        s.apply(2, Action.RETRACT, events::add);
+        GameEvent lapse = events.get(events.size() - 1);
+        String text = AllFoursJson.write(lapse);
+        assertEquals("{\"type\":\"call-lapsed\",\"seat\":3,\"card\":\"2C\"}", text);
+        assertEquals(lapse, AllFoursJson.readEvent(text));
+        assertTrue(JsonChecks.errors(JsonChecks.schema("gameEvent"), text).isEmpty());
+        String bad = json.replace("\"revokeCallers\":[-1,-1,3,-1]", "\"revokeCallers\":[3]");
+        assertTrue(assertThrows(JsonFormatException.class,
+            () -> AllFoursJson.readView(bad, RESOLVER)).getMessage().contains("revokeCallers"));
     }
 
     @Test

@@ -128,6 +128,33 @@ class HostileJsonTest {
         assertTrue(e.getMessage().contains("the catalogue is offline"), e.getMessage());
     }
 
+    /**
+     * A named rule set's option, packets and sides written with huge values: the message quotes at most 40
+     * characters of each (docs/json.md, "Reading untrusted text"); it once quoted a 100,000-character option value
+     * whole.
+     */
+    @Test
+    void hugeValuesOfARuleSetAreQuotedShort() {
+        String huge = "x".repeat(100_000);
+        JsonFormatException option = refused(HostileJsonTest::view,
+            VIEW.replace("\"noUndertrumping\":false", "\"noUndertrumping\":\"" + huge + "\""), "rules.options",
+            "noUndertrumping \"" + "x".repeat(40) + "…\" (the rule set has false)");
+        assertFalse(option.getMessage().contains("x".repeat(41)), option.getMessage());
+        String ones = "1,".repeat(50_000) + "1";
+        JsonFormatException packets = refused(HostileJsonTest::view, VIEW.replace("\"packets\":[3,3]", "\"packets\":[" + ones + "]"),
+            "rules.packets", "but the named rule set \"trinidad\" deals [3, 3]");
+        assertTrue(packets.getMessage().length() < 300, packets.getMessage());
+        String seats = "0,".repeat(50_000) + "2";
+        JsonFormatException sides = refused(HostileJsonTest::view, VIEW.replace("\"sides\":[[0,2],[1,3]]",
+            "\"sides\":[[" + seats + "],[1,3]]"), "rules.sides[0]", "but side 0 of 4 seats in 2 sides is seats [0, 2]");
+        assertTrue(sides.getMessage().length() < 300, sides.getMessage());
+        RuleSetResolver loud = (id, s, sd) -> {
+            throw new IllegalStateException(huge);
+        };
+        JsonFormatException e = assertThrows(JsonFormatException.class, () -> AllFoursJson.readView(VIEW, loud));
+        assertTrue(e.getMessage().length() < 600, () -> e.getMessage().length() + " characters");
+    }
+
     @Test
     void derivedFieldsMustAgree() {
         String result = "{\"hand\":0,\"dealer\":0,\"trump\":\"hearts\",\"high\":\"AH\",\"highSide\":0,\"highScored\":false,"

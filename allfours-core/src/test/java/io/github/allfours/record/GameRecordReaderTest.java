@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AwardReason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
 import java.io.StringReader;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class GameRecordReaderTest {
     @Test

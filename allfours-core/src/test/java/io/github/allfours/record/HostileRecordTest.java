@@ -10,7 +10,7 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
+import io.github.allfours.game.Action;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -113,7 +113,7 @@ class HostileRecordTest {
     @Test
     void aKelvinSignIsNotTheLetterK() {
         RecordFormatException e = refused("{\"type\":\"action\",\"seat\":1,\"legal\":[\"keep\"],\"action\":\"\u212Aeep\"}");
-        assertTrue(e.problem().contains("cannot read action \"\u212Aeep\""), e.problem());
+        assertTrue(e.problem().contains("cannot read action \"U+212Aeep\""), e.problem());   // shown as what it is
         assertThrows(IllegalArgumentException.class, () -> Action.parse("\u212Aeep"));
         assertThrows(IllegalArgumentException.class, () -> Action.parse("PLAY \u212AS"));
         assertThrows(CardFormatException.class, () -> Card.parse("\u212AS"));

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,12 +2,13 @@ package io.github.allfours.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,6 +54,36 @@ class RecordVerifierTest {
         assertTrue(r.isOk(), r::toString);
         assertEquals(3, r.matches());
         assertTrue(r.toString().startsWith("OK: 3 matches, "), r.toString());
+    }
+
+    /**
+     * {@link RecordVerifier#resumeByActions} passes over what the rules concluded (legal sets, points, hand and end
+     * lines), as an earlier version of the rules may have written them, but still replays every deal and action.
+     */
+    @Test
+    void byActionsPassesOverTheRulesConclusionsButNotTheActions() throws Exception {
+        GameState whole = VERIFIER.resume(RECORD);
+        assertEquals(whole, VERIFIER.resumeByActions(RECORD));
+        List<String> l = lines();
+        int points = find(l, s -> s.contains("\"reason\":\"high\""), 4);
+        l.set(points, l.get(points).replace("\"points\":1", "\"points\":2"));
+        int legal = find(l, s -> s.startsWith("{\"type\":\"action\""), 7);
+        l.set(legal, l.get(legal).replaceFirst("\"legal\":\\[[^]]*]", "\"legal\":[]"));
+        int hand = find(l, s -> s.startsWith("{\"type\":\"hand\""), 0);
+        l.remove(hand);
+        assertFalse(VERIFIER.verify(text(l)).isOk());
+        assertEquals(whole, VERIFIER.resumeByActions(text(l)), "the state the rules give for the deals and actions");
+
+        List<String> m = lines();
+        int play = find(m, s -> s.contains("\"action\":\"play "), 3);
+        String line = m.get(play);
+        String card = line.substring(line.length() - 4, line.length() - 2);
+        m.set(play, line.replace("\"action\":\"play " + card + "\"", "\"action\":\"play " + (card.equals("2C") ? "3C" : "2C")
+            + "\""));
+        InconsistentRecordException e = assertThrows(InconsistentRecordException.class,
+            () -> VERIFIER.resumeByActions(text(m)));
+        assertEquals(Discrepancy.Kind.ILLEGAL_ACTION, e.discrepancy().kind(), e.discrepancy().toString());
+        assertEquals(play + 1, e.discrepancy().lineNumber());
     }
 
     @Test

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -50,7 +50,7 @@ class ResumeTest {
             Action a = s.legalAction(rnd.nextInt(s.legalActionCount()));
             s = s.apply(a);
             resumed = resumed.apply(a);
-            while (resumed.phase() == io.github.allfours.engine.Phase.DEAL) {
+            while (resumed.phase() == io.github.allfours.game.Phase.DEAL) {
                 resumed = resumed.deal(DeckSource.seeded(77).order(resumed.dealNumber()));
             }
             assertEquals(s, resumed);

@@ -1,8 +1,8 @@
 package io.github.allfours.record;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.testkit.TestRules;
 import java.util.List;

@@ -227,4 +227,25 @@ class RuleSetTest {
             () -> TestRules.WEST_YORKSHIRE.withOptions(Map.of("runIfGiftWins", true)), "no begging to change");
         assertTrue(TestRules.WEST_YORKSHIRE.withTrumpAndFollow(true).follow().trumpAndFollow(), "any trumps");
     }
+
+    /**
+     * A hundred thousand unknown options: every one is a problem of the list, and the message names the first ten
+     * and says how many more (it once listed them all, about 3 MB).
+     */
+    @Test
+    void aMessageNamesTheFirstProblemsOnlyButTheListKeepsThemAll() {
+        Map<String, Object> options = new LinkedHashMap<>();
+        for (int i = 0; i < 100_000; i++) {
+            options.put("unknown" + i, true);
+        }
+        InvalidRuleSetException e = assertThrows(InvalidRuleSetException.class, () -> BASE.withOptions(options));
+        assertEquals(100_000, e.problems().size());
+        assertTrue(e.getMessage().length() < 2_000, () -> e.getMessage().length() + " characters");
+        assertTrue(e.getMessage().contains("unknown option 'unknown0'"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; and 99990 more"), e.getMessage());
+        InvalidRuleSetException value = assertThrows(InvalidRuleSetException.class,
+            () -> BASE.withOptions(Map.of("noUndertrumping", "y".repeat(100_000))));
+        assertTrue(value.getMessage().contains("'" + "y".repeat(40) + "…'"), value.getMessage());
+        assertFalse(value.getMessage().contains("y".repeat(41)), value.getMessage());
+    }
 }

@@ -2,15 +2,15 @@ package io.github.allfours.testkit;
 
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.Call;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Play;
 import io.github.allfours.engine.Playout;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Play;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -31,7 +31,7 @@ public final class PlayoutChecks {
     /**
      * Plays one match and checks the play-out at every action.
      *
-     * @param rules    the rule set (not table mode)
+     * @param rules    the rule set (table mode too: the actions are the seats' own, never a claim)
      * @param deckSeed the seed of the deals
      * @param playSeed the seed of the choices
      * @return the number of actions compared
@@ -89,7 +89,7 @@ public final class PlayoutChecks {
                     check(p.score(side) == scores[side], where + ": side " + side + " scores " + p.score(side)
                         + " on the play-out, " + scores[side] + " by the model's awards");
                 }
-                check(p.winner() == winner && p.isOver() == (winner >= 0), where + ": winner " + p.winner()
+                check(p.matchWinner() == winner && p.isOver() == (winner >= 0), where + ": winner " + p.matchWinner()
                     + ", expected " + winner);
                 if (!next.isOver()) {
                     if (random.nextBoolean()) {
@@ -142,19 +142,19 @@ public final class PlayoutChecks {
         check(p.toAct() == g.toAct(), where + ": seat to act " + p.toAct() + " against " + g.toAct());
         check(p.handNumber() == g.handNumber() && p.dealer() == g.dealer(), where + ": hand or dealer");
         for (int seat = 0; seat < rules.seats(); seat++) {
-            check(p.hand(seat) == g.handBits(seat), where + ": seat " + seat + "'s hand");
-            check(p.inPlay(seat) == g.isInPlay(seat), where + ": seat " + seat + " in play");
+            check(p.handBits(seat) == g.handBits(seat), where + ": seat " + seat + "'s hand");
+            check(p.isInPlay(seat) == g.isInPlay(seat), where + ": seat " + seat + " in play");
         }
         for (int side = 0; side < rules.sides(); side++) {
             check(p.score(side) == g.score(side), where + ": side " + side + "'s score");
-            check(p.captured(side) == g.captured(side).bits(), where + ": side " + side + "'s captured cards");
+            check(p.capturedBits(side) == g.captured(side).bits(), where + ": side " + side + "'s captured cards");
         }
-        check(p.trump() == g.trump().map(Enum::ordinal).orElse(-1), where + ": trumps");
-        check(p.turnUp() == g.turnUp().map(c -> c.index()).orElse(-1), where + ": turn-up");
-        check(p.contract() == g.contract().map(c -> c.points()).orElse(0), where + ": contract");
+        check(p.trumpOrdinal() == g.trump().map(Enum::ordinal).orElse(-1), where + ": trumps");
+        check(p.turnUpIndex() == g.turnUp().map(c -> c.index()).orElse(-1), where + ": turn-up");
+        check(p.contractPoints() == g.contract().map(c -> c.points()).orElse(0), where + ": contract");
         check(p.tricksPlayed() == g.tricksPlayed(), where + ": tricks played");
-        long throwIn = g.legalActions().contains(Call.THROW_IN) ? Playout.THROW_IN : 0;
-        check(p.legalPlays() == (g.legalPlayBits() | throwIn), where + ": legal plays");
+        long throwIn = g.legalActions().contains(Call.THROW_IN) ? Playout.THROW_IN_BIT : 0;
+        check(p.legalPlayWord() == (g.legalPlayBits() | throwIn), where + ": legal plays");
         check(p.legalActionCount() == g.legalActionCount(), where + ": legal action count");
         for (int i = 0; i < g.legalActionCount(); i++) {
             check(p.legalAction(i).equals(g.legalAction(i)), where + ": legal action " + i);

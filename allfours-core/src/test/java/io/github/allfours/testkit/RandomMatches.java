@@ -3,11 +3,12 @@ package io.github.allfours.testkit;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.check.InvariantChecker;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,6 +60,76 @@ public final class RandomMatches {
     /** Whether an action is one of table mode's claims (taken out of turn as well as in turn). */
     public static boolean isClaim(Action a) {
         return a.isClaim();
+    }
+
+    /**
+     * Plays a match by random legal choices without checking it up to a random state, then checks the rest of it
+     * with a new {@link InvariantChecker} started there, on the state itself or on the state rebuilt from its
+     * setup ({@link GameState#from}), given with all its auction calls, only the most recent, or none: the checker
+     * must be right whatever state it starts from.
+     *
+     * @param rules    the rule set
+     * @param deckSeed the seed of the deals
+     * @param playSeed the seed of the choices, the first dealer, the starting state and how it is rebuilt
+     * @return the checker, for its counts
+     * @throws AssertionError naming the first violations when any check fails
+     */
+    public static InvariantChecker checkFromAnyState(RuleSet rules, long deckSeed, long playSeed) {
+        return ShallowStack.call(rules.id() + "/" + rules.seats() + " deck " + deckSeed + " play " + playSeed,
+            () -> checkFrom(rules, deckSeed, playSeed));
+    }
+
+    private static InvariantChecker checkFrom(RuleSet rules, long deckSeed, long playSeed) {
+        SplittableRandom random = new SplittableRandom(playSeed);
+        GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(deckSeed));
+        int skip = random.nextInt(300);
+        for (int i = 0; i < skip && !s.isOver(); i++) {
+            s = randomStep(s, random, null);
+        }
+        String how;
+        switch (random.nextInt(4)) {
+            case 0 -> how = "the state itself";
+            case 1 -> {
+                s = GameState.from(s.setup());
+                how = "rebuilt from its setup";
+            }
+            case 2 -> {
+                s = GameState.from(s.setup().withAuction(List.of()));
+                how = "rebuilt without its auction calls";
+            }
+            default -> {
+                List<AuctionCall> calls = s.auction();
+                s = GameState.from(s.setup().withAuction(calls.subList(random.nextInt(calls.size() + 1), calls.size())));
+                how = "rebuilt with its latest auction calls";
+            }
+        }
+        InvariantChecker checker = new InvariantChecker();
+        checker.start(s, rules.id() + "/" + rules.seats() + " deck " + deckSeed + " play " + playSeed + ", from action "
+            + skip + " (" + how + ")");
+        for (int i = 0; !s.isOver(); i++) {
+            if (i == MAX_ACTIONS) {
+                throw new AssertionError("the match did not end after " + MAX_ACTIONS + " actions: " + s);
+            }
+            s = randomStep(s, random, checker);
+        }
+        checker.assertNone();
+        return checker;
+    }
+
+    /** One random action (table mode: now and then a claim out of turn), checked when a checker is given. */
+    private static GameState randomStep(GameState s, SplittableRandom random, InvariantChecker checker) {
+        int seat = s.toAct();
+        Action a;
+        if (s.rules().tableMode().isPresent() && random.nextInt(4) == 0) {
+            seat = random.nextInt(s.rules().seats());
+            List<Action> legal = s.legalActions(seat);
+            if (legal.isEmpty() || (a = legal.get(random.nextInt(legal.size()))) instanceof Expose && random.nextInt(4) != 0) {
+                return s;
+            }
+        } else {
+            a = s.legalAction(random.nextInt(choices(s)));
+        }
+        return checker == null ? s.apply(seat, a) : checker.apply(s, seat, a);
     }
 
     private static InvariantChecker checkMatch(RuleSet rules, long deckSeed, long playSeed) {

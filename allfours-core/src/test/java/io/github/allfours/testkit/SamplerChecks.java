@@ -1,16 +1,16 @@
 package io.github.allfours.testkit;
 
-import io.github.allfours.bot.DealSampler;
+import io.github.allfours.bot.sample.DealSampler;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.Stock;
 import java.util.ArrayList;

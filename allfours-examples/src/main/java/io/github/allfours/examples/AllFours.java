@@ -1,12 +1,23 @@
 package io.github.allfours.examples;
 
+import io.github.allfours.examples.arena.ArenaCommand;
+import io.github.allfours.examples.cli.BenchCommand;
+import io.github.allfours.examples.cli.DemoCommand;
+import io.github.allfours.examples.cli.FootprintCommand;
+import io.github.allfours.examples.cli.LoadCommand;
+import io.github.allfours.examples.cli.PlayCommand;
+import io.github.allfours.examples.cli.ServeCommand;
+import io.github.allfours.examples.cli.SimulateCommand;
+import io.github.allfours.examples.cli.TrainCallsCommand;
+import io.github.allfours.examples.cli.VariantsCommand;
+import io.github.allfours.examples.cli.VerifyCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code allfours} command: watch a match ({@code demo}), play one at the terminal ({@code play}),
@@ -31,9 +42,9 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, play, serve, simulation, game records, benchmarks.",
-    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class, ArenaCommand.class, TrainCallsCommand.class,
-        VerifyCommand.class, VariantsCommand.class, BenchCommand.class, FootprintCommand.class,
-        CommandLine.HelpCommand.class})
+    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class,
+        ArenaCommand.class, TrainCallsCommand.class, VerifyCommand.class, VariantsCommand.class, BenchCommand.class,
+        FootprintCommand.class, CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.catalogue.BotLevels;
+import io.github.allfours.examples.terminal.PlaySession;
 import io.github.allfours.variants.Variant;
 import io.github.allfours.variants.Variants;
 import java.io.IOException;
@@ -21,10 +23,10 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine;
 
 /**
  * The README's section "The {@code allfours} command" checked against picocli's model of every command, so

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

@@ -7,12 +7,12 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.Scenario;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;

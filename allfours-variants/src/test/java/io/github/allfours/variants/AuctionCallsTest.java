@@ -7,17 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.AuctionCall;
-import io.github.allfours.engine.Bid;
-import io.github.allfours.engine.Call;
-import io.github.allfours.engine.Contract;
+import io.github.allfours.check.InvariantChecker;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.InvalidSetupException;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
-import io.github.allfours.engine.Setup;
-import io.github.allfours.engine.SetupProblem;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.AuctionCall;
+import io.github.allfours.game.Bid;
+import io.github.allfours.game.Call;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.InvalidSetupException;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Setup;
+import io.github.allfours.game.SetupProblem;
 import io.github.allfours.json.AllFoursJson;
 import java.util.List;
 import java.util.Optional;
@@ -120,13 +121,63 @@ class AuctionCallsTest {
         InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(tooLow));
         assertTrue(e.kinds().contains(SetupProblem.Kind.CONTRACT), e.getMessage());
         assertTrue(e.getMessage().contains("bid 2"), e.getMessage());
-        Setup outOfTurn = s.setup().withAuction(List.of(call(2, Call.PASS), call(1, Bid.of(2))))
-            .withContract(Optional.of(new Contract(1, 2)));
+        Setup outOfTurn = s.setup().withAuction(List.of(call(1, Call.PASS), call(3, Bid.of(2))))
+            .withContract(Optional.of(new Contract(3, 2)));
         e = assertThrows(InvalidSetupException.class, () -> GameState.from(outOfTurn));
-        assertTrue(e.getMessage().contains("seat 1 speaks at that point"), e.getMessage());
+        assertTrue(e.getMessage().contains("seat 2 speaks at that point"), e.getMessage());
         Setup otherContract = s.setup().withContract(Optional.of(new Contract(2, 1)));
         e = assertThrows(InvalidSetupException.class, () -> GameState.from(otherContract));
         assertTrue(e.getMessage().contains("give the contract"), e.getMessage());
+    }
+
+    /**
+     * Auction Pitch, seat 0 deals: after "pass, bid 2" the position is given without its calls. The calls made
+     * after it are recorded and every seat hears them (they once stayed unrecorded, and the invariant checker
+     * reported it); the state's setup then lists those calls, the most recent of the auction, and is itself a
+     * position (docs/rules.md, "Bidding").
+     */
+    @Test
+    @DisplayName("a position given without its calls records the calls made after it")
+    void aPositionWithoutItsCallsRecordsTheLaterCalls() {
+        GameState s = GameState.from(moves(auctionPitch(), "pass bid 2").setup().withAuction(List.of()));
+        everyoneHears(s, List.of());
+        InvariantChecker checker = new InvariantChecker();
+        checker.start(s, "auction-pitch/4 from a setup without calls");
+        s = checker.apply(s, Call.PASS);
+        everyoneHears(s, List.of(call(3, Call.PASS)));
+        GameState rebuilt = GameState.from(s.setup());
+        assertEquals(s, rebuilt);
+        s = checker.apply(s, Bid.of(3));
+        everyoneHears(s, List.of(call(3, Call.PASS), call(0, Bid.of(3))));
+        assertEquals(Phase.PLAY, s.phase());
+        assertEquals(s.setup(), GameState.from(s.setup()).setup());
+        checker.assertNone();
+
+        GameState sale = GameState.from(moves(GameState.start(CommercialPitch.FOUR, 11L), "bid 1 pass bid 2").setup()
+            .withAuction(List.of()));
+        GameState refused = sale.apply(Call.REFUSE);
+        everyoneHears(refused, List.of(call(1, Call.REFUSE)));
+        assertEquals(refused, GameState.from(refused.setup()));
+    }
+
+    /**
+     * The most recent calls of an auction, given without the first: checked from the first one given (which is not
+     * the first bidder's), the bids before it unknown, each bid above the one before it in the list.
+     */
+    @Test
+    @DisplayName("a setup may give the most recent calls only; they are checked from the first given")
+    void theMostRecentCallsAreChecked() {
+        Setup x = moves(auctionPitch(), "pass bid 2").setup();
+        GameState later = GameState.from(x.withAuction(List.of(call(2, Bid.of(2)))));
+        assertEquals(List.of(call(2, Bid.of(2))), later.auction());
+        assertEquals(List.of(call(2, Bid.of(2))), later.viewFor(1).auction());
+        Setup lower = moves(auctionPitch(), "pass bid 2 bid 3").setup().withAuction(List.of(call(2, Bid.of(2)), call(3, Bid.of(2))));
+        InvalidSetupException e = assertThrows(InvalidSetupException.class, () -> GameState.from(lower));
+        assertTrue(e.getMessage().contains("auction call 1 (seat 3: bid 2)"), e.getMessage());
+        Setup elderBids = moves(GameState.start(CommercialPitch.FOUR, 11L), "bid 1 pass bid 2").setup()
+            .withAuction(List.of(call(1, Bid.of(3))));
+        e = assertThrows(InvalidSetupException.class, () -> GameState.from(elderBids));
+        assertTrue(e.kinds().contains(SetupProblem.Kind.CONTRACT), e.getMessage());
     }
 
     @Test

@@ -10,12 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Contract;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.AllPass;
 import io.github.allfours.rules.Auction;
 import io.github.allfours.rules.RuleSet;
@@ -153,7 +153,7 @@ class AuctionPitchTest {
         List<GameEvent> events = new ArrayList<>();
         s = s.apply(1, Action.bid(4), events::add);
         s = s.apply(0, Action.PASS, events::add);
-        assertEquals(List.of(new GameEvent.BidMade(1, 4), new GameEvent.Called(0, io.github.allfours.engine.Call.PASS)),
+        assertEquals(List.of(new GameEvent.BidMade(1, 4), new GameEvent.Called(0, io.github.allfours.game.Call.PASS)),
             events);
         events.clear();
         s = moves(s, PLAY.substring(0, PLAY.length() - 3));
@@ -161,7 +161,7 @@ class AuctionPitchTest {
         GameEvent.Awarded setback = (GameEvent.Awarded) events.stream()
             .filter(e -> e instanceof GameEvent.Awarded).findFirst().orElseThrow();
         assertEquals(-4, setback.award().points());
-        assertEquals(io.github.allfours.engine.AwardReason.SETBACK, setback.award().reason());
+        assertEquals(io.github.allfours.game.AwardReason.SETBACK, setback.award().reason());
     }
 
     @Test

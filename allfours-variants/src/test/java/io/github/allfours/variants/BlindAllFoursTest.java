@@ -9,13 +9,13 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.testkit.Scenario;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

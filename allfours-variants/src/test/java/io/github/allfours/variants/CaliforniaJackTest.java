@@ -11,11 +11,11 @@ import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Trick;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +59,7 @@ class CaliforniaJackTest {
         List<GameEvent> events = new ArrayList<>();
         GameState s = deal(CaliforniaJack.TWO);
         s = moves(s, "AC");
-        s = s.apply(0, io.github.allfours.engine.Action.play(card("2H")), events::add);
+        s = s.apply(0, io.github.allfours.game.Action.play(card("2H")), events::add);
         assertEquals(cards("KC QC 2S 3S 4S AS"), s.hand(1), "seat 1 won the trick and drew AS");
         assertEquals(cards("3H 4H 5H 6H 7H KS"), s.hand(0), "seat 0 drew KS");
         assertEquals(38, s.stockSize());
@@ -77,8 +77,8 @@ class CaliforniaJackTest {
     void faceDownDraws() {
         List<GameEvent> seenBy0 = new ArrayList<>();
         GameState s = moves(deal(ShastaSam.TWO), "AC");
-        s = s.apply(0, io.github.allfours.engine.Action.play(card("2H")),
-            io.github.allfours.engine.EventListener.seenBy(0, seenBy0::add));
+        s = s.apply(0, io.github.allfours.game.Action.play(card("2H")),
+            io.github.allfours.game.EventListener.seenBy(0, seenBy0::add));
         assertEquals(List.of(new GameEvent.Drew(1, Optional.empty(), false),
             new GameEvent.Drew(0, Optional.of(card("KS")), false)),
             seenBy0.stream().filter(e -> e instanceof GameEvent.Drew).toList());

@@ -8,11 +8,11 @@ import static io.github.allfours.testkit.Scenario.moves;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Contract;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Contract;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Optional;

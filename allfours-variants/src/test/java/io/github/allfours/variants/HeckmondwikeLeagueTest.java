@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.table.Stakes;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

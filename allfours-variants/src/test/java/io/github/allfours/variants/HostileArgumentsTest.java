@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.rules.InvalidRuleSetException;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.table.Stakes;

@@ -6,11 +6,11 @@ import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

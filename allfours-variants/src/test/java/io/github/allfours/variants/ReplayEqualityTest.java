@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import io.github.allfours.testkit.RandomMatches;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
+import io.github.allfours.game.HandResult;
 import io.github.allfours.table.Stakes;
 import io.github.allfours.testkit.Scenario;
 import java.util.List;

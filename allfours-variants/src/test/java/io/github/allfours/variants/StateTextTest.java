@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Card;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Phase;
 import io.github.allfours.testkit.RandomMatches;
 import java.util.Arrays;
 import java.util.HashSet;

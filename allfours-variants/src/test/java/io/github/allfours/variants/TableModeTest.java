@@ -7,6 +7,7 @@ import static io.github.allfours.testkit.Scenario.cards;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.list;
 import static io.github.allfours.testkit.Scenario.moves;
+import static io.github.allfours.testkit.Scenario.withCardsAt;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,17 +15,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.CardCall;
-import io.github.allfours.engine.Expose;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.CardCall;
+import io.github.allfours.game.Expose;
+import io.github.allfours.game.GameEvent;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
+import io.github.allfours.record.Discrepancy;
 import io.github.allfours.record.GameRecordWriter;
+import io.github.allfours.record.PublicRecord;
 import io.github.allfours.record.RecordVerifier;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.rules.TableMode;
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -134,6 +139,44 @@ class TableModeTest {
         assertEquals(s.awards(), s.apply(1, Action.CALL_REVOKE).awards(), "and the call changes nothing");
     }
 
+    /**
+     * The retract above, but seat 3 calls the revoke before anyone plays after it: the call waits for the trick to be
+     * complete, the revoker still corrects it, and the call lapses (docs/rules.md, "Table mode"): an event, a record
+     * line and nothing scored. The record verifies, resumes, and its public form keeps the line.
+     */
+    @Test
+    @DisplayName("docs/rules.md Table mode: a revoke called on its trick may still be corrected; the call lapses, "
+        + "and the record says so")
+    void aCallThatLapsesIsRecorded() throws Exception {
+        RuleSet four = Trinidad.FOUR.withTableMode(TableMode.STANDARD);
+        StringWriter out = new StringWriter();
+        GameRecordWriter w = new GameRecordWriter(out);
+        GameState s = w.start(four, 0, DeckSource.of(layout(four, 0)
+            .hands("", "6D 7D 8D 9D 2S 3S", "2C 5D 4S 5S 6S 7S", "").turnUp("TH").build()));
+        s = w.apply(s, Action.STAND);
+        s = w.apply(s, Action.play(card("6D")));
+        s = w.apply(s, Action.play(card("2C")));      // seat 2 holds 5D
+        s = w.apply(s, 3, Action.CALL_REVOKE);
+        List<GameEvent> events = new ArrayList<>();
+        s = w.apply(s, 2, Action.RETRACT, events::add);
+        assertEquals(new GameEvent.CallLapsed(3, card("2C")), events.get(events.size() - 1));
+        String text = out.toString();
+        String[] lines = text.split("\n");
+        assertEquals("{\"type\":\"lapse\",\"seat\":3,\"card\":\"2C\"}", lines[lines.length - 1]);
+        assertTrue(lines[lines.length - 2].endsWith("\"action\":\"retract\"}"), lines[lines.length - 2]);
+        assertEquals(list(), awards(s.awards()));
+        RecordVerifier verifier = new RecordVerifier(Variants.resolver());
+        assertEquals(s, verifier.resume(text));
+        assertTrue(PublicRecord.of(text).endsWith("{\"type\":\"lapse\",\"seat\":3,\"card\":\"2C\"}\n"));
+        // a record that leaves the line out, or names another caller, is refused
+        String without = text.substring(0, text.lastIndexOf("{\"type\":\"lapse\""));
+        Discrepancy missing = verifier.verify(without).discrepancy().orElseThrow();
+        assertEquals(Discrepancy.Kind.UNEXPECTED_LINE, missing.kind());
+        assertTrue(missing.message().contains("lapse: seat 3's call of 2C was due"), missing.message());
+        assertTrue(verifier.verify(without.replace("seat\":3", "seat\":1") + lines[lines.length - 1] + "\n")
+            .discrepancy().isPresent());
+    }
+
     @Test
     @DisplayName("pagat Trinidad irregularities: a misdeal claimed by an opponent of the dealer: 1 point, the same dealer again")
     void misdeal() {
@@ -162,6 +205,52 @@ class TableModeTest {
         assertRefused(s, Action.play(card("3C")), Reason.MUST_PLAY_CALLED_CARD);
         s = moves(s, "TS");
         assertEquals(CardSet.EMPTY, s.viewFor(1).knownCards().get(0));
+    }
+
+    /**
+     * California Jack in table mode, from {@link CaliforniaJackTest}'s deck (seat 1 AC KC QC 2S 3S 4S, seat 0 2H 3H
+     * 4H 5H 6H 7H, the stock AS KS ..., diamonds trumps). T1 AC 2H: seat 1 wins and draws AS from the face-up stock,
+     * seat 0 draws KS. Every seat saw both cards drawn, but as part of normal play: pagat.com "All Fours", Trinidad,
+     * irregularities, lets a card be called only when its holder exposed it "other than in normal play"
+     * (docs/rules.md, "Table mode"), so neither may be called. Seat 0 then exposes 3H, which seat 1 may call; seat 1
+     * leads KC, seat 0 holds no club, so the follow rules let it play 3H, and it must.
+     */
+    @Test
+    @DisplayName("docs/rules.md Table mode: a face-up stock's cards are never called; a card exposed irregularly is")
+    void faceUpStockCardsAreNeverCalled() {
+        RuleSet cj = CaliforniaJack.TWO.withTableMode(TableMode.STANDARD);
+        GameState s = moves(GameState.start(cj, 0, withCardsAt(CaliforniaJackTest.POSITIONS, CaliforniaJackTest.CARDS)),
+            "AC 2H");
+        assertEquals(cards("AS"), s.viewFor(0).knownCards().get(1));
+        assertEquals(cards("KS"), s.viewFor(1).knownCards().get(0));
+        for (int seat = 0; seat < 2; seat++) {
+            assertEquals(List.of(), cardCalls(s, seat), "seat " + seat + ": nothing was exposed");
+        }
+        assertRefused(s, 0, new CardCall(card("AS")), Reason.CANNOT_CALL_CARD);
+        assertRefused(s, 1, new CardCall(card("KS")), Reason.CANNOT_CALL_CARD);
+        assertEquals(CardSet.EMPTY, s.viewFor(0).tableCalls().cardsExposed());
+        assertRefused(s, 0, new Expose(card("KS")), Reason.CANNOT_EXPOSE);    // face up already
+
+        s = s.apply(0, new Expose(card("3H")));
+        assertEquals(cards("3H KS"), s.viewFor(1).knownCards().get(0));
+        assertEquals(cards("3H"), s.viewFor(1).tableCalls().cardsExposed());
+        assertEquals(List.of(new CardCall(card("3H"))), cardCalls(s, 1), "only the exposed card");
+        assertEquals(s.setup(), GameState.from(s.setup()).setup(), "a setup keeps what was exposed");
+        s = s.apply(1, new CardCall(card("3H")));
+        assertEquals(List.of(), cardCalls(s, 1));
+        s = moves(s, "KC");
+        assertEquals(List.of(Action.play(card("3H"))), s.legalActions().stream().filter(a -> !a.isClaim()).toList());
+        assertRefused(s, Action.play(card("KS")), Reason.MUST_PLAY_CALLED_CARD);
+        assertEquals(s.legalActions(1), GameState.from(s.setup()).legalActions(1));
+
+        // a turn-up is shown by the rules as well: Trinidad's TH is never callable
+        GameState t = moves(deal(TWO), "stand");
+        assertEquals(List.of(), cardCalls(t, 0));
+        assertEquals(List.of(), cardCalls(t, 1));
+    }
+
+    private static List<Action> cardCalls(GameState s, int seat) {
+        return s.legalActions(seat).stream().filter(a -> a instanceof CardCall).toList();
     }
 
     @Test

@@ -7,18 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardFormatException;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.IllegalActionException;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.Scenario;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Malformed text and refused actions on a Trinidad table. Each refusal is checked twice: {@code check}
  * must name the reason and {@code apply} must throw an {@link IllegalActionException} with the same
- * reason, holding the state it was tried on, unchanged (docs: shared/STYLE.md, the shakmaty and
- * boardgame.io notes on typed refusals).
+ * reason, holding the state it was tried on, unchanged (as shakmaty's play errors hold the untouched
+ * position, and boardgame.io's server names why it refuses a move).
  */
 @DisplayName("Trinidad: bad input and refused actions")
 class TrinidadBadInputTest {

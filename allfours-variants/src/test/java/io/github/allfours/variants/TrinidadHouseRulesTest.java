@@ -15,10 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
 import java.util.Arrays;
 import java.util.List;

@@ -1,12 +1,12 @@
 package io.github.allfours.variants;
 
-import static io.github.allfours.engine.AwardReason.GAME;
-import static io.github.allfours.engine.AwardReason.GIFT;
-import static io.github.allfours.engine.AwardReason.HANG_JACK;
-import static io.github.allfours.engine.AwardReason.HIGH;
-import static io.github.allfours.engine.AwardReason.JACK;
-import static io.github.allfours.engine.AwardReason.LOW;
-import static io.github.allfours.engine.AwardReason.TURN_UP;
+import static io.github.allfours.game.AwardReason.GAME;
+import static io.github.allfours.game.AwardReason.GIFT;
+import static io.github.allfours.game.AwardReason.HANG_JACK;
+import static io.github.allfours.game.AwardReason.HIGH;
+import static io.github.allfours.game.AwardReason.JACK;
+import static io.github.allfours.game.AwardReason.LOW;
+import static io.github.allfours.game.AwardReason.TURN_UP;
 import static io.github.allfours.testkit.Scenario.layout;
 import static io.github.allfours.testkit.Scenario.trick;
 import static io.github.allfours.testkit.Scenario.withTurnUps;
@@ -16,21 +16,21 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
 import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.Suit;
-import io.github.allfours.engine.Action;
-import io.github.allfours.engine.Award;
-import io.github.allfours.engine.AwardReason;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.HandResult;
 import io.github.allfours.engine.IllegalActionException;
-import io.github.allfours.engine.Phase;
-import io.github.allfours.engine.Reason;
 import io.github.allfours.engine.Violation;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Award;
+import io.github.allfours.game.AwardReason;
+import io.github.allfours.game.HandResult;
+import io.github.allfours.game.Phase;
+import io.github.allfours.game.Reason;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.Scenario;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Hand-worked scenarios for every Trinidad rule. Sources: pagat.com "All Fours", section
- * "All Fours in Trinidad" (cited below as "000 Trinidad" with its sub-heading) and shared/docs/rules.md
+ * "All Fours in Trinidad" (cited below as "000 Trinidad" with its sub-heading) and docs/rules.md
  * (binding where the sources differ). Every expected number was worked out from those texts, not read
  * back from the engine; the working is in the comments.
  *

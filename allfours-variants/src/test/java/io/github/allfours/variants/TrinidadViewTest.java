@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.testkit.Scenario;
 import io.github.allfours.card.Card;
 import io.github.allfours.card.CardSet;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import io.github.allfours.rules.RuleSet;
+import io.github.allfours.testkit.Scenario;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * What one seat may see (shared/STYLE.md, the OpenSpiel and boardgame.io notes: a player's view must
- * never contain a card that player may not see). In Trinidad the turned-up cards are face up for
+ * What one seat may see (as OpenSpiel's information state of a player and boardgame.io's player view: a
+ * player's view must never contain a card that player may not see). In Trinidad the turned-up cards are face up for
  * everyone (pagat.com "All Fours", Trinidad, "Deal").
  */
 @DisplayName("Trinidad: seat views hide the other hands")

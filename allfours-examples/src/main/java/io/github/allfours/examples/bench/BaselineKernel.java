@@ -1,6 +1,6 @@
 package io.github.allfours.examples.bench;
 
-import io.github.allfours.examples.RandomChoice;
+import io.github.allfours.examples.simulate.RandomChoice;
 
 /**
  * A yardstick for the speed of random playouts: random hands of four-handed Trinidad All Fours played

@@ -2,9 +2,9 @@ package io.github.allfours.examples.bench;
 
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.game.Action;
+import io.github.allfours.game.Phase;
 import io.github.allfours.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;

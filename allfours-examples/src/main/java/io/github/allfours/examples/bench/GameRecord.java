@@ -1,8 +1,8 @@
 package io.github.allfours.examples.bench;
 
 import io.github.allfours.card.DeckSource;
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.record.GameRecordReader;
 import io.github.allfours.record.GameRecordWriter;
 import io.github.allfours.record.RecordFormatException;

@@ -4,8 +4,8 @@ import io.github.allfours.bot.RandomBot;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.Playout;
-import io.github.allfours.examples.RandomChoice;
-import io.github.allfours.examples.Simulation;
+import io.github.allfours.examples.simulate.RandomChoice;
+import io.github.allfours.examples.simulate.Simulation;
 import io.github.allfours.rules.RuleSet;
 import io.github.allfours.variants.Variants;
 import java.lang.management.ManagementFactory;
@@ -72,7 +72,7 @@ public final class KernelComparison {
                 n++;
                 continue;
             }
-            long legal = p.legalPlays();
+            long legal = p.legalPlayWord();
             if (legal > 0) {
                 for (int k = random.below(Long.bitCount(legal)); k > 0; k--) {
                     legal &= legal - 1;

@@ -1,7 +1,7 @@
 package io.github.allfours.examples.bench;
 
-import io.github.allfours.engine.Action;
 import io.github.allfours.engine.GameState;
+import io.github.allfours.game.Action;
 import io.github.allfours.variants.Variants;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,8 +1,8 @@
 package io.github.allfours.examples.bench;
 
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Phase;
 import io.github.allfours.variants.Variants;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -60,7 +60,7 @@ public class Playouts {
         random = new SplittableRandom(Fixtures.SEED + 23);
         for (int k = 0; k < middle.length; k++) {
             midHand[k] = new Playout(middle[k]);
-            midHand[k].play(Long.numberOfTrailingZeros(midHand[k].legalPlays()));   // a trick of the play-out's own
+            midHand[k].play(Long.numberOfTrailingZeros(midHand[k].legalPlayWord()));   // a trick of the play-out's own
         }
         scratch = new Playout(firstLead[0]);
         for (GameState s : firstLead) {
@@ -84,7 +84,7 @@ public class Playouts {
     static int playHand(Playout p, SplittableRandom random) {
         int actions = 0;
         while (p.toAct() >= 0) {
-            long legal = p.legalPlays();
+            long legal = p.legalPlayWord();
             if (legal > 0) {        // trick play without a throw-in: a random card, nothing allocated
                 for (int k = random.nextInt(Long.bitCount(legal)); k > 0; k--) {
                     legal &= legal - 1;

@@ -1,9 +1,9 @@
 package io.github.allfours.examples.bench;
 
-import io.github.allfours.bot.DealSampler;
+import io.github.allfours.bot.sample.DealSampler;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
 import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Phase;
 import io.github.allfours.variants.Variants;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;

@@ -1,8 +1,9 @@
 package io.github.allfours.examples.bench;
 
-import io.github.allfours.bot.HandSolver;
+import io.github.allfours.bot.solve.HandSolver;
 import io.github.allfours.engine.GameState;
-import io.github.allfours.engine.Phase;
+import io.github.allfours.engine.Playout;
+import io.github.allfours.game.Phase;
 import io.github.allfours.variants.Variants;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -29,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class Solve {
-    private GameState[] states;
+    private Playout[] positions;
     private final HandSolver solver = new HandSolver();
     private int i;
 
@@ -40,7 +41,11 @@ public class Solve {
     /** Collects states at the first lead of a hand of six cards a seat (no run dealt more), trumps known. */
     @Setup
     public void setUp() {
-        states = Fixtures.states(Variants.TRINIDAD, Solve::firstLead, Fixtures.COUNT, Fixtures.SEED + 29);
+        GameState[] states = Fixtures.states(Variants.TRINIDAD, Solve::firstLead, Fixtures.COUNT, Fixtures.SEED + 29);
+        positions = new Playout[states.length];
+        for (int k = 0; k < states.length; k++) {
+            positions[k] = new Playout(states[k]);
+        }
     }
 
     static boolean firstLead(GameState s) {
@@ -57,8 +62,8 @@ public class Solve {
     @Benchmark
     @BenchmarkMode(Mode.SampleTime)
     public double hand() {
-        GameState s = states[next()];
-        return solver.solve(s, s.rules().sideOf(s.toAct()));
+        Playout p = positions[next()];
+        return solver.solve(p, p.rules().sideOf(p.toAct()));
     }
 
     /** The positions searched, reported per second by JMH. */
@@ -84,8 +89,8 @@ public class Solve {
     @BenchmarkMode(Mode.Throughput)
     @OutputTimeUnit(TimeUnit.SECONDS)
     public double nodes(Nodes counter) {
-        GameState s = states[next()];
-        double v = solver.solve(s, s.rules().sideOf(s.toAct()));
+        Playout p = positions[next()];
+        double v = solver.solve(p, p.rules().sideOf(p.toAct()));
         counter.nodes += solver.nodes();
         return v;
     }

@@ -1,7 +1,7 @@
 package io.github.allfours.examples.server;
 
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.GameEvent;
 import java.util.List;
 import java.util.Map;
 
@@ -30,9 +30,28 @@ public final class Api {
      * @param target  the points that win the match ({@code null}: the variant's)
      * @param options house-rule option words and values ({@code RuleSet.withOptions}, docs/rules.md "House-rule
      *                options"), such as {@code {"tableMode": true}} ({@code null}: none)
+     * @param name    the creator's display name, given to each seat it takes ({@code "player"}); at most
+     *                {@value DisplayNames#MAX_LENGTH} characters of plain text ({@code null}: none)
+     * @param takeoverAlways whether a bot takes over a silent player's seat even when no other person plays at the
+     *                table ({@code null} or false: only when another person waits for the silent one)
      */
     public record CreateTable(String variant, Integer players, Long seed, List<String> seats, Integer sides,
-                              Integer target, Map<String, Object> options) {
+                              Integer target, Map<String, Object> options, String name, Boolean takeoverAlways) {
+        /**
+         * A request without a display name or a takeover choice.
+         *
+         * @param variant the variant
+         * @param players the players
+         * @param seed    the seed
+         * @param seats   the seats
+         * @param sides   the sides
+         * @param target  the target
+         * @param options the options
+         */
+        public CreateTable(String variant, Integer players, Long seed, List<String> seats, Integer sides,
+                           Integer target, Map<String, Object> options) {
+            this(variant, players, seed, seats, sides, target, options, null, null);
+        }
     }
 
     /**
@@ -44,18 +63,28 @@ public final class Api {
      * @param ownerToken the owner's token: it may delete the table and put bots in open seats
      * @param tokens     per seat, the token of a seat the creator took ({@code "player"}), else {@code null}
      * @param seats      per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
+     * @param names      per seat, its player's display name, or {@code null}
      */
     public record Created(String table, String variant, int players, String ownerToken, List<String> tokens,
-                          List<String> seats) {
+                          List<String> seats, List<String> names) {
     }
 
     /**
      * {@code POST /tables/ID/seats/N}: take an open seat ({@code {}}, or no body at all), or, with the owner's
      * token, give it to a bot.
      *
-     * @param bot a bot level, or {@code null} to take the seat as a player
+     * @param bot  a bot level, or {@code null} to take the seat as a player
+     * @param name the player's display name ({@code null}: none; not with {@code bot})
      */
-    public record Join(String bot) {
+    public record Join(String bot, String name) {
+        /**
+         * A request without a display name.
+         *
+         * @param bot the bot level, or {@code null}
+         */
+        public Join(String bot) {
+            this(bot, null);
+        }
     }
 
     /**
@@ -64,9 +93,12 @@ public final class Api {
      * @param table the table's id
      * @param seat  the seat
      * @param token the seat's token ({@code null} when a bot took it)
-     * @param seats per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
+     * @param seats per seat, {@code "open"}, {@code "player"}, {@code "invited"} or {@code "bot:LEVEL"}
+     * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every deal
+     * @param names per seat, its player's display name, or {@code null}
      */
-    public record Joined(String table, int seat, String token, List<String> seats) {
+    public record Joined(String table, int seat, String token, List<String> seats, boolean seedChosen,
+                         List<String> names) {
     }
 
     /**
@@ -99,10 +131,14 @@ public final class Api {
      *                   reader may know it ({@link GameEvent#seenBy}): a client animates and narrates from them
      *                   without comparing views; each in the library's JSON form
      *                   ({@link io.github.allfours.json.AllFoursJson#write(GameEvent)})
-     * @param seats      per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
+     * @param seats      per seat, {@code "open"}, {@code "player"}, {@code "invited"} (kept for a player of the
+     *                   table before, asked to this rematch) or {@code "bot:LEVEL"}
+     * @param names      per seat, its player's display name ({@link DisplayNames}: plain text, to be shown as
+     *                   text), or {@code null}
      * @param takeoverAt when the seat to act, a player's, will be taken over by a bot if it stays silent, in
-     *                   milliseconds since 1970-01-01T00:00:00Z (UTC); {@code null} when no player is to act, and
-     *                   in the messages of earlier versions
+     *                   milliseconds since 1970-01-01T00:00:00Z (UTC); {@code null} when no player is to act, when
+     *                   no other person waits for them (and the table did not ask for takeovers always), and in
+     *                   the messages of earlier versions
      * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every
      *                   deal
      * @param claims     table mode: what the seat may do out of turn now ({@code call-revoke}, {@code retract},
@@ -112,18 +148,71 @@ public final class Api {
      *                   in the library's JSON form ({@link io.github.allfours.json.AllFoursJson#write(SeatView)})
      */
     public record ViewMessage(String table, long version, LastMove lastMove, List<GameEvent> events, List<String> seats,
-                              Long takeoverAt, boolean seedChosen, List<String> claims, SeatView view) {
+                              List<String> names, Long takeoverAt, boolean seedChosen, List<String> claims,
+                              SeatView view) {
     }
 
     /**
-     * The answer to {@code GET /tables/ID/hint}: the hard bot's value of each legal action of the seat.
+     * The answer to {@code POST /tables/ID/rematch}: the caller's seat at the rematch, a new table of the same
+     * game, target and house rules whose seats are the finished table's (bots where bots were).
+     *
+     * @param table      the new table's id
+     * @param seat       the caller's seat there (the same as at the finished table)
+     * @param token      the caller's token of that seat
+     * @param ownerToken the new table's owner token: only in the answer that made the rematch, else {@code null}
+     * @param seats      per seat of the new table, as in a view message
+     * @param names      per seat, its player's display name, or {@code null}
+     * @param from       the finished table's id
+     */
+    public record Rematched(String table, int seat, String token, String ownerToken, List<String> seats,
+                            List<String> names, String from) {
+    }
+
+    /**
+     * The data of a {@code rematch} event on a finished table's streams: a rematch was asked for.
+     *
+     * @param table the new table's id
+     * @param seat  the reader's seat there, or -1 for a spectator
+     * @param token the reader's token of that seat, valid once it accepts ({@code POST} the finished table's
+     *              {@code /rematch}); {@code null} for a spectator
+     * @param by    the seat whose player asked for the rematch
+     */
+    public record RematchNotice(String table, int seat, String token, int by) {
+    }
+
+    /**
+     * {@code POST /tables/ID/say}: a quick message to the table.
+     *
+     * @param message one of the fixed messages ({@link QuickMessages#WORDS})
+     */
+    public record Say(String message) {
+    }
+
+    /**
+     * The data of a {@code say} event: a quick message said at the table.
+     *
+     * @param seq     its number at the table, from 1
+     * @param seat    the seat that said it
+     * @param message the message's word
+     * @param at      when, in milliseconds since 1970-01-01T00:00:00Z (UTC)
+     */
+    public record Said(long seq, int seat, String message, long at) {
+    }
+
+    /**
+     * The answer to {@code GET /tables/ID/hint}: the hard bot's value of each action of the seat's own turn, and the
+     * claims it may make.
      *
      * @param table   the table's id
      * @param version the version analysed
      * @param seat    the seat
-     * @param actions the legal actions with their values, best first
+     * @param actions the legal actions of the seat's own turn with their values, best first; empty for a seat not
+     *                to act
+     * @param claims  table mode: the claims the seat may make now ({@code call-revoke}, {@code retract},
+     *                {@code misdeal}, {@code expose CARD}, {@code call CARD}, {@code peek}), which the bots never make
+     *                and so do not value; empty otherwise
      */
-    public record Hint(String table, long version, int seat, List<HintValue> actions) {
+    public record Hint(String table, long version, int seat, List<HintValue> actions, List<String> claims) {
     }
 
     /**
@@ -167,6 +256,27 @@ public final class Api {
     }
 
     /**
+     * The answer to {@code GET /bots}: the bots a seat may be given, for a client's table form.
+     *
+     * @param bots      every bot a name chooses, the kinds then the levels (each level easiest first)
+     * @param suggested the level a client offers first
+     */
+    public record BotList(List<BotInfo> bots, String suggested) {
+    }
+
+    /**
+     * One bot a seat may be given.
+     *
+     * @param name        its name, as a seat takes it ({@code "seats":["player","medium"]}, {@code {"bot":"medium"}})
+     * @param level       whether it is a level for people to play against ({@code easy}, {@code medium},
+     *                    {@code hard}, {@code expert}); otherwise a kind of bot
+     * @param sameAs      for a level that is a kind by another name, that kind; otherwise {@code null}
+     * @param description what it is, in a few words
+     */
+    public record BotInfo(String name, boolean level, String sameAs, String description) {
+    }
+
+    /**
      * One table as anyone may see it: the answer to {@code GET /tables/ID}, and each table of {@code GET /tables}.
      *
      * @param table     the table's id
@@ -175,13 +285,25 @@ public final class Api {
      * @param sides     the number of sides ({@code players} when each plays alone)
      * @param version   the number of moves made
      * @param finished  whether the match is over
-     * @param seats     per seat, {@code "open"}, {@code "player"} or {@code "bot:LEVEL"}
+     * @param seats     per seat, {@code "open"}, {@code "player"}, {@code "invited"} or {@code "bot:LEVEL"}
      * @param createdAt when it was created, in milliseconds since 1970-01-01T00:00:00Z (UTC; JavaScript's
      *                  {@code new Date(createdAt)})
      * @param updatedAt when it last changed (a move or a seat), in milliseconds since 1970-01-01T00:00:00Z
+     * @param seedChosen whether the table's seed was chosen by a client, so that its creator can know every deal:
+     *                  a player sees it before taking a seat
+     * @param damaged   whether the table's stored row or record cannot be read: the table is unavailable (its
+     *                  requests are answered {@code 500 TABLE_DAMAGED}) until its owner deletes it; the fields that
+     *                  could not be read are empty ({@code seats} is then {@code []})
+     * @param names     per seat, its player's display name, or {@code null}
+     * @param scores    every side's points after the last move, or {@code null} when not known (a table stored by
+     *                  an older server, until its next move, or a damaged table)
+     * @param winner    the winning side once the match is over, else {@code null}
+     * @param rematch   the id of the finished table's rematch, once one was asked for, else {@code null}
      */
     public record TableSummary(String table, String variant, int players, int sides, long version, boolean finished,
-                               List<String> seats, long createdAt, long updatedAt) {
+                               List<String> seats, long createdAt, long updatedAt, boolean seedChosen,
+                               boolean damaged, List<String> names, List<Integer> scores, Integer winner,
+                               String rematch) {
     }
 
     /**

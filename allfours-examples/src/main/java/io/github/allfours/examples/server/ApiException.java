@@ -2,7 +2,7 @@ package io.github.allfours.examples.server;
 
 /**
  * A refused request: the HTTP status, a code for programs ({@code STALE_VERSION}, or the engine's
- * {@link io.github.allfours.engine.Reason} name for an illegal move) and a message for people. The
+ * {@link io.github.allfours.game.Reason} name for an illegal move) and a message for people. The
  * server answers it as {@code {"error":CODE,"message":MESSAGE}}.
  */
 public final class ApiException extends Exception {
@@ -36,7 +36,7 @@ public final class ApiException extends Exception {
      * @param message what is wrong with the request
      * @return a 400 {@code BAD_REQUEST}
      */
-    static ApiException badRequest(String message) {
+    public static ApiException badRequest(String message) {
         return new ApiException(400, "BAD_REQUEST", message);
     }
 }

@@ -1,8 +1,8 @@
 package io.github.allfours.examples.server;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
-import io.github.allfours.engine.GameEvent;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.GameEvent;
 import io.github.allfours.json.AllFoursJson;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamReadFeature;

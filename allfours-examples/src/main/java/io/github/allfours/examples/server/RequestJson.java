@@ -21,20 +21,20 @@ import tools.jackson.databind.ObjectReader;
 
 /**
  * Reads the JSON text of a request body into one of the API's request records ({@link Api.CreateTable},
- * {@link Api.Join}, {@link Api.Move}), refusing it in the API's own words: which field, what was expected and
+ * {@link Api.Join}, {@link Api.Move}, {@link Api.Say}), refusing it in the API's own words: which field, what was expected and
  * what was found, such as {@code field 'version' must be a whole number, found the string "3"}. Jackson reads
  * the text; the fields are checked against the record's components before any value is bound, so no
  * message of Jackson's, and no name of a Java type, reaches a client. Strict: duplicate keys, unknown fields,
  * trailing text, numbers in strings, fractions for whole numbers and {@code null} for the body are refused,
  * and the body may nest at most {@link #MAX_DEPTH} levels. Linear in the length of the text.
  */
-final class RequestJson {
+public final class RequestJson {
     /** How deeply a body may nest arrays and objects. */
     static final int MAX_DEPTH = 16;
 
     /** What each request is called in messages. */
     private static final Map<Class<?>, String> NAMES = Map.of(Api.CreateTable.class, "a new table",
-        Api.Join.class, "a seat request", Api.Move.class, "a move");
+        Api.Join.class, "a seat request", Api.Move.class, "a move", Api.Say.class, "a quick message");
 
     /** Reads tokens as the shared mapper does, but leaves duplicate keys to {@link #scan}. */
     private static final ObjectReader SCANNER = JsonSupport.mapper().reader()
@@ -52,7 +52,7 @@ final class RequestJson {
      * @return the request
      * @throws ApiException 400 {@code BAD_REQUEST}, its message in the API's words
      */
-    static <T extends Record> T read(String text, Class<T> type) throws ApiException {
+    public static <T extends Record> T read(String text, Class<T> type) throws ApiException {
         scan(text);
         JsonNode tree = JsonSupport.mapper().readTree(text);
         String what = NAMES.getOrDefault(type, "the request");
@@ -156,6 +156,9 @@ final class RequestJson {
         if (type == String.class && !v.isString()) {
             throw ApiException.badRequest(f + " must be a string, found " + found(v));
         }
+        if (type == Boolean.class && !v.isBoolean()) {
+            throw ApiException.badRequest(f + " must be true or false, found " + found(v));
+        }
         if (type == Integer.class || type == Long.class) {
             boolean fits = v.isIntegralNumber() && (type == Long.class ? v.canConvertToLong() : v.canConvertToInt());
             if (!fits) {
@@ -202,13 +205,24 @@ final class RequestJson {
     }
 
     /**
+     * A client's text in a message as it is, cut at 40 characters (marked {@code …} when cut): for an id or a
+     * header value the message quotes itself.
+     *
+     * @param text the text
+     * @return its first 40 characters
+     */
+    public static String excerpt(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
+    }
+
+    /**
      * A client's text in a message, between double quotes: at most 40 characters, control characters as
      * {@code U+XXXX}.
      *
      * @param text the text
      * @return such as {@code "play ZZ"}
      */
-    static String quote(String text) {
+    public static String quote(String text) {
         return "\"" + printable(text) + "\"";
     }
 
@@ -219,7 +233,7 @@ final class RequestJson {
      * @param text the name
      * @return such as {@code 'colour'}
      */
-    static String name(String text) {
+    public static String name(String text) {
         return "'" + printable(text) + "'";
     }
 

@@ -14,7 +14,7 @@ import java.util.logging.SimpleFormatter;
  * test's choosing; while captured they are not also written to the build's output. On close the loggers get
  * their levels and handlers back and the capture ends.
  */
-final class LogCapture implements AutoCloseable {
+public final class LogCapture implements AutoCloseable {
     private final List<LogRecord> records = new CopyOnWriteArrayList<>();
     private final List<Logger> loggers = new ArrayList<>();
     private final List<Level> levels = new ArrayList<>();
@@ -39,7 +39,7 @@ final class LogCapture implements AutoCloseable {
      * @param level the level the loggers log at while captured
      * @param names the loggers' names
      */
-    LogCapture(Level level, String... names) {
+    public LogCapture(Level level, String... names) {
         handler.setLevel(Level.ALL);
         for (String name : names) {
             Logger l = Logger.getLogger(name);
@@ -53,7 +53,7 @@ final class LogCapture implements AutoCloseable {
     }
 
     /** Returns the messages so far, their parameters filled in. */
-    List<String> messages() {
+    public List<String> messages() {
         List<String> out = new ArrayList<>();
         for (LogRecord r : records) {
             out.add(formatter.formatMessage(r));
@@ -62,7 +62,7 @@ final class LogCapture implements AutoCloseable {
     }
 
     /** Returns the records so far. */
-    List<LogRecord> records() {
+    public List<LogRecord> records() {
         return records;
     }
 
@@ -73,7 +73,7 @@ final class LogCapture implements AutoCloseable {
      * @return the messages
      * @throws InterruptedException if interrupted
      */
-    List<String> await(int n) throws InterruptedException {
+    public List<String> await(int n) throws InterruptedException {
         for (int i = 0; i < 100 && records.size() < n; i++) {
             Thread.sleep(20);
         }

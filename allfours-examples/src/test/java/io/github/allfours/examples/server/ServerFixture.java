@@ -3,6 +3,11 @@ package io.github.allfours.examples.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.allfours.examples.server.http.ServerConfig;
+import io.github.allfours.examples.server.http.TableServer;
+import io.github.allfours.examples.server.store.JdbcTableStore;
+import io.github.allfours.examples.server.store.TableStore;
+import io.github.allfours.examples.server.table.TableService;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -27,32 +32,32 @@ import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.JsonNode;
 
 /** A table server on a free loopback port over a SQLite file or the tests' embedded PostgreSQL, and an HTTP client. */
-final class ServerFixture implements AutoCloseable {
+public final class ServerFixture implements AutoCloseable {
     private static EmbeddedPostgres postgres;
 
-    final TableStore store;
-    final TableService service;
-    final TableServer server;
-    final String base;
-    final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+    public final TableStore store;
+    public final TableService service;
+    public final TableServer server;
+    public final String base;
+    public final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
         .connectTimeout(Duration.ofSeconds(5)).build();
 
     /** The kinds of database. */
-    enum Db { SQLITE, POSTGRES }
+    public enum Db { SQLITE, POSTGRES }
 
-    ServerFixture(TableStore store, TableService.Config tables, ServerConfig http) {
+    public ServerFixture(TableStore store, TableService.Config tables, ServerConfig http) {
         this.store = store;
         this.service = new TableService(store, tables, System::currentTimeMillis);
         this.server = TableServer.start(service, http);
         this.base = server.url();
     }
 
-    static ServerConfig http() {
+    public static ServerConfig http() {
         return ServerConfig.defaults("127.0.0.1", 0).withCreatesPerMinute(100_000).withSweepInterval(Duration.ofMillis(100));
     }
 
     /** A new, empty database of a kind: a file under {@code dir}, or a new database in the embedded PostgreSQL. */
-    static String newDatabase(Db db, Path dir) throws Exception {
+    public static String newDatabase(Db db, Path dir) throws Exception {
         if (db == Db.SQLITE) {
             return "jdbc:sqlite:" + dir.resolve("tables-" + UUID.randomUUID() + ".db");
         }
@@ -75,7 +80,7 @@ final class ServerFixture implements AutoCloseable {
         return postgres.getJdbcUrl("postgres", name);
     }
 
-    static TableStore open(String url) {
+    public static TableStore open(String url) {
         return JdbcTableStore.open(url, null, null);
     }
 
@@ -89,31 +94,31 @@ final class ServerFixture implements AutoCloseable {
     // ------------------------------------------------------------------------------------ HTTP
 
     /** A response: status, headers and body (JSON when it is JSON). */
-    record Reply(int status, HttpResponse<String> response, JsonNode json) {
-        String error() {
+    public record Reply(int status, HttpResponse<String> response, JsonNode json) {
+        public String error() {
             return json.path("error").asString();
         }
 
-        long version() {
+        public long version() {
             return json.path("version").asLong();
         }
 
-        JsonNode view() {
+        public JsonNode view() {
             return json.path("view");
         }
 
-        List<String> strings(String field) {
+        public List<String> strings(String field) {
             List<String> out = new ArrayList<>();
             json.path("view").path(field).forEach(n -> out.add(n.asString()));
             return out;
         }
 
-        String text() {
+        public String text() {
             return response.body();
         }
     }
 
-    Reply send(String method, String path, String token, String json) throws Exception {
+    public Reply send(String method, String path, String token, String json) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(20));
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
@@ -129,13 +134,13 @@ final class ServerFixture implements AutoCloseable {
     }
 
     /** A created table: its id, its owner token and the seat tokens the creator took. */
-    record Table(String id, String owner, List<String> tokens) {
-        String token(int seat) {
+    public record Table(String id, String owner, List<String> tokens) {
+        public String token(int seat) {
             return tokens.get(seat);
         }
     }
 
-    Table create(String body) throws Exception {
+    public Table create(String body) throws Exception {
         Reply r = send("POST", "/tables", null, body);
         assertEquals(201, r.status(), r::text);
         List<String> tokens = new ArrayList<>();
@@ -143,17 +148,17 @@ final class ServerFixture implements AutoCloseable {
         return new Table(r.json().path("table").asString(), r.json().path("ownerToken").asString(), tokens);
     }
 
-    Reply view(Table t, int seat) throws Exception {
+    public Reply view(Table t, int seat) throws Exception {
         return send("GET", "/tables/" + t.id() + "/view", t.token(seat), null);
     }
 
-    Reply act(Table t, int seat, String action, long version) throws Exception {
+    public Reply act(Table t, int seat, String action, long version) throws Exception {
         return send("POST", "/tables/" + t.id() + "/actions", t.token(seat),
             JsonSupport.mapper().writeValueAsString(Map.of("action", action, "version", version)));
     }
 
     /** Waits (up to 20 s) for a table to reach a version, polling a seat's view. */
-    Reply awaitVersion(Table t, int seat, long atLeast) throws Exception {
+    public Reply awaitVersion(Table t, int seat, long atLeast) throws Exception {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (true) {
             Reply v = view(t, seat);
@@ -167,19 +172,19 @@ final class ServerFixture implements AutoCloseable {
     // ------------------------------------------------------------------------------------ event streams
 
     /** One server-sent event. */
-    record Event(String id, String name, String data) {
-        JsonNode json() {
+    public record Event(String id, String name, String data) {
+        public JsonNode json() {
             return JsonSupport.mapper().readTree(data);
         }
     }
 
     /** An open event stream, read by a thread of its own. */
-    static final class Stream implements AutoCloseable {
-        final int status;
+    public static final class Stream implements AutoCloseable {
+        public final int status;
         private final InputStream in;
         private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
-        Stream(HttpResponse<InputStream> r) {
+        public Stream(HttpResponse<InputStream> r) {
             this.status = r.statusCode();
             this.in = r.body();
             Thread t = new Thread(this::read, "sse-reader");
@@ -215,12 +220,12 @@ final class ServerFixture implements AutoCloseable {
         }
 
         /** The next event, waiting up to 20 s; {@code null} if none came. */
-        Event next() throws InterruptedException {
+        public Event next() throws InterruptedException {
             return events.poll(20, TimeUnit.SECONDS);
         }
 
         /** The next event if one comes within a short while. */
-        Event poll(long millis) throws InterruptedException {
+        public Event poll(long millis) throws InterruptedException {
             return events.poll(millis, TimeUnit.MILLISECONDS);
         }
 
@@ -230,7 +235,7 @@ final class ServerFixture implements AutoCloseable {
         }
     }
 
-    Stream stream(String path, String token, String lastEventId) throws Exception {
+    public Stream stream(String path, String token, String lastEventId) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET().header("Accept", "text/event-stream");
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
