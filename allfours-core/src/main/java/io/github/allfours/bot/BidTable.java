@@ -21,7 +21,8 @@ import java.util.SplittableRandom;
 
 /**
  * The points a pitcher's side can expect from a holding in the suit it pitches, read from a table made by
- * simulation: four-handed Pitch hands played out by the rule-based bot at every seat, each counted under
+ * simulation: four-handed Pitch hands played out by the rule-based bot of the classic strategy
+ * ({@link RuleBot#CLASSIC}) at every seat, each counted under
  * the pitcher's holding in the suit it pitched, described by how many trumps it holds (1 to 5 or more),
  * its top trump (ace; king or queen; lower), whether it holds the jack, and its lowest trump (the two;
  * the three or four; higher). The rule-based bot bids and decides sales from it.
@@ -91,7 +92,31 @@ public final class BidTable {
             return 0;
         }
         int k = cell(hand, suit);
-        return HANDS[k] >= MIN_HANDS ? MEAN[k] : RuleBot.ruleOfThumb(hand, suit);
+        return HANDS[k] >= MIN_HANDS ? MEAN[k] : ClassicCalls.ruleOfThumb(hand, suit);
+    }
+
+    /**
+     * {@link #expectedPoints(CardSet, Suit)} of a card word and a suit's ordinal, reading the card word's bits (the
+     * same value; for the learned evaluator, which asks it of every suit in every play-out's auction).
+     */
+    static double expectedPoints(long hand, int suit) {
+        long t = hand & TrickReading.suitMask(suit);
+        if (t == 0) {
+            return 0;
+        }
+        int k = cell(t, suit);
+        return HANDS[k] >= MIN_HANDS ? MEAN[k] : ClassicCalls.ruleOfThumb(CardSet.ofBits(hand), Suit.values()[suit]);
+    }
+
+    /** The table's cell of a holding of suit {@code suit}, given as the card word of that suit's cards (not empty). */
+    static int cell(long trumps, int suit) {
+        int base = suit << 4;
+        int high = 63 - Long.numberOfLeadingZeros(trumps) - base;
+        int low = Long.numberOfTrailingZeros(trumps) - base;
+        int top = high == Rank.ACE.strength() ? 2 : high >= Rank.QUEEN.strength() ? 1 : 0;
+        int jack = (trumps & (1L << (base + Rank.JACK.strength()))) != 0 ? 1 : 0;
+        int lowest = low == 0 ? 2 : low <= 2 ? 1 : 0;
+        return cell(Long.bitCount(trumps), top, jack, lowest);
     }
 
     /**
@@ -132,7 +157,7 @@ public final class BidTable {
             CardSet hand = s.hand(pitcher);
             while (!s.isOver() && s.handNumber() == 0) {
                 int seat = s.toAct();
-                s = s.apply(seat, RuleBot.INSTANCE.choose(s.viewFor(seat), random, Budget.UNLIMITED));
+                s = s.apply(seat, RuleBot.CLASSIC.choose(s.viewFor(seat), random, Budget.UNLIMITED));
             }
             HandResult r = s.lastHandResult().orElseThrow();
             Suit suit = r.trump().orElseThrow();

@@ -15,7 +15,8 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * The expert level: determinized search in which the end of every sampled hand is played by the {@link HandSolver},
+ * The solver search (the arena's {@code solver}; the {@code expert} level until issue 41): determinized search in
+ * which the end of every sampled hand is played by the {@link HandSolver},
  * perfectly for both sides, instead of by a rule of thumb. The bot deals the cards it cannot see with the
  * {@link DealSampler}, tries each legal action in each deal, and keeps the action whose solved outcomes are best
  * on average; every action is tried on the same deals.
@@ -31,7 +32,10 @@ import java.util.random.RandomGenerator;
  *       whose solve passes {@value #NODE_LIMIT} positions, the policy plays the cards; then the rest is solved. So
  *       a card played early in a hand of four is valued by play-outs that end in a solve.</li>
  *   <li>Tables of three or more sides, and table mode, are beyond the solver (it is a two-sided search of strict
- *       play): there the bot searches exactly as {@link SearchBot} does, with play-outs.</li>
+ *       play): there the bot searches exactly as {@link SearchBot#withInference()} does, with play-outs.</li>
+ *   <li>Inference from the calls: in a game with an auction, each sampled deal counts in proportion to how likely
+ *       the other seats' bids and passes were, had they held the cards it gives them, under the learned
+ *       trump-decision evaluator read as a policy ({@code CallLikelihood}), rather than all alike.</li>
  * </ul>
  *
  * <p>Outcomes are valued for the match, by {@link WinChance}, as {@link SearchBot}'s are. One <em>iteration</em> of the
@@ -91,7 +95,7 @@ public final class ExpertBot implements Bot {
      */
     public ExpertBot(Bot policy, int fourSeatCards, int twoSeatCards) {
         this.policy = Objects.requireNonNull(policy, "policy");
-        this.playOuts = new SearchBot(policy);
+        this.playOuts = new SearchBot(policy).withInference();
         if (fourSeatCards < 1 || fourSeatCards > 52 || twoSeatCards < 1 || twoSeatCards > 52) {
             throw new IllegalArgumentException("the cards solved at once must be 1 to 52, not " + fourSeatCards + " and "
                 + twoSeatCards);
@@ -122,15 +126,17 @@ public final class ExpertBot implements Bot {
     }
 
     /**
-     * {@code expert} for the default counts of cards solved at once; otherwise {@code expert:N} (the same count at
-     * every table) or {@code expert:N/M} ({@code N} at a table of more than two seats, {@code M} at a table of two).
+     * {@code solver} for the default counts of cards solved at once; otherwise {@code solver:N} (the same count at
+     * every table) or {@code solver:N/M} ({@code N} at a table of more than two seats, {@code M} at a table of two).
+     * (Until issue 41 this bot was the {@code expert} level and named so; that level is now the search with
+     * inference, {@link SearchBot#EXPERT}, which beat it at an equal time a decision.)
      */
     @Override
     public String name() {
         if (fourSeatCards == FOUR_SEAT_CARDS && twoSeatCards == TWO_SEAT_CARDS) {
-            return "expert";
+            return "solver";
         }
-        return "expert:" + fourSeatCards + (fourSeatCards == twoSeatCards ? "" : "/" + twoSeatCards);
+        return "solver:" + fourSeatCards + (fourSeatCards == twoSeatCards ? "" : "/" + twoSeatCards);
     }
 
     /** Whether the solver serves these rules: two sides, table mode off. */
@@ -148,8 +154,9 @@ public final class ExpertBot implements Bot {
         PlayoutChooser chooser = policy.playoutChooser();
         Playout deal = null;
         Playout scratch = null;
+        CallLikelihood likelihood = CallLikelihood.of(view);
         long iterations = 0;
-        int deals = 0;
+        double deals = 0;
         do {
             if (deal == null) {
                 deal = sampler.newPlayout(random);
@@ -157,16 +164,17 @@ public final class ExpertBot implements Bot {
             } else {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
             }
-            if (solvesNow(deal) && trySolveEach(solver, deal, legal, side, sum)) {
+            double weight = likelihood == null ? 1 : likelihood.weight(deal);
+            if (solvesNow(deal) && trySolveEach(solver, deal, legal, side, weight, sum)) {
                 iterations += legal.size();
             } else {
                 for (int i = 0; i < legal.size(); i++) {
                     scratch.copyFrom(deal).apply(legal.get(i));
-                    sum[i] += value(solver, scratch, side, chooser, random);
+                    sum[i] += weight * value(solver, scratch, side, chooser, random);
                     iterations++;
                 }
             }
-            deals++;
+            deals += weight;
         } while (iterations + legal.size() <= budget.iterations() && !clock.over());
         SearchBot.LAST.get()[0] = iterations;
         for (int i = 0; i < sum.length; i++) {
@@ -180,12 +188,16 @@ public final class ExpertBot implements Bot {
         return p.phase() == Phase.PLAY && p.trumpOrdinal() >= 0 && cardsInPlay(p) <= maxCards(p.rules());
     }
 
-    /** Every action solved in one deal, sharing the solver's table; {@code false} if the search was too large. */
-    private static boolean trySolveEach(HandSolver solver, Playout deal, List<Action> legal, int side, double[] sum) {
+    /**
+     * Every action solved in one deal, sharing the solver's table, each value added to {@code sum} times the deal's
+     * weight; {@code false} if the search was too large.
+     */
+    private static boolean trySolveEach(HandSolver solver, Playout deal, List<Action> legal, int side, double weight,
+                                        double[] sum) {
         try {
             double[] v = solver.solveEach(deal, legal, side);
             for (int i = 0; i < v.length; i++) {
-                sum[i] += v[i];
+                sum[i] += weight * v[i];
             }
             return true;
         } catch (HandSolver.NodeLimitException e) {

@@ -39,8 +39,26 @@ public final class SearchBot implements Bot {
      */
     public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
 
+    /**
+     * The arena's fixed yardstick, named {@code yardstick}: the search with play-outs by the rule-based bot of the
+     * classic strategy ({@link RuleBot#CLASSIC}), the {@code hard} level as it was when issue 41 fixed it, so that
+     * every later step is measured against the same opponent however the rule-based bot changes. Shared, see
+     * {@link Bot}.
+     */
+    public static final SearchBot YARDSTICK = new SearchBot(RuleBot.CLASSIC, RuleBot.CLASSIC, "yardstick");
+
+    /**
+     * The {@code expert} level: the search with play-outs by the rule-based bot of the learned strategy, as
+     * {@link #INSTANCE}, and inference from the calls ({@link #withInference()}), named {@code expert}. Shared, see
+     * {@link Bot}.
+     */
+    public static final SearchBot EXPERT = new SearchBot(RuleBot.INSTANCE, RuleBot.INSTANCE, "expert", true);
+
     private final Bot policy;
     private final Bot opponents;
+    private final String name;
+    /** Whether each sampled deal is weighed by the likelihood of the other seats' calls ({@link CallLikelihood}). */
+    private final boolean inference;
 
     /**
      * A search bot whose play-outs use {@code policy} for every seat.
@@ -60,8 +78,36 @@ public final class SearchBot implements Bot {
      * @param opponents the play-out policy of every other side
      */
     public SearchBot(Bot policy, Bot opponents) {
+        this(policy, opponents, Objects.requireNonNull(opponents, "opponents") == policy ? nameOf(policy)
+            : "search@" + opponents.name());
+    }
+
+    /** {@code search}, or {@code search:NAME} with play-outs by the rule-based bot of another strategy than the default. */
+    private static String nameOf(Bot policy) {
+        return policy instanceof RuleBot r && r != RuleBot.INSTANCE ? "search:" + r.strategy().name() : "search";
+    }
+
+    private SearchBot(Bot policy, Bot opponents, String name) {
+        this(policy, opponents, name, false);
+    }
+
+    private SearchBot(Bot policy, Bot opponents, String name, boolean inference) {
         this.policy = Objects.requireNonNull(policy, "policy");
         this.opponents = Objects.requireNonNull(opponents, "opponents");
+        this.name = name;
+        this.inference = inference;
+    }
+
+    /**
+     * This search with inference from the calls: each sampled deal counts in proportion to how likely the other
+     * seats' calls of the hand's auction were, had they held the cards it gives them, under the learned
+     * trump-decision evaluator read as a policy ({@code CallLikelihood}), instead of all alike. Named as this bot,
+     * followed by {@code +infer}.
+     *
+     * @return the search with inference
+     */
+    public SearchBot withInference() {
+        return new SearchBot(policy, opponents, name + "+infer", true);
     }
 
     @Override
@@ -91,9 +137,14 @@ public final class SearchBot implements Bot {
 
     static final ThreadLocal<long[]> LAST = ThreadLocal.withInitial(() -> new long[1]);
 
+    /**
+     * {@code search}; {@code search:NAME} with play-outs by the rule-based bot of a strategy other than the default's;
+     * {@code search@MODEL} with a model of the other side; {@code yardstick}; {@code expert}; any of these followed by
+     * {@code +infer} for inference from the calls.
+     */
     @Override
     public String name() {
-        return opponents == policy ? "search" : "search@" + opponents.name();
+        return name;
     }
 
     private double[] search(SeatView view, List<Action> legal, RandomGenerator random, Budget budget) {
@@ -106,8 +157,9 @@ public final class SearchBot implements Bot {
         PlayoutChooser theirs = opponents == policy ? ours : opponents.playoutChooser();
         Playout deal = null;
         Playout scratch = null;
+        CallLikelihood likelihood = inference ? CallLikelihood.of(view) : null;
         long iterations = 0;
-        int deals = 0;
+        double deals = 0;
         do {
             if (deal == null) {
                 deal = sampler.newPlayout(random);
@@ -115,12 +167,13 @@ public final class SearchBot implements Bot {
             } else {
                 sampler.sampleInto(deal, random);      // in place: no position built and checked
             }
+            double weight = likelihood == null ? 1 : likelihood.weight(deal);
             for (int i = 0; i < legal.size(); i++) {
                 scratch.copyFrom(deal).apply(legal.get(i));
-                sum[i] += playOut(scratch, mine, ours, theirs, random);
+                sum[i] += weight * playOut(scratch, mine, ours, theirs, random);
                 iterations++;
             }
-            deals++;
+            deals += weight;
         } while (iterations + legal.size() <= budget.iterations() && !clock.over());
         LAST.get()[0] = iterations;
         for (int i = 0; i < sum.length; i++) {

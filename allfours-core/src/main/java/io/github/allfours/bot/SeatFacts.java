@@ -3,6 +3,7 @@ package io.github.allfours.bot;
 import io.github.allfours.card.Card;
 import io.github.allfours.engine.Playout;
 import io.github.allfours.engine.SeatView;
+import io.github.allfours.game.Action;
 import io.github.allfours.game.Contract;
 import io.github.allfours.game.Trick;
 import io.github.allfours.rules.RuleSet;
@@ -33,7 +34,10 @@ final class SeatFacts {
     private int[] scores = new int[0];
     private int dealer;
     private int contract;
+    private int contractor;
     private final TrickReading reading = new TrickReading();
+    private Action[] actions = new Action[8];
+    private double[] values = new double[8];
 
     /**
      * Reads a seat's view: what a bot's own choice rests on.
@@ -65,6 +69,7 @@ final class SeatFacts {
         }
         dealer = v.dealer();
         contract = v.contract().map(Contract::points).orElse(0);
+        contractor = v.contract().map(Contract::seat).orElse(-1);
         reading.fresh = false;
         return this;
     }
@@ -99,6 +104,7 @@ final class SeatFacts {
         }
         dealer = p.dealer();
         contract = p.contractPoints();
+        contractor = p.contractor();
         reading.fresh = false;
         return this;
     }
@@ -185,5 +191,26 @@ final class SeatFacts {
     /** Returns the points of the auction's high bid, or 0 when there is none. */
     int contract() {
         return contract;
+    }
+
+    /** Returns the seat that holds the auction's high bid, or -1 when there is none. */
+    int contractor() {
+        return contractor;
+    }
+
+    /** A buffer of at least {@code n} actions, reused from decision to decision. */
+    Action[] actions(int n) {
+        if (actions.length < n) {
+            actions = new Action[Math.max(n, actions.length * 2)];
+        }
+        return actions;
+    }
+
+    /** A buffer of at least {@code n} values, reused from decision to decision. */
+    double[] values(int n) {
+        if (values.length < n) {
+            values = new double[Math.max(n, values.length * 2)];
+        }
+        return values;
     }
 }

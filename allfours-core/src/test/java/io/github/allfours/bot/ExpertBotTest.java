@@ -66,10 +66,10 @@ class ExpertBotTest {
 
     @Test
     void namesSayHowManyCardsItSolves() {
-        assertEquals("expert", ExpertBot.INSTANCE.name());
-        assertEquals("expert", new ExpertBot(RandomBot.INSTANCE).name());
-        assertEquals("expert:24", new ExpertBot(RuleBot.INSTANCE, 24, 24).name());
-        assertEquals("expert:16/12", new ExpertBot(RuleBot.INSTANCE, 16, 12).name());
+        assertEquals("solver", ExpertBot.INSTANCE.name());
+        assertEquals("solver", new ExpertBot(RandomBot.INSTANCE).name());
+        assertEquals("solver:24", new ExpertBot(RuleBot.INSTANCE, 24, 24).name());
+        assertEquals("solver:16/12", new ExpertBot(RuleBot.INSTANCE, 16, 12).name());
     }
 
     @Test
@@ -99,6 +99,6 @@ class ExpertBotTest {
         SeatView view = s.viewFor(s.toAct());
         assertThrows(IllegalArgumentException.class,
             () -> ExpertBot.INSTANCE.choose(view, new SplittableRandom(1), Budget.UNLIMITED));
-        assertEquals("expert", ExpertBot.INSTANCE.name());
+        assertEquals("solver", ExpertBot.INSTANCE.name());
     }
 }

@@ -22,8 +22,9 @@ import net.jqwik.api.Provide;
 
 /**
  * The bots' choosers on a scratch state ({@link Bot#playoutChooser()}) choose exactly what the bots choose from the
- * seat's view, strict or in table mode (never a claim): the rule heuristics are written once ({@link SeatFacts}),
- * the random policy makes the same draw, and the default chooser of any other bot is shown the seat's view.
+ * seat's view, strict or in table mode (never a claim): the rule heuristics are written once ({@link SeatFacts}), for
+ * each strategy (the learned one of {@link RuleBot#INSTANCE} and the yardstick's {@link RuleBot#CLASSIC}), the random
+ * policy makes the same draw, and the default chooser of any other bot is shown the seat's view.
  */
 class PlayoutChooserTest {
     @Provide
@@ -56,6 +57,7 @@ class PlayoutChooserTest {
         GameState s = GameState.start(rules, random.nextInt(rules.seats()), DeckSource.seeded(seed));
         Playout p = new Playout(s);
         PlayoutChooser rule = RuleBot.INSTANCE.playoutChooser();
+        PlayoutChooser classic = RuleBot.CLASSIC.playoutChooser();
         PlayoutChooser random0 = RandomBot.INSTANCE.playoutChooser();
         PlayoutChooser viewed = VIEWED.playoutChooser();
         int compared = 0;
@@ -65,6 +67,8 @@ class PlayoutChooserTest {
             GameState at = s;
             assertEquals(fromView, rule.choose(p, random), () -> "at " + at.toDebugString());
             assertEquals(fromView, viewed.choose(p, random), "the default chooser shows the bot the seat's view");
+            assertEquals(RuleBot.CLASSIC.choose(s.viewFor(s.toAct()), random, Budget.UNLIMITED),
+                classic.choose(p, random), () -> "the classic strategy at " + at.toDebugString());
             long draw = random.nextLong();
             assertEquals(RandomBot.INSTANCE.choose(s.viewFor(s.toAct()), new SplittableRandom(draw), Budget.UNLIMITED),
                 random0.choose(p, new SplittableRandom(draw)));

@@ -8,6 +8,7 @@ import io.github.allfours.examples.cli.LoadCommand;
 import io.github.allfours.examples.cli.PlayCommand;
 import io.github.allfours.examples.cli.ServeCommand;
 import io.github.allfours.examples.cli.SimulateCommand;
+import io.github.allfours.examples.cli.TrainCallsCommand;
 import io.github.allfours.examples.cli.VariantsCommand;
 import io.github.allfours.examples.cli.VerifyCommand;
 import java.io.IOException;
@@ -41,9 +42,9 @@ import picocli.CommandLine;
     mixinStandardHelpOptions = true,
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, play, serve, simulation, game records, benchmarks.",
-    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class, ArenaCommand.class,
-        VerifyCommand.class, VariantsCommand.class, BenchCommand.class, FootprintCommand.class,
-        CommandLine.HelpCommand.class})
+    subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class,
+        ArenaCommand.class, TrainCallsCommand.class, VerifyCommand.class, VariantsCommand.class, BenchCommand.class,
+        FootprintCommand.class, CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;

@@ -43,8 +43,11 @@ class ReadmeCommandsTest {
     private static final Path DOCS = Path.of("..", "docs");
     private static final String GUIDE = "command-line.md";
 
-    /** A row of the command table: the command, its synopsis (the first cell) and the whole row. */
-    private record Row(String command, String synopsis, String text) {
+    /**
+     * A row of the command table: the command, its subcommand if the synopsis names one ({@code train-calls label}),
+     * else empty, its synopsis (the first cell) and the whole row.
+     */
+    private record Row(String command, String sub, String synopsis, String text) {
     }
 
     private static String readme() throws IOException {
@@ -110,7 +113,10 @@ class ReadmeCommandsTest {
                 String synopsis = cells[0].strip();
                 assertTrue(synopsis.startsWith("`") && synopsis.endsWith("`"), () -> "a synopsis in code: " + line);
                 synopsis = synopsis.substring(1, synopsis.length() - 1).replace("\\|", "|");
-                rows.add(new Row(synopsis.split(" ")[0], synopsis, line.replace("\\|", "|")));
+                String[] words = synopsis.split(" ");
+                CommandLine top = AllFours.commandLine().getSubcommands().get(words[0]);
+                String sub = top != null && words.length > 1 && top.getSubcommands().containsKey(words[1]) ? words[1] : "";
+                rows.add(new Row(words[0], sub, synopsis, line.replace("\\|", "|")));
             }
         }
         assertFalse(rows.isEmpty(), "no command table");
@@ -121,6 +127,12 @@ class ReadmeCommandsTest {
         CommandLine sub = AllFours.commandLine().getSubcommands().get(command);
         assertNotNull(sub, () -> "README.md lists a command allfours does not have: " + command);
         return sub.getCommandSpec();
+    }
+
+    /** The spec of a row's command, or of its subcommand when it names one. */
+    private static CommandSpec spec(Row r) {
+        CommandSpec top = spec(r.command());
+        return r.sub().isEmpty() ? top : top.subcommands().get(r.sub()).getCommandSpec();
     }
 
     @Test
@@ -150,7 +162,7 @@ class ReadmeCommandsTest {
     @Test
     void everyOptionARowNamesExistsWithItsLabel() throws IOException {
         for (Row r : rows(commands())) {
-            CommandSpec spec = spec(r.command());
+            CommandSpec spec = spec(r);
             Matcher m = OPTION.matcher(r.text());
             while (m.find()) {
                 String name = m.group();
@@ -178,7 +190,8 @@ class ReadmeCommandsTest {
                 }
             }
             for (PositionalParamSpec p : spec.positionalParameters()) {
-                assertTrue(words.stream().anyMatch(w -> balanced(w).equals(p.paramLabel())),
+                // a parameter that takes several values is written LABEL... as --help writes it
+                assertTrue(words.stream().anyMatch(w -> balanced(w).replaceAll("\\.\\.\\.$", "").equals(p.paramLabel())),
                     () -> r.command() + "'s parameter " + p.paramLabel() + " is missing from " + r.synopsis());
             }
         }
@@ -216,7 +229,11 @@ class ReadmeCommandsTest {
         }
         for (Map.Entry<String, CommandLine> e : AllFours.commandLine().getSubcommands().entrySet()) {
             String text = documented.get(e.getKey()).toString();
-            for (OptionSpec o : e.getValue().getCommandSpec().options()) {
+            List<OptionSpec> options = new java.util.ArrayList<>(e.getValue().getCommandSpec().options());
+            for (CommandLine sub : e.getValue().getSubcommands().values()) {
+                options.addAll(sub.getCommandSpec().options());     // a subcommand's options in its command's rows
+            }
+            for (OptionSpec o : options) {
                 if (o.usageHelp() || o.versionHelp()) {
                     continue;
                 }

@@ -77,11 +77,30 @@ public final class ArenaCommand implements Callable<Integer> {
 
     @Option(names = "--clairvoyant-by", paramLabel = "HOW", defaultValue = "rule",
         description = "How the --clairvoyant stick decides from the true state: rule (each action played out by the "
-            + "rule-based bot), solver (as the expert decides with the true deal as its one sample: the rule-based "
+            + "rule-based bot), solver (as the solver search decides with the true deal as its one sample: the rule-based "
             + "bot to the last 12 cards, then the exact solver) or perfect (the exact solver for every card from the "
             + "first lead; the rule-based bot only before trick play); solver and perfect at two sides only "
             + "(default: ${DEFAULT-VALUE}).")
     private String clairvoyantBy;
+
+    @Option(names = "--seeding", paramLabel = "HOW", defaultValue = "common",
+        description = "The bots' random numbers: per-match (one generator a match, seeded by the pair and the side) or "
+            + "common (each decision's generator seeded by the deal, the seat and the decision's place in the deal, so "
+            + "that both matches of a pair give the same cards the same numbers, and the pair's matches differ only "
+            + "where the bots do) (default: ${DEFAULT-VALUE}; per-match repeats the figures measured before "
+            + "29 November 2026).")
+    private String seeding;
+
+    @Option(names = "--luck", paramLabel = "N", defaultValue = "0",
+        description = "Also print each estimate less the luck of the deals: each deal's value (the hand played out by "
+            + "the classic rule-based bot, seeing every card) less the mean of N other shuffles from the same position, "
+            + "weighted as a control variate fitted to the pairs; 0 for none (default: ${DEFAULT-VALUE}).")
+    private int luck;
+
+    @Option(names = "--pair-log", paramLabel = "FILE",
+        description = "Write one line per duplicate pair to FILE (CSV: pair, each match won by the first bot, each "
+            + "match's luck, points and luck in points, hands), for an analysis of the estimators.")
+    private java.nio.file.Path pairLog;
 
     /** Creates the command. */
     public ArenaCommand() {
@@ -93,8 +112,8 @@ public final class ArenaCommand implements Callable<Integer> {
     /**
      * The bot of a name ({@link BotLevels}): a kind ({@code random}, {@code rule}) or a level for people
      * to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
-     * search, {@code expert} = determinized search with each deal solved), or an experiment
-     * ({@link BotLevels#forArena}: {@code search@random}, {@code hard*10}).
+     * search, {@code expert} = determinized search with inference from the calls), or an experiment
+     * ({@link BotLevels#forArena}: {@code yardstick}, {@code solver}, {@code search@random}, {@code hard*10}).
      *
      * @throws CommandLine.ParameterException for an unknown name
      */
@@ -159,6 +178,15 @@ public final class ArenaCommand implements Callable<Integer> {
                 + " needs --clairvoyant trumps, play or all");
         }
         Budget budget = new Budget(iterations, millis == 0 ? Budget.NO_LIMIT : millis);
+        if (luck < 0 || luck > 1000) {
+            throw new CommandLine.ParameterException(cmd, "--luck must be 0 (none) to 1000, not " + luck);
+        }
+        Duel.Method method = switch (seeding.strip()) {
+            case "per-match" -> new Duel.Method(false, luck);
+            case "common" -> new Duel.Method(true, luck);
+            default -> throw new CommandLine.ParameterException(cmd, "--seeding takes per-match or common, not '"
+                + seeding + "'");
+        };
         if (ladder != null) {
             if (sees != Clairvoyance.NONE) {
                 throw new CommandLine.ParameterException(cmd, "--ladder measures bots as they are: no --clairvoyant");
@@ -172,7 +200,7 @@ public final class ArenaCommand implements Callable<Integer> {
             if (names.size() < 2 || names.stream().distinct().count() != names.size()) {
                 throw new CommandLine.ParameterException(cmd, "--ladder needs two or more different bots, not " + names);
             }
-            Ladder.Result result = Ladder.play(rules, names, ladderBots, budget, seed, pairs, threads,
+            Ladder.Result result = Ladder.play(rules, names, ladderBots, budget, method, seed, pairs, threads,
                 Progress.onStandardError("arena", "pairs", (long) pairs * names.size() * (names.size() - 1) / 2, cmd.getErr()));
             PrintWriter out = cmd.getOut();
             out.printf(Locale.ROOT, "Ladder: %s with %d players, %,d duplicate pairs (%,d matches) per match-up, seed %d, %s%n",
@@ -189,7 +217,7 @@ public final class ArenaCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Progress progress = Progress.onStandardError("arena", "pairs", pairs, err);
         Duel.Tally total = Ladder.playPairs(pairs, threads, progress::at,
-            pair -> Duel.playPair(rules, a, b, budget, sees, by, seed, pair));
+            pair -> Duel.playPair(rules, a, b, budget, sees, by, seed, pair, method));
         progress.close();
         long aWins = total.aWins;
         long hands = total.hands;
@@ -212,6 +240,10 @@ public final class ArenaCommand implements Callable<Integer> {
             matches, 100.0 * aWins / matches, 100 * w[0], 100 * w[1]);
         out.printf(Locale.ROOT, "  points per hand, %s minus %s: %+.3f over %,d hands%n", a.name(), b.name(),
             (double) pointDifference / hands, hands);
+        Estimates.print(out, total, a.name(), method.luckSamples() > 0);
+        if (pairLog != null) {
+            Estimates.writeLog(pairLog, total);
+        }
         if (total.bidTurns[0] + total.bidTurns[1] > 0) {
             String[] names = {a.name(), b.name()};
             for (int i = 0; i < 2; i++) {

@@ -4,7 +4,9 @@ import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
 import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
+import io.github.allfours.bot.LearnedCallsBot;
 import io.github.allfours.bot.SearchBot;
+import io.github.allfours.card.DeckOrder;
 import io.github.allfours.card.DeckSource;
 import io.github.allfours.engine.GameState;
 import io.github.allfours.engine.SeatView;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 
 /**
  * Two bots on duplicate deals: each pair of matches deals the same sequence of deck orders twice with the
@@ -47,6 +50,19 @@ final class Duel {
         final long[] contracts = new long[2];       // hands the bot's side pitched under its own bid
         final long[] made = new long[2];            // of which made
         final long[] contractPoints = new long[2];  // points its side scored in those hands (a setback counts negative)
+        /**
+         * Per pair, by its number: the first bot's share of the two matches won, the luck of its deals in the chance of
+         * winning, its points less the other bot's over both matches, the luck of its deals in points, the hands of
+         * both matches; and each match's figures for {@code --pair-log}.
+         */
+        final java.util.TreeMap<Integer, double[]> pairs = new java.util.TreeMap<>();
+
+        /** Adds one pair's figures (index 0 and 1: the pair's two matches, the first bot on side 0, then 1). */
+        void addPair(double[] won, double[] luckWin, long[] points, double[] luckPoints, long[] hands, int pair) {
+            pairs.put(pair, new double[] {(won[0] + won[1]) / 2, (luckWin[0] + luckWin[1]) / 2, points[0] + points[1],
+                luckPoints[0] + luckPoints[1], hands[0] + hands[1], won[0], won[1], luckWin[0], luckWin[1], points[0],
+                points[1], luckPoints[0], luckPoints[1], hands[0], hands[1]});
+        }
 
         Tally plus(Tally o) {
             Tally t = new Tally();
@@ -58,6 +74,8 @@ final class Duel {
             t.aDecisions = aDecisions + o.aDecisions;
             t.aIterations = aIterations + o.aIterations;
             t.aNanos = aNanos + o.aNanos;
+            t.pairs.putAll(pairs);
+            t.pairs.putAll(o.pairs);
             for (int i = 0; i < 2; i++) {
                 t.bidTurns[i] = bidTurns[i] + o.bidTurns[i];
                 t.bids[i] = bids[i] + o.bids[i];
@@ -67,6 +85,19 @@ final class Duel {
             }
             return t;
         }
+    }
+
+    /**
+     * How the arena plays and measures a pair: the bots' random numbers, and the correction for the luck of the deals.
+     *
+     * @param common      common random numbers: each decision's generator is seeded by the deal, the seat and the
+     *                    decision's place in the deal, so that the same cards in the same position get the same
+     *                    numbers in both matches of a pair (two equal bots then play both matches alike); otherwise one
+     *                    generator per match, seeded by the pair and the side (the arena's first way)
+     * @param luckSamples the shuffles each deal's value is compared with for the luck correction ({@link Luck}), or 0
+     *                    for none
+     */
+    record Method(boolean common, int luckSamples) {
     }
 
     /**
@@ -80,23 +111,48 @@ final class Duel {
      * @param by     how the measuring stick decides
      * @param seed   the run's seed
      * @param pair   the pair's number
+     * @param method the random numbers and the luck correction
      * @return the tally of both matches
      */
     static Tally playPair(RuleSet rules, Bot a, Bot b, Budget budget, Clairvoyance sees, StickPlayer by, long seed,
-                          int pair) {
+                          int pair, Method method) {
         Tally t = new Tally();
         long dealSeed = new SplittableRandom(seed).split().nextLong() ^ (pair * 0x9E3779B97F4A7C15L);
         int firstDealer = pair % rules.seats();
+        DeckSource deals = DeckSource.seeded(dealSeed);
+        Luck luck = method.luckSamples() > 0 ? new Luck(method.luckSamples()) : null;
+        double[] score = new double[2];
+        double[] luckWin = new double[2];
+        long[] points = new long[2];
+        double[] luckPoints = new double[2];
+        long[] hands = new long[2];
         for (int aSide = 0; aSide < 2; aSide++) {
-            SplittableRandom random = new SplittableRandom(dealSeed ^ (aSide + 1) * 0xC2B2AE3D27D4EB4FL);
-            GameState s = GameState.start(rules, firstDealer, DeckSource.seeded(dealSeed));
+            SplittableRandom matchRandom = new SplittableRandom(dealSeed ^ (aSide + 1) * 0xC2B2AE3D27D4EB4FL);
+            // the state waits for each deal, which the arena supplies from the pair's deck orders: so that the
+            // position before each deal is at hand for the luck correction
+            GameState s = GameState.start(rules, firstDealer, DeckSource.none());
             Optional<Contract> contract = Optional.empty();
             List<GameEvent> events = new ArrayList<>();
+            int sinceDeal = 0;
             while (!s.isOver()) {
+                if (s.phase() == Phase.DEAL) {
+                    DeckOrder order = deals.order(s.dealNumber()).orElseThrow();
+                    if (luck != null) {
+                        Luck.Deal d = luck.of(s, order, dealSeed ^ (s.dealNumber() + 1) * 0xD6E8FEB86659FD93L);
+                        luckWin[aSide] += aSide == 0 ? d.win() : -d.win();
+                        luckPoints[aSide] += aSide == 0 ? d.points() : -d.points();
+                    }
+                    s = s.deal(order);
+                    contract = Optional.empty();
+                    sinceDeal = 0;
+                    continue;
+                }
                 int seat = s.toAct();
                 boolean isA = rules.sideOf(seat) == aSide;
                 Bot bot = isA ? a : b;
                 SeatView view = s.viewFor(seat);
+                RandomGenerator random = method.common()
+                    ? new SplittableRandom(dealSeed ^ mix(s.dealNumber(), seat, sinceDeal)) : matchRandom;
                 long before = System.nanoTime();
                 Action act;
                 boolean seesAll = isA && view.legalActions().size() > 1 && sees.covers(view);
@@ -122,12 +178,11 @@ final class Duel {
                 }
                 events.clear();
                 s = s.apply(seat, act, events::add);
+                sinceDeal++;
                 t.decisions++;
                 for (GameEvent e : events) {
                     if (e instanceof GameEvent.HandCounted h && contract.isPresent()) {
                         tallyContract(t, rules, contract.get(), h.result().hand(), h.result().awards(), aSide);
-                        contract = Optional.empty();
-                    } else if (e instanceof GameEvent.Dealt) {
                         contract = Optional.empty();
                     }
                 }
@@ -135,18 +190,32 @@ final class Duel {
             t.matches++;
             if (s.winner().getAsInt() == aSide) {
                 t.aWins++;
+                score[aSide] = 1;
             }
-            t.hands += s.handNumber() + 1;
+            hands[aSide] = s.handNumber() + 1;
+            t.hands += hands[aSide];
             for (Award w : s.awards()) {
-                t.pointDifference += w.side() == aSide ? w.points() : -w.points();
+                points[aSide] += w.side() == aSide ? w.points() : -w.points();
             }
+            t.pointDifference += points[aSide];
         }
+        t.addPair(score, luckWin, points, luckPoints, hands, pair);
         return t;
+    }
+
+    /** A decision's seed from the deal's number, the seat and the decisions before it in the deal (a 64-bit mix). */
+    private static long mix(int dealNumber, int seat, int sinceDeal) {
+        long z = (dealNumber * 64L + seat) * 4096L + sinceDeal + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     /** Whether a bot's decisions are searches whose iterations {@link SearchBot#lastIterations} reports. */
     static boolean searches(Bot bot) {
         Bot inner = bot instanceof ScaledBot s ? s.bot() : bot;
+        inner = inner instanceof LearnedCallsBot l ? l.other() : inner;
+        inner = inner instanceof ScaledBot s ? s.bot() : inner;
         return inner instanceof SearchBot || inner instanceof IsmctsBot || inner instanceof ExpertBot;
     }
 

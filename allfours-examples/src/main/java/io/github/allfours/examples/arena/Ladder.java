@@ -36,18 +36,25 @@ final class Ladder {
      * @param low     the lower end of each rating's 95% interval
      * @param high    the upper end
      * @param points  {@code points[i][j]}: points per hand, bot {@code i} minus bot {@code j}
+     * @param contracts each bot's contracts over all its match-ups (games with an auction; else 0)
+     * @param made      of which made
      */
     record Result(List<String> names, long[][] wins, long[][] games, double[] rating, double[] low, double[] high,
-                  double[][] points) {
+                  double[][] points, long[] contracts, long[] made) {
         /** The ratings, best first, then every match-up. */
         String table() {
             StringBuilder sb = new StringBuilder();
             Integer[] order = IntStream.range(0, names.size()).boxed().toArray(Integer[]::new);
             java.util.Arrays.sort(order, (x, y) -> Double.compare(rating[y], rating[x]));
-            sb.append(String.format(Locale.ROOT, "  %-14s %8s  %s%n", "bot", "rating", "95% interval"));
+            boolean auction = java.util.Arrays.stream(contracts).sum() > 0;
+            sb.append(String.format(Locale.ROOT, "  %-14s %8s  %s%n", "bot", "rating",
+                auction ? String.format(Locale.ROOT, "%-16s  contracts made", "95% interval") : "95% interval"));
             for (int i : order) {
-                sb.append(i == 0 ? String.format(Locale.ROOT, "  %-14s %+8.0f  (the anchor)%n", names.get(i), rating[i])
-                    : String.format(Locale.ROOT, "  %-14s %+8.0f  %+.0f to %+.0f%n", names.get(i), rating[i], low[i], high[i]));
+                String interval = i == 0 ? "(the anchor)"
+                    : String.format(Locale.ROOT, "%+.0f to %+.0f", low[i], high[i]);
+                String made = auction ? String.format(Locale.ROOT, "%-16s  %.1f%% of %,d", interval,
+                    100.0 * this.made[i] / Math.max(1, contracts[i]), contracts[i]) : interval;
+                sb.append(String.format(Locale.ROOT, "  %-14s %+8.0f  %s%n", names.get(i), rating[i], made));
             }
             sb.append("  match-ups (row against column: win rate, Wilson 95%; points per hand):\n");
             for (int i = 0; i < names.size(); i++) {
@@ -69,18 +76,21 @@ final class Ladder {
      * @param names    the bots' names
      * @param bots     the bots
      * @param budget   each search's budget
+     * @param method   the bots' random numbers and the luck correction
      * @param seed     the seed of the deals (every match-up plays the same deals)
      * @param pairs    duplicate pairs per match-up
      * @param threads  threads to play on
      * @param progress where progress is shown, one step a pair
      * @return the result
      */
-    static Result play(RuleSet rules, List<String> names, List<Bot> bots, Budget budget, long seed, int pairs,
-                       int threads, Progress progress) {
+    static Result play(RuleSet rules, List<String> names, List<Bot> bots, Budget budget, Duel.Method method, long seed,
+                       int pairs, int threads, Progress progress) {
         int n = bots.size();
         long[][] wins = new long[n][n];
         long[][] games = new long[n][n];
         double[][] points = new double[n][n];
+        long[] contracts = new long[n];
+        long[] made = new long[n];
         AtomicLong done = new AtomicLong();
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
@@ -88,7 +98,7 @@ final class Ladder {
                 Bot b = bots.get(j);
                 long before = done.get();
                 Duel.Tally t = playPairs(pairs, threads, d -> progress.at(before + d),
-                    pair -> Duel.playPair(rules, a, b, budget, Clairvoyance.NONE, StickPlayer.RULE, seed, pair));
+                    pair -> Duel.playPair(rules, a, b, budget, Clairvoyance.NONE, StickPlayer.RULE, seed, pair, method));
                 done.addAndGet(pairs);
                 wins[i][j] = t.aWins;
                 wins[j][i] = t.matches - t.aWins;
@@ -96,6 +106,10 @@ final class Ladder {
                 games[j][i] = t.matches;
                 points[i][j] = (double) t.pointDifference / t.hands;
                 points[j][i] = -points[i][j];
+                contracts[i] += t.contracts[0];
+                made[i] += t.made[0];
+                contracts[j] += t.contracts[1];
+                made[j] += t.made[1];
             }
         }
         progress.close();
@@ -110,7 +124,7 @@ final class Ladder {
             low[i] = rating[i] - 1.959964 * scale * se[i];
             high[i] = rating[i] + 1.959964 * scale * se[i];
         }
-        return new Result(List.copyOf(names), wins, games, rating, low, high, points);
+        return new Result(List.copyOf(names), wins, games, rating, low, high, points, contracts, made);
     }
 
     /**

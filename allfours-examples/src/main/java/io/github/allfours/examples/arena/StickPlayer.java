@@ -24,11 +24,12 @@ enum StickPlayer {
      */
     RULE,
     /**
-     * The expert level's method with the true deal as its one sample: the rule-based bot plays every seat until
-     * the hand is as short as the expert solves ({@link ExpertBot#FOUR_SEAT_CARDS} cards in play at a table of
-     * four or more, {@link ExpertBot#TWO_SEAT_CARDS} at a table of two, counting a stock), then the
-     * {@link HandSolver} plays the rest perfectly for both sides, every card known; a card played once the hand is
-     * that short is valued by the solver directly. It is what determinization with the expert's solver would reach
+     * The solver search's method ({@code solver}, {@link ExpertBot}) with the true deal as its one sample: the
+     * rule-based bot plays every seat until the hand is as short as that search solves
+     * ({@link ExpertBot#FOUR_SEAT_CARDS} cards in play at a table of four or more, {@link ExpertBot#TWO_SEAT_CARDS} at
+     * a table of two, counting a stock), then the {@link HandSolver} plays the rest perfectly for both sides, every
+     * card known; a card played once the hand is that short is valued by the solver directly. It is what
+     * determinization with that search's solver would reach
      * if every sampled deal were the true one. A solve that passes {@value #NODE_LIMIT} positions has one more card
      * played by the rule-based bot first. Only at a table of two sides with table mode off, where the solver
      * applies.
@@ -116,7 +117,7 @@ enum StickPlayer {
 
     /**
      * Whether the solver takes the hand from here: solvable, and (for {@link #SOLVER}) no more cards in play than the
-     * expert solves.
+     * solver search solves.
      */
     private boolean solvesNow(GameState s) {
         if (!HandSolver.solves(new Playout(s))) {

@@ -100,7 +100,7 @@ public class Decide {
     }
 
     /**
-     * The {@value #POSITIONS} positions: about one in three of the choices of rule-based players in matches of these
+     * The {@value #POSITIONS} positions: about one in three of the choices of classic rule-based players in matches of these
      * rules from fixed seeds, each as the seat to act sees it.
      *
      * @param rules the rules
@@ -118,7 +118,7 @@ public class Decide {
             if (v.legalActions().size() > 1 && pick.nextInt(3) == 0) {
                 out.add(v);
             }
-            s = s.apply(RuleBot.INSTANCE.choose(v, pick, Budget.UNLIMITED));
+            s = s.apply(RuleBot.CLASSIC.choose(v, pick, Budget.UNLIMITED));
         }
         return out;
     }

@@ -3,8 +3,10 @@ package io.github.allfours.examples.catalogue;
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
+import io.github.allfours.bot.LearnedCallsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
+import io.github.allfours.bot.RuleStrategy;
 import io.github.allfours.bot.SearchBot;
 import java.util.List;
 import java.util.Objects;
@@ -12,9 +14,9 @@ import java.util.Optional;
 
 /**
  * The bots by name, for {@code arena}, {@code play} and the table server's bot seats: a kind ({@code random}, {@code rule}) or a level
- * for people to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
- * search with play-outs, {@code expert} = determinized search with the end of every sampled deal solved exactly;
- * {@code ismcts} names the tree search). The one place that maps names to bots.
+ * for people to play against ({@code easy} = random, {@code medium} = rule-based with the learned trump decisions,
+ * {@code hard} = determinized search with play-outs by that bot, {@code expert} = the same search with inference from
+ * the calls; {@code ismcts} names the tree search). The one place that maps names to bots.
  */
 public final class BotLevels {
     /**
@@ -29,21 +31,26 @@ public final class BotLevels {
 
     /** The levels for people to play against, each with the bot it names: for the commands' help. */
     public static final String LEVELS = "easy (= random), medium (= rule), hard (= search) or expert (search with "
-        + "the end of each sampled deal solved exactly)";
+        + "inference from the calls)";
 
     /**
      * The experiments the arena accepts besides the names: for the commands' help.
      */
-    public static final String MODELLED = "search@random (or search@rule, the same as search) is the search told how "
+    public static final String MODELLED = "yardstick is the fixed measure: the hard level as issue 41 found it (the search "
+        + "with play-outs by the classic rule-based bot), kept however the levels change; rule:classic is that "
+        + "rule-based bot; "
+        + "search@random (or search@rule, the same as search) is the search told how "
         + "the other side plays; in the arena, NAME*K (hard*10) is a bot given K times every budget (2 to 1000), "
-        + "and expert:N (expert:24) the expert solving once at most N cards are in play (4 to 52; the expert "
-        + "solves 12, a four-handed hand's last three tricks)";
+        + "NAME+calls a search taking its trump decisions from the learned evaluator, NAME+infer a search with "
+        + "inference from the calls, solver the search with the end of each sampled deal solved exactly (the expert "
+        + "level until issue 41) and solver:N (solver:24) that search solving once at most N cards are in play (4 to "
+        + "52; solver solves 12, a four-handed hand's last three tricks)";
 
-    /** The fewest cards in play {@code expert:N} solves at once: the last trick of a hand of four. */
+    /** The fewest cards in play {@code solver:N} solves at once: the last trick of a hand of four. */
     private static final int MIN_SOLVED = 4;
 
     /** The level whose {@link Bot#analyse} gives {@code play}'s hints: the strongest. */
-    public static final String STRONGEST = "hard";
+    public static final String STRONGEST = "expert";
 
     private BotLevels() {
     }
@@ -60,12 +67,17 @@ public final class BotLevels {
     }
 
     /**
-     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code search@random} (or
+     * The bot of a name as the arena takes it: any name {@link #byName} knows; {@code yardstick}
+     * ({@link SearchBot#YARDSTICK}, the fixed measure every level is compared with); {@code rule:NAME}
+     * ({@code rule:classic}): the rule-based bot of a named {@link RuleStrategy}; {@code search@random} (or
      * {@code hard@easy}): the search with a model of the other side, which must be {@code random} or {@code rule}
-     * ({@code search@rule} is plain {@code search}); {@code expert:N} ({@code expert:24}):
+     * ({@code search@rule} is plain {@code search}); {@code solver} (the solver search, {@link ExpertBot});
+     * {@code solver:N} ({@code solver:24}):
      * the expert solving each sampled deal once at most {@code N} (4 to 52) cards are in play, at every table
-     * ({@code expert} is {@code expert:12}; 24 solves a four-handed hand from its first lead); or {@code NAME*K}
-     * ({@code hard*10}, {@code expert:24*2}): the bot of that name given {@code K} (2 to
+     * ({@code solver} is {@code solver:12}; 24 solves a four-handed hand from its first lead); {@code NAME+calls}:
+     * that bot taking its trump decisions from the learned evaluator ({@link LearnedCallsBot}); {@code NAME+infer}:
+     * that search with inference from the calls; or {@code NAME*K}
+     * ({@code hard*10}, {@code solver:24*2}): the bot of that name given {@code K} (2 to
      * {@value ScaledBot#MAX_FACTOR}) times every budget. These are experiments of what more thinking is worth, and
      * only the arena takes them: a table's bot seats and {@code play} take {@link #byName}, so no client can ask a
      * server for a bot that thinks a thousand times longer.
@@ -75,6 +87,13 @@ public final class BotLevels {
      */
     public static Optional<Bot> forArena(String name) {
         String n = name.strip();
+        if (n.endsWith("+calls")) {
+            return forArena(n.substring(0, n.length() - "+calls".length())).map(LearnedCallsBot::new);
+        }
+        if (n.endsWith("+infer")) {
+            return forArena(n.substring(0, n.length() - "+infer".length())).filter(b -> b instanceof SearchBot)
+                .map(b -> ((SearchBot) b).withInference());
+        }
         int star = n.lastIndexOf('*');
         if (star < 0) {
             return arenaBase(n);
@@ -86,7 +105,8 @@ public final class BotLevels {
         return arenaBase(n.substring(0, star)).map(b -> new ScaledBot(b, Integer.parseInt(k)));
     }
 
-    /** A name {@link #byName} knows, {@code search@MODEL} or {@code expert:N}. */
+    /** A name {@link #byName} knows, {@code yardstick}, {@code solver}, {@code search@MODEL}, {@code rule:NAME},
+     * {@code search:NAME} or {@code solver:N}. */
     private static Optional<Bot> arenaBase(String name) {
         String n = name.strip();
         int at = n.indexOf('@');
@@ -102,10 +122,17 @@ public final class BotLevels {
         }
         int colon = n.indexOf(':');
         if (colon < 0) {
-            return byName(n);
+            return n.equals("yardstick") ? Optional.of(SearchBot.YARDSTICK)
+                : n.equals("solver") ? Optional.of(ExpertBot.INSTANCE) : byName(n);
+        }
+        if (n.substring(0, colon).strip().equals("rule")) {
+            return RuleStrategy.byName(n.substring(colon + 1).strip()).map(RuleBot::of);
+        }
+        if (n.substring(0, colon).strip().equals("search")) {
+            return RuleStrategy.byName(n.substring(colon + 1).strip()).map(s -> new SearchBot(RuleBot.of(s)));
         }
         String cards = n.substring(colon + 1).strip();
-        if (!n.substring(0, colon).strip().equals("expert") || !cards.matches("[0-9]{1,2}")
+        if (!n.substring(0, colon).strip().equals("solver") || !cards.matches("[0-9]{1,2}")
             || Integer.parseInt(cards) < MIN_SOLVED || Integer.parseInt(cards) > 52) {
             return Optional.empty();
         }
@@ -164,8 +191,7 @@ public final class BotLevels {
         Named search = kind("search", "determinized search", SearchBot.INSTANCE);
         Named ismcts = kind("ismcts", "information-set Monte Carlo tree search", IsmctsBot.INSTANCE);
         ALL = List.of(random, rule, search, ismcts, level("easy", random), level("medium", rule), level("hard", search),
-            new Named("expert", true, null, "search with the end of each sampled deal solved exactly",
-                ExpertBot.INSTANCE));
+            new Named("expert", true, null, "search with inference from the calls", SearchBot.EXPERT));
     }
 
     /** The level offered first where a bot is to be chosen: the table server's client, {@code play}. */

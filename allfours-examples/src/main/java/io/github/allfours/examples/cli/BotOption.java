@@ -15,8 +15,8 @@ public final class BotOption {
     /**
      * The bot of a name ({@link BotLevels}): a kind ({@code random}, {@code rule}) or a level for people
      * to play against ({@code easy} = random, {@code medium} = rule-based, {@code hard} = determinized
-     * search, {@code expert} = determinized search with each deal solved), or an experiment
-     * ({@link BotLevels#forArena}: {@code search@random}, {@code hard*10}).
+     * search, {@code expert} = determinized search with inference from the calls), or an experiment
+     * ({@link BotLevels#forArena}: {@code yardstick}, {@code solver}, {@code search@random}, {@code hard*10}).
      *
      * @param name the option's value
      * @param cmd  the command, for the usage error

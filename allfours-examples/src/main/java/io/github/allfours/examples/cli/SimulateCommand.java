@@ -123,9 +123,9 @@ public final class SimulateCommand implements Callable<Integer> {
     private Integer bidTable;
 
     @Option(names = "--decide", paramLabel = "BOT",
-        description = "Instead of matches, time a search bot's decisions (search, ismcts or expert) in CPU time of "
-            + "the thread: the JMH benchmark Decide's 120 positions of the variant in turn at its budgets (1,000 "
-            + "iterations, the expert 300), 240 decisions a round after two rounds not timed; prints each round's "
+        description = "Instead of matches, time a search bot's decisions (search, ismcts or expert, which here "
+            + "names the solver search) in CPU time of the thread: the JMH benchmark Decide's 120 positions of the "
+            + "variant in turn at its budgets (1,000 iterations, the solver search 300), 240 decisions a round after two rounds not timed; prints each round's "
             + "iterations per 50 ms of CPU and their median.")
     private String decide;
 

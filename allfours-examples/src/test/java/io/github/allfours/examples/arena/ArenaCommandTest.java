@@ -98,6 +98,47 @@ class ArenaCommandTest {
     }
 
     @Test
+    void commonRandomNumbersMakeEqualBotsSplitEveryPair() {
+        // the yardstick and the search with the classic rule-based bot's play-outs are the same bot: with common random
+        // numbers the two matches of a pair are the same match with the sides swapped, so each pair is one win each
+        String[] r = run("arena", "--variant", "auction-pitch", "--players", "4", "--bots", "yardstick,search:classic",
+            "--pairs", "6", "--iterations", "8", "--seed", "2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("yardstick wins     6 of 12 = 50.0%"), r[1]);
+        assertTrue(r[1].contains("per duplicate pair: yardstick wins 50.00% (95%: 50.00% to 50.00%); variance 0.00"), r[1]);
+        assertTrue(r[1].contains("points per hand +0.0000"), r[1]);
+        String[] perMatch = run("arena", "--variant", "auction-pitch", "--players", "4", "--bots",
+            "yardstick,search:classic", "--pairs", "6", "--iterations", "8", "--seed", "2", "--seeding", "per-match");
+        assertEquals("0", perMatch[0], perMatch[2]);
+        assertFalse(perMatch[1].contains("variance 0.00"), "one generator a match: the pairs' matches differ");
+        assertEquals("2", run("arena", "--seeding", "shared")[0]);
+    }
+
+    @Test
+    void theLuckOfTheDealsChangesNoMatchAndIsPrintedBeside() {
+        String[] args = {"arena", "--variant", "trinidad", "--players", "4", "--bots", "rule,random", "--pairs", "8",
+            "--seed", "3"};
+        String[] plain = run(args);
+        String[] luck = run(java.util.stream.Stream.concat(java.util.Arrays.stream(args),
+            java.util.stream.Stream.of("--luck", "4")).toArray(String[]::new));
+        assertEquals("0", luck[0], luck[2]);
+        assertEquals(plain[1].lines().limit(3).toList(), luck[1].lines().limit(3).toList(), "the same matches");
+        assertTrue(luck[1].contains("less the luck of the deals (weight "), luck[1]);
+        assertTrue(luck[1].contains("less the luck of the deals in points (weight "), luck[1]);
+        assertFalse(plain[1].contains("luck"), plain[1]);
+        assertEquals("2", run("arena", "--luck", "-1")[0]);
+    }
+
+    @Test
+    void theYardstickAndTheRuleStrategiesAreNamedSo() {
+        assertEquals("yardstick", BotLevels.forArena("yardstick").orElseThrow().name());
+        assertEquals("rule:classic", BotLevels.forArena("rule:classic").orElseThrow().name());
+        assertEquals("search:classic", BotLevels.forArena("search:classic").orElseThrow().name());
+        assertTrue(BotLevels.forArena("rule:genius").isEmpty());
+        assertTrue(BotLevels.byName("yardstick").isEmpty(), "the yardstick is the arena's alone");
+    }
+
+    @Test
     void wilsonIntervalMatchesTheFormula() {
         // 80 of 100 at 95%: centre (0.8 + 0.0192)/1.0384 = 0.7889, half-width 1.96 * 0.04118 / 1.0384 = 0.0777 (by hand)
         double[] w = ArenaCommand.wilson(80, 100);
@@ -125,6 +166,12 @@ class ArenaCommandTest {
         assertTrue(r[1].contains("rule           vs search"), r[1]);
         assertEquals(r[1], run("arena", "--ladder", "random,rule,search", "--pairs", "4", "--iterations", "8", "--seed", "5")[1]);
         assertEquals("2", run("arena", "--ladder", "rule,rule")[0], "two different bots at least");
+        String[] auction = run("arena", "--variant", "auction-pitch", "--players", "4", "--ladder", "random,rule",
+            "--pairs", "6", "--seed", "5");
+        assertEquals("0", auction[0], auction[2]);
+        assertTrue(auction[1].contains("95% interval      contracts made"), auction[1]);
+        assertTrue(auction[1].matches("(?s).*\\n  random +\\+0  \\(the anchor\\) +[0-9.]+% of [0-9]+\\n.*"),
+            auction[1]);
         assertEquals("2", run("arena", "--ladder", "rule,genius")[0]);
     }
 

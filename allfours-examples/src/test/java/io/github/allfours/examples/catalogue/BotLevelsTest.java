@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.bot.ExpertBot;
 import io.github.allfours.bot.IsmctsBot;
 import io.github.allfours.bot.RandomBot;
 import io.github.allfours.bot.RuleBot;
@@ -24,7 +23,7 @@ class BotLevelsTest {
     void everyNameOfTheListChoosesItsBotAndNoOtherNameChoosesOne() {
         Map<String, Object> expected = Map.of("random", RandomBot.INSTANCE, "easy", RandomBot.INSTANCE,
             "rule", RuleBot.INSTANCE, "medium", RuleBot.INSTANCE, "search", SearchBot.INSTANCE,
-            "hard", SearchBot.INSTANCE, "ismcts", IsmctsBot.INSTANCE, "expert", ExpertBot.INSTANCE);
+            "hard", SearchBot.INSTANCE, "ismcts", IsmctsBot.INSTANCE, "expert", SearchBot.EXPERT);
         assertEquals(expected.keySet(), Set.copyOf(names(BotLevels.all())));
         assertEquals(expected.size(), BotLevels.all().size(), "each name once");
         for (BotLevels.Named b : BotLevels.all()) {
@@ -35,7 +34,8 @@ class BotLevelsTest {
                 assertSame(BotLevels.byName(b.sameAs()).orElseThrow(), b.bot(), b.name());
             }
         }
-        for (String other : List.of("", "Medium", "bot:medium", "search@random", "hard*10", "expert:24", "yardstick")) {
+        for (String other : List.of("", "Medium", "bot:medium", "search@random", "hard*10", "solver", "solver:24",
+            "yardstick", "rule:classic", "hard+infer")) {
             assertTrue(BotLevels.byName(other).isEmpty(), other);
         }
     }

@@ -59,16 +59,22 @@ class ScaledBotTest {
     }
 
     @Test
-    void theArenaNamesAnExpertSolvingMoreCards() {
-        assertEquals("expert:24", BotLevels.forArena(" expert:24 ").orElseThrow().name());
-        assertEquals("expert:24*2", BotLevels.forArena("expert:24*2").orElseThrow().name());
-        assertEquals("expert", BotLevels.forArena("expert:12").orElseThrow().name(), "12 is the expert's own count");
-        assertEquals("expert:4", BotLevels.forArena("expert:4").orElseThrow().name());
-        assertEquals("expert:52", BotLevels.forArena("expert:52").orElseThrow().name());
-        for (String bad : List.of("expert:3", "expert:53", "expert:", "expert:x", "hard:24", "expert:24:2", "expert:-4",
-            "expert:100")) {
+    void theArenaNamesTheSolverSearchSolvingMoreCards() {
+        assertEquals("solver:24", BotLevels.forArena(" solver:24 ").orElseThrow().name());
+        assertEquals("solver:24*2", BotLevels.forArena("solver:24*2").orElseThrow().name());
+        assertEquals("solver", BotLevels.forArena("solver:12").orElseThrow().name(), "12 is the solver's own count");
+        assertEquals("solver", BotLevels.forArena("solver").orElseThrow().name());
+        assertEquals("solver:4", BotLevels.forArena("solver:4").orElseThrow().name());
+        assertEquals("solver:52", BotLevels.forArena("solver:52").orElseThrow().name());
+        for (String bad : List.of("solver:3", "solver:53", "solver:", "solver:x", "hard:24", "solver:24:2", "solver:-4",
+            "solver:100", "expert:24")) {
             assertTrue(BotLevels.forArena(bad).isEmpty(), bad);
         }
-        assertFalse(BotLevels.byName("expert:24").isPresent(), "a table's bot seats take no experiment of the solver");
+        assertFalse(BotLevels.byName("solver:24").isPresent(), "a table's bot seats take no experiment of the solver");
+        assertFalse(BotLevels.byName("solver").isPresent(), "nor the solver search");
+        assertEquals("expert", BotLevels.byName("expert").orElseThrow().name(), "the level: the search with inference");
+        assertEquals("search+infer", BotLevels.forArena("hard+infer").orElseThrow().name());
+        assertEquals("search+calls", BotLevels.forArena("hard+calls").orElseThrow().name());
+        assertTrue(BotLevels.forArena("medium+infer").isEmpty(), "inference is a search's");
     }
 }

@@ -101,7 +101,7 @@ class PlayCommandTest {
     void aHintComesFromTheStrongestBot() {
         Run r = run("?\nquit\n", "play", "--seed", "5", "--variant", "pitch", "--players", "3", "--seat", "1");
         assertEquals(0, r.exit(), r.err());
-        int hint = r.out().indexOf("  Hint (the hard bot's estimates, best first):");
+        int hint = r.out().indexOf("  Hint (the expert bot's estimates, best first):");
         assertTrue(hint > 0, r.out());
         List<String> lines = r.out().substring(hint).lines().skip(1).takeWhile(l -> l.startsWith("    ")).toList();
         assertTrue(lines.size() >= 2 && lines.size() <= 5, r.out());

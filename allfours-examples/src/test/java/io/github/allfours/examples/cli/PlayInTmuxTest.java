@@ -123,7 +123,7 @@ class PlayInTmuxTest {
 
             // a hint, then an answer the rules refuse, then the match played to the end with "1"
             type("?");
-            await("the hint", s -> s.contains("  Hint (the hard bot's estimates, best first):") && atPrompt(s));
+            await("the hint", s -> s.contains("  Hint (the expert bot's estimates, best first):") && atPrompt(s));
             type("beg");
             await("the refusal", s -> s.contains("Not allowed: 'beg' is not part of pitch") && atPrompt(s));
             // Tab completes: "qu" becomes "quit" (then the line is cleared with Ctrl-U)

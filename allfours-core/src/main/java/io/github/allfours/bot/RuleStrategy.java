@@ -1,0 +1,68 @@
+package io.github.allfours.bot;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a {@link RuleBot} is made of beside its fixed tactics: how it values its calls (bids, passes, stand or beg,
+ * give or run, sales, discards, the pitch) and the weights of its card play. Chosen once, when the bot is made
+ * ({@link RuleBot#of}).
+ *
+ * <p>{@link #CLASSIC} is the rule-based bot as it was when the arena's fixed yardstick was set (issue 41): its calls
+ * read the simulated {@link BidTable}, its card play the classic weights. The search that plays out with it is the
+ * yardstick ({@link SearchBot#YARDSTICK}), so every later strategy is measured against the same opponent.
+ */
+public final class RuleStrategy {
+    /** The calls and card play of the rule-based bot when the yardstick was fixed: never changed. */
+    public static final RuleStrategy CLASSIC = new RuleStrategy("classic", ClassicCalls.INSTANCE, PlayWeights.CLASSIC);
+
+    /**
+     * The learned strategy: bids and passes, stand or beg, give or run valued by the learned trump-decision evaluator
+     * ({@link CallModel}, the resource {@code call-model.csv}) where it was trained, every other call as the classic
+     * strategy's; the classic card play.
+     */
+    public static final RuleStrategy LEARNED = new RuleStrategy("learned", LearnedCalls.INSTANCE,
+        PlayWeights.CLASSIC);
+
+    /** Every named strategy. */
+    private static final List<RuleStrategy> ALL = List.of(CLASSIC, LEARNED);
+
+    private final String name;
+    private final RuleCalls calls;
+    private final PlayWeights weights;
+
+    RuleStrategy(String name, RuleCalls calls, PlayWeights weights) {
+        this.name = Objects.requireNonNull(name, "name");
+        this.calls = Objects.requireNonNull(calls, "calls");
+        this.weights = Objects.requireNonNull(weights, "weights");
+    }
+
+    /**
+     * The strategy of a name.
+     *
+     * @param name a strategy's {@link #name()}
+     * @return the strategy, or empty for an unknown name
+     */
+    public static Optional<RuleStrategy> byName(String name) {
+        return ALL.stream().filter(s -> s.name.equals(name)).findFirst();
+    }
+
+    /** Returns the strategy's name ({@code classic}, ...), as a bot's name shows it. */
+    public String name() {
+        return name;
+    }
+
+    RuleCalls calls() {
+        return calls;
+    }
+
+    PlayWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
