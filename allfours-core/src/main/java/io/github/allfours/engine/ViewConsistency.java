@@ -282,7 +282,10 @@ public final class ViewConsistency {
             all.add(v.currentTrick());
             for (Trick t : all) {
                 for (int i = 0; i < t.size(); i++) {
-                    playedBy[t.seatAt(i)] |= t.cardAt(i).bit();
+                    int by = t.seatAt(i);
+                    if (by >= 0 && by < seats) {            // a card played by no seat is reported with the tricks
+                        playedBy[by] |= t.cardAt(i).bit();
+                    }
                 }
             }
             for (int s = 0; s < seats; s++) {
