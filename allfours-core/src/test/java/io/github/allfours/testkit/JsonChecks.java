@@ -257,36 +257,8 @@ public final class JsonChecks {
         StringBuilder sb = new StringBuilder("[1,");
         StringWriter w = new StringWriter();
         try {
-            if (value instanceof SeatView v) {
-                AllFoursJson.write(v, sb).append(']');
-                AllFoursJson.write(v, w);
-            } else if (value instanceof GameEvent e) {
-                AllFoursJson.write(e, sb).append(']');
-                AllFoursJson.write(e, w);
-            } else if (value instanceof Action a) {
-                AllFoursJson.write(a, sb).append(']');
-                AllFoursJson.write(a, w);
-            } else if (value instanceof HandResult r) {
-                AllFoursJson.write(r, sb).append(']');
-                AllFoursJson.write(r, w);
-            } else if (value instanceof Award a) {
-                AllFoursJson.write(a, sb).append(']');
-                AllFoursJson.write(a, w);
-            } else if (value instanceof Trick t) {
-                AllFoursJson.write(t, sb).append(']');
-                AllFoursJson.write(t, w);
-            } else if (value instanceof Contract c) {
-                AllFoursJson.write(c, sb).append(']');
-                AllFoursJson.write(c, w);
-            } else if (value instanceof RuleSet r) {
-                AllFoursJson.write(r, sb).append(']');
-                AllFoursJson.write(r, w);
-            } else if (value instanceof Violation v) {
-                AllFoursJson.write(v, sb).append(']');
-                AllFoursJson.write(v, w);
-            } else {
-                throw new AssertionError("no JSON form for " + value);
-            }
+            append(value, sb).append(']');
+            append(value, w);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -296,5 +268,29 @@ public final class JsonChecks {
         if (!w.toString().equals(json)) {
             throw new AssertionError("appended to a Writer as " + w + ", not " + json);
         }
+    }
+
+    /** {@code AllFoursJson.write(value, out)} for a value of any type of the JSON form. */
+    private static <A extends Appendable> A append(Object value, A out) throws IOException {
+        if (value instanceof SeatView v) {
+            return AllFoursJson.write(v, out);
+        } else if (value instanceof GameEvent e) {
+            return AllFoursJson.write(e, out);
+        } else if (value instanceof Action a) {
+            return AllFoursJson.write(a, out);
+        } else if (value instanceof HandResult r) {
+            return AllFoursJson.write(r, out);
+        } else if (value instanceof Award a) {
+            return AllFoursJson.write(a, out);
+        } else if (value instanceof Trick t) {
+            return AllFoursJson.write(t, out);
+        } else if (value instanceof Contract c) {
+            return AllFoursJson.write(c, out);
+        } else if (value instanceof RuleSet r) {
+            return AllFoursJson.write(r, out);
+        } else if (value instanceof Violation v) {
+            return AllFoursJson.write(v, out);
+        }
+        throw new AssertionError("no JSON form for " + value);
     }
 }
