@@ -1,5 +1,16 @@
 package io.github.allfours.bot;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
 /**
  * The weights of a {@link RuleBot}'s card play once trumps are fixed: the terms of its tactics (draw trumps with a
  * card nobody can beat, cash a safe plain ace, lead low from a long suit, throw Game points to a partner whose card
@@ -50,4 +61,122 @@ record PlayWeights(double safeTrumpLead, double perTrumpHeld, double unsafeTrump
         2.0, 0.01, 8, 6,
         0.1, 1.0, 0.2, 0.2,
         0.05, 0.5, 2.0, 0.02);
+
+    /** The weights' names, in the order of {@link #values()}: the record's components. */
+    static final List<String> NAMES = Arrays.stream(PlayWeights.class.getRecordComponents())
+        .map(RecordComponent::getName).toList();
+
+    /** The weights of the distilled card play, the resource {@code play-weights.csv}, read when first asked for. */
+    private static final class Resource {
+        static final PlayWeights WEIGHTS = read("play-weights.csv");
+    }
+
+    /** Returns the weights of the resource {@code play-weights.csv} (the distilled card play). */
+    static PlayWeights resource() {
+        return Resource.WEIGHTS;
+    }
+
+    /** Returns the weights in the order of {@link #NAMES}. */
+    double[] values() {
+        RecordComponent[] components = PlayWeights.class.getRecordComponents();
+        double[] v = new double[components.length];
+        for (int i = 0; i < v.length; i++) {
+            try {
+                v[i] = (double) components[i].getAccessor().invoke(this);
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalStateException("cannot read weight " + components[i].getName(), e);
+            }
+        }
+        return v;
+    }
+
+    /**
+     * The weights of an array in the order of {@link #NAMES}.
+     *
+     * @param v one value per weight
+     * @return the weights
+     * @throws IllegalArgumentException if {@code v} does not hold one finite value per weight
+     */
+    static PlayWeights of(double[] v) {
+        if (v.length != NAMES.size()) {
+            throw new IllegalArgumentException("expected " + NAMES.size() + " weights, got " + v.length);
+        }
+        Object[] args = new Object[v.length];
+        Class<?>[] types = new Class<?>[v.length];
+        for (int i = 0; i < v.length; i++) {
+            if (!Double.isFinite(v[i])) {
+                throw new IllegalArgumentException("weight " + NAMES.get(i) + " is not finite: " + v[i]);
+            }
+            args[i] = v[i];
+            types[i] = double.class;
+        }
+        try {
+            Constructor<PlayWeights> c = PlayWeights.class.getDeclaredConstructor(types);
+            return c.newInstance(args);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make the weights", e);
+        }
+    }
+
+    /**
+     * The weights as the resource writes them: a line {@code name,value} per weight, in the order of
+     * {@link #NAMES}.
+     */
+    String text() {
+        double[] v = values();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < v.length; i++) {
+            b.append(NAMES.get(i)).append(',').append(String.format(Locale.ROOT, "%.6g", v[i])).append('\n');
+        }
+        return b.toString();
+    }
+
+    /**
+     * Parses weights from {@link #text()}'s form; lines starting with {@code #} are comments (how they were made).
+     *
+     * @param text the lines
+     * @return the weights
+     * @throws IllegalArgumentException naming the line, if a line is not a known weight's {@code name,value}, a
+     *                                  weight is given twice or one is missing
+     */
+    static PlayWeights parse(String text) {
+        double[] v = new double[NAMES.size()];
+        boolean[] seen = new boolean[v.length];
+        int n = 0;
+        for (String line : text.split("\n", -1)) {
+            n++;
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            int comma = l.indexOf(',');
+            int i = comma < 0 ? -1 : NAMES.indexOf(l.substring(0, comma));
+            if (i < 0 || seen[i]) {
+                throw new IllegalArgumentException("line " + n + ": not a weight given once as name,value: " + l);
+            }
+            try {
+                v[i] = Double.parseDouble(l.substring(comma + 1));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("line " + n + ": not a number: " + l, e);
+            }
+            seen[i] = true;
+        }
+        for (int i = 0; i < v.length; i++) {
+            if (!seen[i]) {
+                throw new IllegalArgumentException("weight " + NAMES.get(i) + " is missing");
+            }
+        }
+        return of(v);
+    }
+
+    private static PlayWeights read(String resource) {
+        try (InputStream in = PlayWeights.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("resource " + resource + " is missing");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

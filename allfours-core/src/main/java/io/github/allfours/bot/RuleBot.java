@@ -41,11 +41,12 @@ public final class RuleBot implements Bot {
     public static final RuleBot CLASSIC = new RuleBot(RuleStrategy.CLASSIC);
 
     /**
-     * The rule-based bot of the levels ({@code medium}): the learned strategy ({@link RuleStrategy#LEARNED}), whose
-     * bids and passes, stand or beg, give or run come from the learned trump-decision evaluator. Shared: the bot keeps
-     * no state, so threads may use it at once (see {@link Bot}).
+     * The rule-based bot of the levels ({@code medium}): the distilled strategy ({@link RuleStrategy#DISTILLED}),
+     * whose bids and passes, stand or beg, give or run come from the learned trump-decision evaluator and whose card
+     * play weighs its tactics as the search's own card play was distilled into them. Shared: the bot keeps no state,
+     * so threads may use it at once (see {@link Bot}).
      */
-    public static final RuleBot INSTANCE = new RuleBot(RuleStrategy.LEARNED);
+    public static final RuleBot INSTANCE = new RuleBot(RuleStrategy.DISTILLED);
 
     private static final int JACK = Rank.JACK.strength();
     private static final int ACE = Rank.ACE.strength();
@@ -62,14 +63,14 @@ public final class RuleBot implements Bot {
 
     /**
      * The rule-based bot with a strategy: {@link #CLASSIC} for {@link RuleStrategy#CLASSIC}, {@link #INSTANCE} for
-     * {@link RuleStrategy#LEARNED}, a new bot otherwise.
+     * {@link RuleStrategy#DISTILLED}, a new bot otherwise.
      *
      * @param strategy how it values its calls and weighs its card play
      * @return the bot
      */
     public static RuleBot of(RuleStrategy strategy) {
         Objects.requireNonNull(strategy, "strategy");
-        return strategy == RuleStrategy.CLASSIC ? CLASSIC : strategy == RuleStrategy.LEARNED ? INSTANCE
+        return strategy == RuleStrategy.CLASSIC ? CLASSIC : strategy == RuleStrategy.DISTILLED ? INSTANCE
             : new RuleBot(strategy);
     }
 
@@ -190,6 +191,14 @@ public final class RuleBot implements Bot {
             }
         }
         return best;
+    }
+
+    /**
+     * The value this bot's card play gives card {@code card} in the position {@code facts} read, trumps fixed: what
+     * {@link #chooseInPlace} compares in trick play. For the card play's distillation ({@link CardPlayDistillation}).
+     */
+    double cardValue(SeatFacts facts, int card) {
+        return play(facts, card, facts.trump());
     }
 
     /** {@code rule} for the default bot, {@code rule:NAME} for another strategy ({@code rule:classic}). */

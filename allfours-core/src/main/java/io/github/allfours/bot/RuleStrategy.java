@@ -20,13 +20,23 @@ public final class RuleStrategy {
     /**
      * The learned strategy: bids and passes, stand or beg, give or run valued by the learned trump-decision evaluator
      * ({@link CallModel}, the resource {@code call-model.csv}) where it was trained, every other call as the classic
-     * strategy's; the classic card play.
+     * strategy's; the classic card play. The levels' strategy before the card play was distilled, kept for the arena
+     * ({@code rule:learned}, {@code search:learned}).
      */
     public static final RuleStrategy LEARNED = new RuleStrategy("learned", LearnedCalls.INSTANCE,
         PlayWeights.CLASSIC);
 
+    /**
+     * The learned calls of {@link #LEARNED} with the distilled card play: weights fitted so that the bot's card play
+     * comes as close as it can to the search's ({@code hard}'s) choices, the resource {@code play-weights.csv}, made
+     * by {@code allfours train-play} ({@link CardPlayDistillation}). The strategy of the levels ({@link RuleBot#INSTANCE}:
+     * {@code medium}, and the play-outs of {@code hard} and {@code expert}).
+     */
+    public static final RuleStrategy DISTILLED = new RuleStrategy("distilled", LearnedCalls.INSTANCE,
+        PlayWeights.resource());
+
     /** Every named strategy. */
-    private static final List<RuleStrategy> ALL = List.of(CLASSIC, LEARNED);
+    private static final List<RuleStrategy> ALL = List.of(CLASSIC, LEARNED, DISTILLED);
 
     private final String name;
     private final RuleCalls calls;

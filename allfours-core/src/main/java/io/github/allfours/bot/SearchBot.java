@@ -34,7 +34,7 @@ import java.util.random.RandomGenerator;
  */
 public final class SearchBot implements Bot {
     /**
-     * The default: play-outs by the rule-based bot. Shared: the bot is immutable and each search is its own,
+     * The default ({@code hard}): play-outs by the rule-based bot of the levels ({@link RuleBot#INSTANCE}). Shared: the bot is immutable and each search is its own,
      * so threads may use it at once (see {@link Bot}; {@link #lastIterations()} is kept per thread).
      */
     public static final SearchBot INSTANCE = new SearchBot(RuleBot.INSTANCE);
@@ -48,7 +48,7 @@ public final class SearchBot implements Bot {
     public static final SearchBot YARDSTICK = new SearchBot(RuleBot.CLASSIC, RuleBot.CLASSIC, "yardstick");
 
     /**
-     * The {@code expert} level: the search with play-outs by the rule-based bot of the learned strategy, as
+     * The {@code expert} level: the search with play-outs by the rule-based bot of the levels ({@link RuleBot#INSTANCE}), as
      * {@link #INSTANCE}, and inference from the calls ({@link #withInference()}), named {@code expert}. Shared, see
      * {@link Bot}.
      */

@@ -9,6 +9,7 @@ import io.github.allfours.examples.cli.PlayCommand;
 import io.github.allfours.examples.cli.ServeCommand;
 import io.github.allfours.examples.cli.SimulateCommand;
 import io.github.allfours.examples.cli.TrainCallsCommand;
+import io.github.allfours.examples.cli.TrainPlayCommand;
 import io.github.allfours.examples.cli.VariantsCommand;
 import io.github.allfours.examples.cli.VerifyCommand;
 import java.io.IOException;
@@ -43,7 +44,7 @@ import picocli.CommandLine;
     versionProvider = AllFours.Version.class,
     description = "All Fours rules engine: demo, play, serve, simulation, game records, benchmarks.",
     subcommands = {DemoCommand.class, PlayCommand.class, ServeCommand.class, LoadCommand.class, SimulateCommand.class,
-        ArenaCommand.class, TrainCallsCommand.class, VerifyCommand.class, VariantsCommand.class, BenchCommand.class,
+        ArenaCommand.class, TrainCallsCommand.class, TrainPlayCommand.class, VerifyCommand.class, VariantsCommand.class, BenchCommand.class,
         FootprintCommand.class, CommandLine.HelpCommand.class})
 public final class AllFours implements Runnable {
     @CommandLine.Spec
