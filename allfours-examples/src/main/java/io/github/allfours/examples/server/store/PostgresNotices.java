@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -24,7 +26,8 @@ import org.slf4j.LoggerFactory;
  * {@code NOTIFY} inside every move's transaction would take turns at the disk instead of sharing its
  * flushes); another thread {@code LISTEN}s on its own connection and hands on the ids that other instances
  * sent. A crash between a commit and its batch leaves the others' copies of those tables stale until the
- * tables change again; no move is lost either way.
+ * tables change again; no move is lost either way. {@link #listen} returns once the {@code LISTEN} is in place, so
+ * that no notice sent after it returns is missed (a notice sent before would reach nobody).
  */
 final class PostgresNotices implements AutoCloseable {
     /** The PostgreSQL channel on which instances announce changed tables. */
@@ -41,6 +44,11 @@ final class PostgresNotices implements AutoCloseable {
     private final Thread notifier;
     private volatile Thread listener;
     private volatile boolean closed;
+    /** Counted down once the first {@code LISTEN} is in place. */
+    private final CountDownLatch listening = new CountDownLatch(1);
+
+    /** How long {@link #listen} waits for the {@code LISTEN} to be in place before it lets the server go on. */
+    private static final long LISTEN_WAIT_SECONDS = 10;
 
     /**
      * Starts the thread that sends the notices.
@@ -119,7 +127,9 @@ final class PostgresNotices implements AutoCloseable {
     }
 
     /**
-     * Starts listening for the other instances' notices (once).
+     * Starts listening for the other instances' notices (once), and returns when the {@code LISTEN} is in place: a
+     * notice another instance sends after this returns is not missed. If the database does not answer within
+     * {@value #LISTEN_WAIT_SECONDS} seconds it returns anyway (the thread keeps trying) and logs a warning.
      *
      * @param onChange gets the id of each table another instance changed
      */
@@ -131,6 +141,13 @@ final class PostgresNotices implements AutoCloseable {
         t.setDaemon(true);
         listener = t;
         t.start();
+        try {
+            if (!listening.await(LISTEN_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                LOG.warn("not yet listening for other instances' changes after {} s; going on", LISTEN_WAIT_SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void listenLoop(Consumer<String> onChange) {
@@ -139,6 +156,7 @@ final class PostgresNotices implements AutoCloseable {
                 try (Statement st = c.createStatement()) {
                     st.execute("LISTEN " + CHANNEL);
                 }
+                listening.countDown();
                 PGConnection pg = c.unwrap(PGConnection.class);
                 while (!closed) {
                     PGNotification[] got = pg.getNotifications(500);
