@@ -2,12 +2,11 @@ package io.github.allfours.examples.arena;
 
 import io.github.allfours.bot.Bot;
 import io.github.allfours.bot.Budget;
+import io.github.allfours.examples.cli.Parallel;
 import io.github.allfours.examples.cli.Progress;
 import io.github.allfours.rules.RuleSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import java.util.function.LongConsumer;
@@ -146,21 +145,7 @@ final class Ladder {
             }
             return t;
         };
-        if (threads == 1) {
-            return IntStream.range(0, pairs).mapToObj(counted).reduce(new Duel.Tally(), Duel.Tally::plus);
-        }
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            return pool.submit(() -> IntStream.range(0, pairs).parallel().mapToObj(counted)
-                .reduce(new Duel.Tally(), Duel.Tally::plus)).get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdown();
-        }
+        return Parallel.map(threads, 0, pairs, counted).stream().reduce(new Duel.Tally(), Duel.Tally::plus);
     }
 
     /**

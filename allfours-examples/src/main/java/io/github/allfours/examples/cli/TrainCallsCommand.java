@@ -19,10 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.LongFunction;
-import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -127,36 +124,25 @@ public final class TrainCallsCommand implements Runnable {
             try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
                 w.write(provenance(command, cmd));
                 int block = Math.max(threads * 4, 8);
-                ForkJoinPool pool = new ForkJoinPool(threads);
-                try {
-                    for (int from = 0; from < matches; from += block) {
-                        int lo = first + from;
-                        int hi = first + Math.min(matches, from + block);
-                        List<List<String>> done = pool.submit(() -> IntStream.range(lo, hi).parallel()
-                            .mapToObj(m -> CallLabelling.match(rulesOf, SearchBot.YARDSTICK, budget, matchSeed(seed, m)))
-                            .toList()).get();
-                        for (List<String> lines : done) {
-                            for (String line : lines) {
-                                w.write(line);
-                                w.write('\n');
-                                decisions++;
-                            }
+                for (int from = 0; from < matches; from += block) {
+                    int lo = first + from;
+                    int hi = first + Math.min(matches, from + block);
+                    List<List<String>> done = Parallel.map(threads, lo, hi,
+                        m -> CallLabelling.match(rulesOf, SearchBot.YARDSTICK, budget, matchSeed(seed, m)));
+                    for (List<String> lines : done) {
+                        for (String line : lines) {
+                            w.write(line);
+                            w.write('\n');
+                            decisions++;
                         }
-                        w.flush();
-                        progress.at(hi - first);
                     }
-                } finally {
-                    pool.shutdown();
+                    w.flush();
+                    progress.at(hi - first);
                 }
                 w.write(String.format(Locale.ROOT, "# done: %d matches, %d decisions in %.0f s%n", matches, decisions,
                     (System.nanoTime() - start) / 1e9));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException(e.getCause());
             }
             progress.close();
             PrintWriter o = cmd.getOut();

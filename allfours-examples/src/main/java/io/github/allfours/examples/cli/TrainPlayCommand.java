@@ -24,9 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
-import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
@@ -108,29 +105,17 @@ public final class TrainPlayCommand implements Callable<Integer> {
         List<SeatView> views = new ArrayList<>();
         List<Map<Action, Double>> values = new ArrayList<>();
         Progress progress = Progress.onStandardError("train-play", "matches", matches * tables.size(), cmd.getErr());
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            for (int t = 0; t < tables.size(); t++) {
-                RuleSet rules = tables.get(t);
-                long tableSeed = TrainCallsCommand.Label.matchSeed(seed, t);
-                List<List<Labelled>> done = pool.submit(() -> IntStream.range(0, matches).parallel()
-                    .mapToObj(m -> match(rules, bot, budget, TrainCallsCommand.Label.matchSeed(tableSeed, m)))
-                    .toList()).get();
-                for (List<Labelled> match : done) {
-                    for (Labelled l : match) {
-                        views.add(l.view());
-                        values.add(l.values());
-                    }
+        for (int t = 0; t < tables.size(); t++) {
+            RuleSet rules = tables.get(t);
+            long tableSeed = TrainCallsCommand.Label.matchSeed(seed, t);
+            for (List<Labelled> match : Parallel.map(threads, 0, matches,
+                m -> match(rules, bot, budget, TrainCallsCommand.Label.matchSeed(tableSeed, m)))) {
+                for (Labelled l : match) {
+                    views.add(l.view());
+                    values.add(l.values());
                 }
-                progress.at((t + 1) * matches);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdown();
+            progress.at((t + 1) * matches);
         }
         progress.close();
         double labelled = (System.nanoTime() - start) / 1e9;

@@ -1,12 +1,10 @@
 package io.github.allfours.examples.cli;
 
+import static io.github.allfours.examples.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.allfours.examples.AllFours;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,16 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 class TrainCallsCommandTest {
     @TempDir
     Path dir;
-
-    private static String[] run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        picocli.CommandLine cmd = AllFours.commandLine();
-        cmd.setOut(new PrintWriter(out));
-        cmd.setErr(new PrintWriter(err));
-        int exit = cmd.execute(args);
-        return new String[] {Integer.toString(exit), out.toString(), err.toString()};
-    }
 
     /** The data lines of a file, without the comments (which hold the time). */
     private static List<String> data(Path file) throws IOException {
