@@ -25,10 +25,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One decision of the rule-based bot (the {@code medium} level) from a seat's view, by strategy: the classic one and
- * the learned one, whose bids and trump decisions read the learned evaluator. The same {@value Decide#POSITIONS}
- * positions as {@link Decide} (every phase), cycled through; and the same positions' trump decisions alone
- * ({@code calls}), where the two strategies differ.
+ * One decision of the rule-based bot from a seat's view, by strategy: the classic one; the learned one, whose bids
+ * and trump decisions read the learned evaluator; and the distilled one (the {@code medium} level), the learned calls
+ * with the distilled card-play weights. The same {@value Decide#POSITIONS} positions as {@link Decide} (every phase),
+ * cycled through; and the same positions' trump decisions alone ({@code calls}), where the classic strategy differs.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,8 +37,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class RuleDecide {
-    /** The strategy: {@code classic} or {@code learned}. */
-    @Param({"classic", "learned"})
+    /** The strategy: {@code classic}, {@code learned} or {@code distilled}. */
+    @Param({"classic", "learned", "distilled"})
     public String strategy;
 
     /** The variant, at its usual table. */
