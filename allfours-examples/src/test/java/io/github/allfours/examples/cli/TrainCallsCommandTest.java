@@ -1,5 +1,6 @@
 package io.github.allfours.examples.cli;
 
+import static io.github.allfours.examples.cli.CommandRun.dataLines;
 import static io.github.allfours.examples.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,11 +18,6 @@ class TrainCallsCommandTest {
     @TempDir
     Path dir;
 
-    /** The data lines of a file, without the comments (which hold the time). */
-    private static List<String> data(Path file) throws IOException {
-        return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.startsWith("#")).toList();
-    }
-
     @Test
     void labelsEveryTrumpDecisionOfAMatchTheSameWayFromTheSameSeed() throws IOException {
         Path one = dir.resolve("one.csv");
@@ -31,8 +27,8 @@ class TrainCallsCommandTest {
         String[] r = run(concat(args, "--out", one.toString()));
         assertEquals("0", r[0], r[2]);
         assertEquals("0", run(concat(args, "--out", two.toString()))[0]);
-        List<String> lines = data(one);
-        assertEquals(lines, data(two), "the same seed labels the same decisions the same way");
+        List<String> lines = dataLines(one);
+        assertEquals(lines, dataLines(two), "the same seed labels the same decisions the same way");
         assertTrue(lines.size() >= 8, "an auction turn or more a hand: " + lines.size());
         for (String line : lines) {
             // the facts (15 fields), a candidate per legal call, then the search's call and the classic bot's

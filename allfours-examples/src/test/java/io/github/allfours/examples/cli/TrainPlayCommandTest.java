@@ -1,5 +1,6 @@
 package io.github.allfours.examples.cli;
 
+import static io.github.allfours.examples.cli.CommandRun.dataLines;
 import static io.github.allfours.examples.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,11 +18,6 @@ class TrainPlayCommandTest {
     @TempDir
     Path dir;
 
-    /** The weights' lines of a file, without the comments (which hold the time). */
-    private static List<String> weights(Path file) throws IOException {
-        return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.startsWith("#")).toList();
-    }
-
     @Test
     void fitsTheSameWeightsFromTheSameSeedOnAnyNumberOfThreads() throws IOException {
         Path one = dir.resolve("one.csv");
@@ -31,8 +27,8 @@ class TrainPlayCommandTest {
         assertEquals("0", r[0], r[2]);
         assertEquals("0", run("train-play", "--variants", "auction-pitch,trinidad", "--matches", "2", "--iterations",
             "8", "--seed", "3", "--hold-out", "3", "--out", two.toString())[0]);
-        List<String> lines = weights(one);
-        assertEquals(lines, weights(two), "the same seed, one thread or two");
+        List<String> lines = dataLines(one);
+        assertEquals(lines, dataLines(two), "the same seed, one thread or two");
         assertEquals(28, lines.size(), lines::toString);
         assertTrue(lines.get(0).matches("safeTrumpLead,-?[0-9.e+-]+"), lines::toString);
         assertTrue(r[1].matches("(?s)[0-9,]+ positions from 4 matches in [0-9]+ s\n.*auction-pitch, held out .*"
