@@ -63,6 +63,28 @@ public final class RuleStrategy {
         return name;
     }
 
+    /**
+     * This strategy's calls with other card-play weights: those {@link CardPlayDistillation#fit} returns, in the
+     * text form of the resource {@code play-weights.csv} (a line {@code name,value} per weight; lines starting with
+     * {@code #} are comments). {@code RuleBot.of} makes a bot of it.
+     *
+     * @param name    the new strategy's name: lower-case letters, digits and hyphens ({@code my-fit})
+     * @param weights every card-play weight, once each
+     * @return the strategy
+     * @throws IllegalArgumentException if the name is not of that form, or (naming the line) a line is not a known
+     *                                  weight's {@code name,value}, a weight is given twice, or one is missing or is
+     *                                  not a finite number
+     */
+    public RuleStrategy withCardPlay(String name, String weights) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(weights, "weights");
+        if (!name.matches("[a-z0-9][a-z0-9-]{0,39}")) {
+            throw new IllegalArgumentException("a strategy's name is 1 to 40 lower-case letters, digits and hyphens: "
+                + name);
+        }
+        return new RuleStrategy(name, calls, PlayWeights.parse(weights));
+    }
+
     RuleCalls calls() {
         return calls;
     }

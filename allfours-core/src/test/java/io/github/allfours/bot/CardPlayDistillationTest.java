@@ -107,6 +107,29 @@ class CardPlayDistillationTest {
     }
 
     @Test
+    void aStrategyMadeOfFittedWeightsPlaysThem() {
+        List<SeatView> views = new ArrayList<>();
+        List<Map<Action, Double>> values = new ArrayList<>();
+        positions(teacher(), views, values);
+        String fitted = CardPlayDistillation.fit(views, values, 0, new StringBuilder());
+        RuleStrategy mine = RuleStrategy.LEARNED.withCardPlay("my-fit", "# fitted here\n" + fitted);
+        assertEquals("my-fit", mine.name());
+        assertEquals(PlayWeights.parse(fitted), mine.weights());
+        assertEquals(RuleStrategy.LEARNED.calls(), mine.calls());
+        RuleBot bot = RuleBot.of(mine);
+        RuleBot same = RuleBot.of(new RuleStrategy("same", LearnedCalls.INSTANCE, PlayWeights.parse(fitted)));
+        SplittableRandom random = new SplittableRandom(3);
+        for (SeatView v : views.subList(0, 200)) {
+            assertEquals(same.choose(v, random, Budget.UNLIMITED), bot.choose(v, random, Budget.UNLIMITED));
+        }
+        assertThrows(IllegalArgumentException.class, () -> RuleStrategy.LEARNED.withCardPlay("My Fit", fitted));
+        assertThrows(IllegalArgumentException.class, () -> RuleStrategy.LEARNED.withCardPlay("", fitted));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+            () -> RuleStrategy.LEARNED.withCardPlay("mine", fitted.replace("loseRank,", "loseRnk,"))).getMessage()
+            .contains("not a weight"));
+    }
+
+    @Test
     void badWeightsAreRefusedNamingTheLine() {
         String text = PlayWeights.CLASSIC.text();
         String missing = text.substring(text.indexOf('\n') + 1);
