@@ -30,6 +30,8 @@ public final class CardPlayDistillation {
     private final SeatFacts[] facts;
     private final int[][] cards;
     private final double[][] values;
+    /** Per position: the index (in {@link #cards}) of the card the search values most, the first of equals. */
+    private final int[] best;
     private final String[] games;
 
     private CardPlayDistillation(List<SeatView> views, List<Map<Action, Double>> valued) {
@@ -37,6 +39,7 @@ public final class CardPlayDistillation {
         facts = new SeatFacts[n];
         cards = new int[n][];
         values = new double[n][];
+        best = new int[n];
         games = new String[n];
         for (int i = 0; i < n; i++) {
             SeatView view = views.get(i);
@@ -57,6 +60,9 @@ public final class CardPlayDistillation {
             }
             cards[i] = byCard.keySet().stream().mapToInt(Integer::intValue).toArray();
             values[i] = byCard.values().stream().mapToDouble(Double::doubleValue).toArray();
+            for (int k = 1; k < values[i].length; k++) {
+                best[i] = values[i][k] > values[i][best[i]] ? k : best[i];
+            }
             games[i] = view.rules().id();
         }
     }
@@ -109,25 +115,25 @@ public final class CardPlayDistillation {
     /** The coordinate search: each weight moved in turn while the training positions' regret falls. */
     private PlayWeights search(PlayWeights start, boolean[] train, StringBuilder report) {
         double[] w = start.values();
-        double best = regret(PlayWeights.of(w), train, null)[0];
+        double lowest = regret(PlayWeights.of(w), train, true, null)[0];
         for (int round = 1; round <= MAX_ROUNDS; round++) {
-            double before = best;
+            double before = lowest;
             for (int i = 0; i < w.length; i++) {
                 double kept = w[i];
                 double size = Math.max(Math.abs(kept), 0.2);
                 double bestValue = kept;
                 for (int k = -1; k < STEPS.length; k++) {
                     w[i] = k < 0 ? 0.0 : kept + STEPS[k] * size;
-                    double r = regret(PlayWeights.of(w), train, null)[0];
-                    if (r < best - 1e-12) {
-                        best = r;
+                    double r = regret(PlayWeights.of(w), train, true, null)[0];
+                    if (r < lowest - 1e-12) {
+                        lowest = r;
                         bestValue = w[i];
                     }
                 }
                 w[i] = bestValue;
             }
-            report.append(String.format(Locale.ROOT, "round %d: regret %.6f a position fitted%n", round, best));
-            if (before - best < 1e-9) {
+            report.append(String.format(Locale.ROOT, "round %d: regret %.6f a position fitted%n", round, lowest));
+            if (before - lowest < 1e-9) {
                 break;
             }
         }
@@ -136,12 +142,8 @@ public final class CardPlayDistillation {
 
     /**
      * The mean regret and the share of positions where the bot plays the search's best card, over the positions
-     * {@code include} marks (true) or does not (false), per game into {@code byGame} when given.
+     * whose mark in {@code include} is {@code which} (true: those fitted), per game into {@code byGame} when given.
      */
-    private double[] regret(PlayWeights weights, boolean[] include, Map<String, double[]> byGame) {
-        return regret(weights, include, true, byGame);
-    }
-
     private double[] regret(PlayWeights weights, boolean[] include, boolean which, Map<String, double[]> byGame) {
         RuleBot bot = RuleBot.of(new RuleStrategy("fit", LearnedCalls.INSTANCE, weights));
         double sum = 0;
@@ -153,25 +155,21 @@ public final class CardPlayDistillation {
             }
             int chosen = 0;
             double top = Double.NEGATIVE_INFINITY;
-            int best = 0;
             for (int k = 0; k < cards[i].length; k++) {
                 double v = bot.cardValue(facts[i], cards[i][k]);
                 if (v > top) {
                     top = v;
                     chosen = k;
                 }
-                if (values[i][k] > values[i][best]) {
-                    best = k;
-                }
             }
-            double r = values[i][best] - values[i][chosen];
+            double r = values[i][best[i]] - values[i][chosen];
             sum += r;
-            agree += chosen == best ? 1 : 0;
+            agree += chosen == best[i] ? 1 : 0;
             n++;
             if (byGame != null) {
                 double[] g = byGame.computeIfAbsent(games[i], x -> new double[3]);
                 g[0] += r;
-                g[1] += chosen == best ? 1 : 0;
+                g[1] += chosen == best[i] ? 1 : 0;
                 g[2]++;
             }
         }
